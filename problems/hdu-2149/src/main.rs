@@ -1,0 +1,35 @@
+//! HDU 2149, Public Sale: a Bash game where overshooting the target still wins. If M <= N every
+//! bid from M to N buys the land at once; otherwise the only winning bid is M mod (N + 1).
+
+use common::bash::winning_take;
+use common::io::{ensure_in, Num, Scanner};
+use proconio::input;
+use std::io::{self, BufRead, Write};
+
+fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
+    let mut scanner = Scanner::new(input);
+    while !scanner.is_empty() {
+        input! { from &mut scanner, target: Num<u64>, max_raise: Num<u64> }
+        let target = ensure_in("M", target, 1..=u64::MAX);
+        let max_raise = ensure_in("N", max_raise, 1..=u64::MAX);
+        if target <= max_raise {
+            // Any bid of at least M reaches M at once; a smaller one lets the rival reach it.
+            for bid in target..max_raise {
+                write!(output, "{bid} ")?;
+            }
+            writeln!(output, "{max_raise}")?;
+        } else {
+            // Reaching M exactly is the Bash game's last take; overshooting is impossible here
+            // before the last bid, since every bid is at most N < M.
+            match winning_take(target, max_raise) {
+                Some(bid) => writeln!(output, "{bid}")?,
+                None => writeln!(output, "none")?,
+            }
+        }
+    }
+    Ok(())
+}
+
+fn main() {
+    common::io::run(solve);
+}

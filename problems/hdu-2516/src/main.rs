@@ -1,0 +1,30 @@
+//! HDU 2516: Fibonacci nim. The first player loses exactly when n is a Fibonacci number.
+
+use common::fibonacci::fibonacci_nim_first_player_wins;
+use common::io::{ensure_in, Num, Scanner};
+use proconio::input;
+use std::io::{self, BufRead, Write};
+
+fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
+    let mut scanner = Scanner::new(input);
+    // `0` ends the input; so does its end without the terminator.
+    while !scanner.is_empty() {
+        input! { from &mut scanner, stones: Num<u64> }
+        if stones == 0 {
+            break;
+        }
+        // With one stone the first move, which may not take all, does not exist.
+        let stones = ensure_in("n", stones, 2..=u64::MAX);
+        let winner = if fibonacci_nim_first_player_wins(stones) {
+            "First win"
+        } else {
+            "Second win"
+        };
+        writeln!(output, "{winner}")?;
+    }
+    Ok(())
+}
+
+fn main() {
+    common::io::run(solve);
+}

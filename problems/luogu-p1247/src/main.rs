@@ -1,0 +1,33 @@
+//! Luogu P1247: Nim with the first move. Print `lose`, or the lexicographically first winning
+//! move ⟨pile, amount⟩ followed by the piles after it.
+
+use common::io::{Num, Scanner};
+use common::nim::first_winning_move;
+use proconio::input;
+use std::io::{self, BufRead, Write};
+
+fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
+    let mut scanner = Scanner::new(input);
+    input! { from &mut scanner, k: Num<usize> }
+    // Pushed one by one, so a count larger than the piles given fails at the end of the input
+    // instead of reserving memory for piles that do not exist.
+    let mut piles = Vec::new();
+    for _ in 0..k {
+        input! { from &mut scanner, pile: Num<u64> }
+        piles.push(pile);
+    }
+    let Some(win) = first_winning_move(&piles) else {
+        return writeln!(output, "lose");
+    };
+    writeln!(output, "{} {}", win.take, win.pile + 1)?;
+    piles[win.pile] -= win.take;
+    for (i, pile) in piles.iter().enumerate() {
+        let separator = if i + 1 == piles.len() { '\n' } else { ' ' };
+        write!(output, "{pile}{separator}")?;
+    }
+    Ok(())
+}
+
+fn main() {
+    common::io::run(solve);
+}
