@@ -2,4 +2,13 @@
 //!
 //! One concept per module; this file only declares them.
 
+pub mod bash;
+pub mod fibonacci;
 pub mod io;
+pub mod isqrt;
+pub mod lasker;
+pub mod mex;
+pub mod nim;
+pub mod pairing;
+pub mod staircase;
+pub mod wythoff;
