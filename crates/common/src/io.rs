@@ -21,7 +21,6 @@ use std::cell::Cell;
 use std::fmt::{self, Display};
 use std::io::{self, BufRead, BufWriter, ErrorKind, Read, StdinLock, StdoutLock, Write};
 use std::marker::PhantomData;
-use std::ops::RangeInclusive;
 
 const BUFFER_SIZE: usize = 1 << 16;
 /// Longest token accepted; the longest valid token in these problems has 20 digits.
@@ -50,16 +49,15 @@ pub fn bad_input(message: impl Display) -> ! {
     std::panic::panic_any(InputError(format!("line {line}: {message}")))
 }
 
-/// Returns `value` if it lies in `range` (the statement's bounds), else stops with a clear error.
+/// Returns `value` if it is at least `min` (the statement's lower bound), else stops with a clear
+/// error.
 ///
-/// Used where a value outside the statement would change the answer or break the method
-/// (a take limit of 0, a board with no cells).
-pub fn ensure_in<T: PartialOrd + Display>(name: &str, value: T, range: RangeInclusive<T>) -> T {
-    if !range.contains(&value) {
+/// Used where a value below the statement's bound would change the answer or break the method
+/// (a take limit of 0, a Fibonacci pile of one stone).
+pub fn ensure_at_least<T: PartialOrd + Display>(name: &str, value: T, min: T) -> T {
+    if value < min {
         bad_input(format_args!(
-            "{name} = {value} is outside the statement's range {}..={}",
-            range.start(),
-            range.end()
+            "{name} = {value}, but the statement requires {name} >= {min}"
         ));
     }
     value
@@ -180,8 +178,8 @@ impl<R: BufRead> Source<R> for Scanner<R> {
         match std::str::from_utf8(token) {
             Ok(text) => Some(text),
             Err(_) => bad_input(format_args!(
-                "read bytes that are not text ({}), where a number was expected",
-                String::from_utf8_lossy(token).escape_debug()
+                "read bytes that are not text (\"{}\"), where a number was expected",
+                token.escape_ascii()
             )),
         }
     }
@@ -402,7 +400,7 @@ mod tests {
         let message = error_of(|| {
             input! { from Scanner::new(&b"\xff\xfe"[..]), _v: Num<u8> }
         });
-        assert!(message.contains("not text"), "{message}");
+        assert!(message.ends_with(r#"not text ("\xff\xfe"), where a number was expected"#));
         let endless = vec![b'7'; 3 * BUFFER_SIZE];
         let message = error_of(|| {
             input! { from Scanner::new(&endless[..]), _v: Num<u64> }
@@ -411,12 +409,12 @@ mod tests {
     }
 
     #[test]
-    fn ensure_in_accepts_the_bounds_and_names_a_value_outside() {
-        assert_eq!(ensure_in("m", 1, 1..=1000), 1);
-        assert_eq!(ensure_in("m", 1000, 1..=1000), 1000);
+    fn ensure_at_least_accepts_the_bound_and_names_a_value_below() {
+        assert_eq!(ensure_at_least("m", 1, 1), 1);
+        assert_eq!(ensure_at_least("m", u64::MAX, 1), u64::MAX);
         let message = error_of(|| {
-            ensure_in("m", 0, 1..=1000);
+            ensure_at_least("m", 0, 1);
         });
-        assert!(message.ends_with("m = 0 is outside the statement's range 1..=1000"));
+        assert!(message.ends_with("m = 0, but the statement requires m >= 1"), "{message}");
     }
 }

@@ -2,7 +2,7 @@
 //! bid from M to N buys the land at once; otherwise the only winning bid is M mod (N + 1).
 
 use common::bash::winning_take;
-use common::io::{ensure_in, Num, Scanner};
+use common::io::{ensure_at_least, Num, Scanner};
 use proconio::input;
 use std::io::{self, BufRead, Write};
 
@@ -10,8 +10,8 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
     let mut scanner = Scanner::new(input);
     while !scanner.is_empty() {
         input! { from &mut scanner, target: Num<u64>, max_raise: Num<u64> }
-        let target = ensure_in("M", target, 1..=u64::MAX);
-        let max_raise = ensure_in("N", max_raise, 1..=u64::MAX);
+        let target = ensure_at_least("M", target, 1);
+        let max_raise = ensure_at_least("N", max_raise, 1);
         if target <= max_raise {
             // Any bid of at least M reaches M at once; a smaller one lets the rival reach it.
             for bid in target..max_raise {

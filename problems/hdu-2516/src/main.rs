@@ -1,7 +1,7 @@
 //! HDU 2516: Fibonacci nim. The first player loses exactly when n is a Fibonacci number.
 
 use common::fibonacci::fibonacci_nim_first_player_wins;
-use common::io::{ensure_in, Num, Scanner};
+use common::io::{ensure_at_least, Num, Scanner};
 use proconio::input;
 use std::io::{self, BufRead, Write};
 
@@ -14,7 +14,7 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
             break;
         }
         // With one stone the first move, which may not take all, does not exist.
-        let stones = ensure_in("n", stones, 2..=u64::MAX);
+        let stones = ensure_at_least("n", stones, 2);
         let winner = if fibonacci_nim_first_player_wins(stones) {
             "First win"
         } else {
