@@ -8,6 +8,26 @@
 //!
 //! assert_eq!([0, 1, 2, 3, 4].map(lasker_grundy), [0, 1, 2, 4, 3]);
 //! ```
+//!
+//! [`LaskerNim`] is the same game from its rules, for the generic solver and Grundy sequences.
+
+use crate::game::ImpartialGame;
+
+/// Lasker's nim on one heap (heaps are `usize`), from its rules: take any positive number, or
+/// split the heap into two non-empty heaps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct LaskerNim;
+
+impl ImpartialGame for LaskerNim {
+    type Position = usize;
+
+    fn options(&self, &heap: &usize) -> Vec<Vec<usize>> {
+        let takes = (0..heap).map(|rest| if rest == 0 { vec![] } else { vec![rest] });
+        // a + b = heap with 1 ≤ a ≤ b; the other order is the same option.
+        let splits = (1..=heap / 2).map(|a| vec![a, heap - a]);
+        takes.chain(splits).collect()
+    }
+}
 
 /// The Grundy value of one heap of Lasker's nim: heaps ≡ 3 and ≡ 0 (mod 4, non-zero) swap values.
 ///
@@ -31,6 +51,7 @@ pub fn lasker_grundy(heap: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grundy_sequence::grundy_sequence;
 
     /// g(0..=upto) from the rules: the mex over every smaller heap and every split a + b = n.
     fn brute_grundy(upto: usize) -> Vec<u64> {
@@ -47,6 +68,13 @@ mod tests {
     fn agrees_with_search_from_the_rules() {
         for (heap, &expected) in brute_grundy(120).iter().enumerate() {
             assert_eq!(lasker_grundy(heap as u64), expected, "{heap}");
+        }
+    }
+
+    #[test]
+    fn the_game_from_its_rules_has_the_same_sequence() {
+        for (heap, value) in grundy_sequence(LaskerNim).take(120).enumerate() {
+            assert_eq!(u64::from(value), lasker_grundy(heap as u64), "{heap}");
         }
     }
 

@@ -4,11 +4,17 @@
 
 pub mod bash;
 pub mod fibonacci;
+pub mod game;
+pub mod grundy_sequence;
 pub mod io;
 pub mod isqrt;
 pub mod lasker;
 pub mod mex;
+pub mod misere;
 pub mod nim;
+pub mod octal;
 pub mod pairing;
+pub mod periodicity;
 pub mod staircase;
+pub mod subtraction;
 pub mod wythoff;
