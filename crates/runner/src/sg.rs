@@ -1,0 +1,257 @@
+//! `runner sg`: the Grundy values g(0..=N) of a heap game, printed ten to a row, and where the
+//! sequence becomes periodic.
+//!
+//! ```text
+//! runner sg --subtract 1,3,4 --upto 60     subtraction game (moves in any order)
+//! runner sg --octal 0.07 --upto 200        octal game (here Dawson's Kayles)
+//! runner sg --lasker                       Lasker's nim
+//! runner sg --fibonacci-moves              subtraction by Fibonacci numbers (HDU 1848)
+//! ```
+//!
+//! A period is proven where a theorem allows it (finite subtraction sets; octal games by the
+//! Guy–Smith theorem); otherwise the pattern the values show is printed and called a pattern.
+
+use clap::{value_parser, Arg, ArgAction, ArgGroup, ArgMatches, Command};
+use common::fibonacci::fibonacci_numbers;
+use common::grundy_sequence::grundy_sequence;
+use common::lasker::LaskerNim;
+use common::octal::OctalGame;
+use common::periodicity::{
+    find_periodicity, octal_periodicity, subtraction_periodicity, Periodicity,
+};
+use common::subtraction::subtraction_grundy_table;
+use std::fmt::Write as _;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+/// Values per printed row.
+const ROW: usize = 10;
+/// The largest --upto: octal games and Lasker's nim cost about N² / 2 steps.
+const MAX_UPTO: u64 = 1_000_000;
+
+pub fn command() -> Command {
+    Command::new("sg")
+        .about("Print the Grundy values g(0..=N) of a heap game and where they become periodic")
+        .arg(
+            Arg::new("subtract")
+                .long("subtract")
+                .value_name("MOVES")
+                .value_delimiter(',')
+                .num_args(1)
+                .value_parser(parse_move)
+                .help("Subtraction game: the move set, comma-separated, any order (1,3,4)"),
+        )
+        .arg(
+            Arg::new("octal")
+                .long("octal")
+                .value_name("CODE")
+                .value_parser(|code: &str| code.parse::<OctalGame>().map_err(|e| e.to_string()))
+                .help("Octal game by its code: 0.77 Kayles, 0.07 Dawson's Kayles, 4.007"),
+        )
+        .arg(
+            Arg::new("lasker")
+                .long("lasker")
+                .action(ArgAction::SetTrue)
+                .help("Lasker's nim: take any number, or split a heap in two"),
+        )
+        .arg(
+            Arg::new("fibonacci-moves")
+                .long("fibonacci-moves")
+                .action(ArgAction::SetTrue)
+                .help("Subtraction game whose moves are the Fibonacci numbers 1, 2, 3, 5, 8, ..."),
+        )
+        .group(
+            ArgGroup::new("game")
+                .args(["subtract", "octal", "lasker", "fibonacci-moves"])
+                .required(true),
+        )
+        .arg(
+            Arg::new("upto")
+                .long("upto")
+                .value_name("N")
+                .value_parser(value_parser!(u64).range(0..=MAX_UPTO))
+                .default_value("60")
+                .help("Print g(0) to g(N)"),
+        )
+}
+
+/// One move of `--subtract`: a whole number of stones, at least 1.
+fn parse_move(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(0) => Err("a move must take at least 1 stone".to_string()),
+        Ok(stones) => Ok(stones),
+        Err(_) => Err(format!(
+            "expected a number of stones from 1 to {} (moves are comma-separated: 1,3,4)",
+            u32::MAX
+        )),
+    }
+}
+
+pub fn run(matches: &ArgMatches) -> ExitCode {
+    let upto = *matches.get_one::<u64>("upto").expect("has a default") as usize;
+    let report = if let Some(moves) = matches.get_many::<u32>("subtract") {
+        subtraction_report(&moves.copied().collect::<Vec<_>>(), upto)
+    } else if let Some(game) = matches.get_one::<OctalGame>("octal") {
+        octal_report(game, upto)
+    } else if matches.get_flag("lasker") {
+        lasker_report(upto)
+    } else {
+        fibonacci_report(upto)
+    };
+    let mut out = io::stdout().lock();
+    match out.write_all(report.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("runner sg: cannot write the values: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn subtraction_report(moves: &[u32], upto: usize) -> String {
+    let mut sorted = moves.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    let values = subtraction_grundy_table(&sorted, upto);
+    let largest = sorted.last().copied().unwrap_or(0) as usize;
+    let verdict = match subtraction_periodicity(&values, largest) {
+        Some(found) => format!(
+            "{found} (proven: g(n) depends only on the {largest} values before it, and \
+             g(n + {p}) = g(n) for n = {pre}..={last}, so every later window repeats too)",
+            p = found.period,
+            pre = found.preperiod,
+            last = found.preperiod + largest.max(1) - 1,
+        ),
+        // Finitely many windows of `largest` values: a period always exists, further on.
+        None => format!(
+            "none proven within g(0..={upto}) (needs preperiod + period + {largest} <= N + 1); \
+             try a larger --upto"
+        ),
+    };
+    let title = format!("Subtraction game, moves {{{}}}", join(&sorted));
+    render(&title, &values, &verdict)
+}
+
+fn octal_report(game: &OctalGame, upto: usize) -> String {
+    let values: Vec<u32> = grundy_sequence(game.clone()).take(upto + 1).collect();
+    let t = game.largest_take();
+    let verdict = match octal_periodicity(&values, t) {
+        Some(found) => format!(
+            "{found} (proven: g(n + {p}) = g(n) for n = {pre}..={last} = 2 * {pre} + {p} + {t}, \
+             {t} being the largest take, so by the octal periodicity theorem for every n >= {pre})",
+            p = found.period,
+            pre = found.preperiod,
+            last = 2 * found.preperiod + found.period + t,
+        ),
+        None => not_proven(&values, upto),
+    };
+    render(&format!("Octal game {game}"), &values, &verdict)
+}
+
+fn lasker_report(upto: usize) -> String {
+    let values: Vec<u32> = grundy_sequence(LaskerNim).take(upto + 1).collect();
+    let verdict = match find_periodicity(&values) {
+        Some(found) => pattern(found, upto),
+        // Expected: its values grow (g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3).
+        None => format!("none detected within g(0..={upto}) (the values grow with n)"),
+    };
+    render("Lasker's nim", &values, &verdict)
+}
+
+fn fibonacci_report(upto: usize) -> String {
+    // Larger moves than the largest heap change nothing, so the first few suffice.
+    let moves: Vec<u32> = fibonacci_numbers()
+        .take_while(|&f| f <= upto as u64)
+        .map(|f| f as u32)
+        .collect();
+    let values = subtraction_grundy_table(&moves, upto);
+    let verdict = match find_periodicity(&values) {
+        Some(found) => pattern(found, upto),
+        None => format!("none detected within g(0..={upto})"),
+    };
+    let title = "Subtraction game, moves the Fibonacci numbers 1, 2, 3, 5, 8, ...";
+    render(title, &values, &verdict)
+}
+
+fn not_proven(values: &[u32], upto: usize) -> String {
+    let upto_note = format!("none proven within g(0..={upto}); try a larger --upto");
+    match find_periodicity(values) {
+        Some(found) => format!("{upto_note}; {}", pattern(found, upto)),
+        None => upto_note,
+    }
+}
+
+fn pattern(found: Periodicity, upto: usize) -> String {
+    format!("{found} (a pattern seen in g(0..={upto}), not a proof)")
+}
+
+fn join(values: &[u32]) -> String {
+    let texts: Vec<String> = values.iter().map(u32::to_string).collect();
+    texts.join(", ")
+}
+
+/// The title, a header, one row per ten values led by the row's first n, and the period line.
+fn render(title: &str, values: &[u32], period: &str) -> String {
+    let upto = values.len() - 1;
+    let largest = values.iter().max().copied().unwrap_or(0);
+    // Room for the widest value and for the "+9" of the header.
+    let cell = largest.to_string().len().max(2);
+    let label = (upto / ROW * ROW).to_string().len().max(1);
+    let mut text = format!("{title}: g(0..={upto})\n");
+    let _ = write!(text, "{:>label$} |", "n");
+    for column in 0..ROW.min(values.len()) {
+        let _ = write!(text, " {:>cell$}", format!("+{column}"));
+    }
+    text.push('\n');
+    for (row, chunk) in values.chunks(ROW).enumerate() {
+        let _ = write!(text, "{:>label$} |", row * ROW);
+        for value in chunk {
+            let _ = write!(text, " {value:>cell$}");
+        }
+        text.push('\n');
+    }
+    let _ = writeln!(text, "period: {period}");
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_of_ten_are_labelled_and_aligned() {
+        let values: Vec<u32> = (0..=12).collect();
+        let expected = "\
+Nim: g(0..=12)
+ n | +0 +1 +2 +3 +4 +5 +6 +7 +8 +9
+ 0 |  0  1  2  3  4  5  6  7  8  9
+10 | 10 11 12
+period: none
+";
+        assert_eq!(render("Nim", &values, "none"), expected);
+        // Values wider than the header widen every cell.
+        let text = render("Big", &[0, 1000], "none");
+        assert!(text.contains("\nn |   +0   +1\n0 |    0 1000\n"), "{text}");
+    }
+
+    #[test]
+    fn a_single_value_gets_a_header_of_one_column() {
+        let text = render("T", &[0], "p");
+        assert_eq!(text, "T: g(0..=0)\nn | +0\n0 |  0\nperiod: p\n");
+    }
+
+    #[test]
+    fn subtraction_report_sorts_the_moves_and_proves_the_period() {
+        let text = subtraction_report(&[4, 1, 3, 3], 20);
+        assert!(text.starts_with("Subtraction game, moves {1, 3, 4}: g(0..=20)\n"));
+        assert!(
+            text.contains("period: preperiod 0, period 7 (proven"),
+            "{text}"
+        );
+        let text = subtraction_report(&[4, 1, 3], 5);
+        assert!(
+            text.contains("period: none proven within g(0..=5)"),
+            "{text}"
+        );
+    }
+}
