@@ -1,0 +1,66 @@
+//! HDU 1536, S-Nim: Nim where a move takes a number of beads from the case's move set. A position
+//! wins iff the XOR of its heaps' Grundy values is non-zero.
+
+use common::io::{bad_input, ensure_at_least, Num, Scanner};
+use common::nim::nim_sum;
+use common::subtraction::subtraction_grundy_table;
+use proconio::input;
+use std::io::{self, BufRead, Write};
+
+/// The statement's largest heap.
+const MAX_HEAP: u32 = 10_000;
+
+fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
+    let mut scanner = Scanner::new(input);
+    let mut moves = Vec::new();
+    let mut positions: Vec<Vec<u32>> = Vec::new();
+    // A single `0` ends the input; so does its end without the terminator.
+    while !scanner.is_empty() {
+        input! { from &mut scanner, move_count: Num<usize> }
+        if move_count == 0 {
+            break;
+        }
+        moves.clear();
+        for _ in 0..move_count {
+            input! { from &mut scanner, take: Num<u32> }
+            moves.push(ensure_at_least("s_i", take, 1));
+        }
+        // The table is computed once per case, up to the largest heap the case asks about.
+        input! { from &mut scanner, position_count: Num<usize> }
+        positions.clear();
+        for _ in 0..position_count {
+            input! { from &mut scanner, heap_count: Num<usize> }
+            let mut heaps = Vec::new();
+            for _ in 0..heap_count {
+                input! { from &mut scanner, heap: Num<u32> }
+                // The Grundy table grows with the largest heap: bound it by the statement.
+                if heap > MAX_HEAP {
+                    bad_input(format_args!(
+                        "read a heap of {heap}; the statement allows at most {MAX_HEAP}"
+                    ));
+                }
+                heaps.push(heap);
+            }
+            positions.push(heaps);
+        }
+        let largest = positions.iter().flatten().copied().max().unwrap_or(0);
+        let grundy = subtraction_grundy_table(&moves, largest as usize);
+        let verdicts: String = positions
+            .iter()
+            .map(|heaps| {
+                let sum = nim_sum(heaps.iter().map(|&heap| grundy[heap as usize]));
+                if sum != 0 {
+                    'W'
+                } else {
+                    'L'
+                }
+            })
+            .collect();
+        writeln!(output, "{verdicts}")?;
+    }
+    Ok(())
+}
+
+fn main() {
+    common::io::run(solve);
+}

@@ -1,0 +1,40 @@
+//! HDU 1848, Fibonacci again and again: three heaps, a move takes a Fibonacci number of stones
+//! from one heap. The first player wins iff the XOR of the three Grundy values is non-zero.
+
+use common::fibonacci::fibonacci_numbers;
+use common::io::{bad_input, Num, Scanner};
+use common::nim::nim_sum;
+use common::subtraction::subtraction_grundy_table;
+use proconio::input;
+use std::io::{self, BufRead, Write};
+
+/// Heaps up to this size share one table; the statement's heaps are at most 1000.
+const TABLE_SIZE: usize = 1000;
+
+fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
+    let mut scanner = Scanner::new(input);
+    let moves: Vec<u32> = fibonacci_numbers()
+        .take_while(|&f| f <= TABLE_SIZE as u64)
+        .map(|f| f as u32)
+        .collect();
+    let grundy = subtraction_grundy_table(&moves, TABLE_SIZE);
+    // `0 0 0` ends the input; so does its end without the terminator.
+    while !scanner.is_empty() {
+        input! { from &mut scanner, heaps: [Num<usize>; 3] }
+        if heaps == [0, 0, 0] {
+            break;
+        }
+        if let Some(&heap) = heaps.iter().find(|&&heap| heap > TABLE_SIZE) {
+            bad_input(format_args!(
+                "read a heap of {heap}; the statement allows at most {TABLE_SIZE}"
+            ));
+        }
+        let sum = nim_sum(heaps.iter().map(|&heap| grundy[heap]));
+        writeln!(output, "{}", if sum != 0 { "Fibo" } else { "Nacci" })?;
+    }
+    Ok(())
+}
+
+fn main() {
+    common::io::run(solve);
+}
