@@ -1,14 +1,43 @@
-//! The workspace's tool. Each subcommand lives in its own module; `cargo make <task>` calls them.
+//! The workspace's tool. Each subcommand lives in its own module, which exposes
+//! `pub fn command() -> clap::Command` and `pub fn run(&clap::ArgMatches) -> ExitCode`; adding one
+//! is a `mod` line and an entry in `SUBCOMMANDS`. `cargo make <task>` calls them.
 
-use clap::Command;
+// Shared parts, used by the subcommands.
+mod compare;
+mod interrupt;
+mod process;
+mod report;
+mod workspace;
+
+// Subcommands.
+mod new;
+mod sg;
+mod test;
+
+use clap::{ArgMatches, Command};
 use std::process::ExitCode;
 
+type Subcommand = (fn() -> Command, fn(&ArgMatches) -> ExitCode);
+
+const SUBCOMMANDS: &[Subcommand] = &[
+    (test::command, test::run),
+    (sg::command, sg::run),
+    (new::command, new::run),
+];
+
 fn main() -> ExitCode {
+    // Serves as the measuring helper when started as one (and exits); see `process`.
+    process::init();
     let matches = Command::new("runner")
         .about("Judge-style runner and tools for the game-theory solutions")
         .subcommand_required(true)
+        .arg_required_else_help(true)
+        .subcommands(SUBCOMMANDS.iter().map(|(command, _)| command()))
         .get_matches();
-    match matches.subcommand() {
-        _ => ExitCode::from(2),
-    }
+    let (name, sub_matches) = matches.subcommand().expect("a subcommand is required");
+    let (_, run) = SUBCOMMANDS
+        .iter()
+        .find(|(command, _)| command().get_name() == name)
+        .expect("clap only accepts the subcommands it was given");
+    run(sub_matches)
 }

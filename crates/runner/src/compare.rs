@@ -1,0 +1,242 @@
+//! Comparing a solution's output with the expected output, like a judge.
+//!
+//! All modes work on bytes (output need not be UTF-8) and treat CRLF as LF, so a `.out` file saved
+//! on Windows still matches.
+//!
+//! - `exact` (the default): the same lines, byte for byte, in the same number. The one leniency is
+//!   the very last newline: `Yes` and `Yes\n` are equal, as they are on POJ, HDU and Luogu, which
+//!   accept a last line without its newline. A trailing space, a missing or extra blank line, or
+//!   a second newline at the end is a difference, as on a judge that reports Presentation Error.
+//! - `lines`: as `exact`, but trailing spaces and tabs on each line, and blank lines at the end,
+//!   are ignored (Luogu's default checker).
+//! - `tokens`: the same whitespace-separated tokens (what testlib's `wcmp` checks).
+
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Exact,
+    Lines,
+    Tokens,
+}
+
+impl Mode {
+    pub const NAMES: [&'static str; 3] = ["exact", "lines", "tokens"];
+
+    pub fn parse(name: &str) -> Option<Mode> {
+        match name {
+            "exact" => Some(Mode::Exact),
+            "lines" => Some(Mode::Lines),
+            "tokens" => Some(Mode::Tokens),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Mode::Exact => "exact",
+            Mode::Lines => "lines",
+            Mode::Tokens => "tokens",
+        })
+    }
+}
+
+/// Where the output first departs from the expected output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// 0-based line of the difference in the expected output and in the actual output (the same
+    /// line in the line modes; in `tokens` mode, the lines holding the differing token).
+    pub expected_line: usize,
+    pub actual_line: usize,
+    /// In `tokens` mode, the 0-based index of the first differing token.
+    pub token: Option<usize>,
+    /// The expected line (or token) and what came instead; `None` where that side had ended.
+    pub expected: Option<Vec<u8>>,
+    pub actual: Option<Vec<u8>>,
+    /// The two are equal as tokens: only spaces or newlines differ.
+    pub whitespace_only: bool,
+}
+
+/// `None` when `actual` is accepted.
+pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Option<Mismatch> {
+    match mode {
+        Mode::Exact | Mode::Lines => {
+            let (e, a) = (
+                comparable_lines(mode, expected),
+                comparable_lines(mode, actual),
+            );
+            let i = first_difference(&e, &a)?;
+            Some(Mismatch {
+                expected_line: i,
+                actual_line: i,
+                token: None,
+                expected: e.get(i).map(|l| l.to_vec()),
+                actual: a.get(i).map(|l| l.to_vec()),
+                whitespace_only: tokens(expected).eq(tokens(actual)),
+            })
+        }
+        Mode::Tokens => {
+            let e: Vec<_> = tokens_with_lines(expected).collect();
+            let a: Vec<_> = tokens_with_lines(actual).collect();
+            let e_tokens: Vec<&[u8]> = e.iter().map(|&(t, _)| t).collect();
+            let a_tokens: Vec<&[u8]> = a.iter().map(|&(t, _)| t).collect();
+            let k = first_difference(&e_tokens, &a_tokens)?;
+            // A side that ran out points just past its last line.
+            let line_at = |side: &[(&[u8], usize)], text: &[u8]| match side.get(k) {
+                Some(&(_, line)) => line,
+                None => lines(text).len(),
+            };
+            Some(Mismatch {
+                expected_line: line_at(&e, expected),
+                actual_line: line_at(&a, actual),
+                token: Some(k),
+                expected: e_tokens.get(k).map(|t| t.to_vec()),
+                actual: a_tokens.get(k).map(|t| t.to_vec()),
+                whitespace_only: false,
+            })
+        }
+    }
+}
+
+/// The lines of `text` without their terminators (LF or CRLF). A final newline ends the last
+/// line rather than starting an empty one, so `a\n` and `a` both have one line and `a\n\n` two.
+pub fn lines(text: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    if text.is_empty() || text.ends_with(b"\n") {
+        lines.pop();
+    }
+    for line in &mut lines {
+        if let Some(stripped) = line.strip_suffix(b"\r") {
+            *line = stripped;
+        }
+    }
+    lines
+}
+
+/// The lines as `mode` compares them; in `tokens` mode, each line's tokens joined by one space
+/// (used to line up a diff, not to decide the verdict).
+pub fn comparable_lines(mode: Mode, text: &[u8]) -> Vec<std::borrow::Cow<'_, [u8]>> {
+    let mut lines: Vec<std::borrow::Cow<'_, [u8]>> = match mode {
+        Mode::Exact => lines(text).into_iter().map(Into::into).collect(),
+        Mode::Lines => lines(text)
+            .into_iter()
+            .map(|l| trim_end(l).into())
+            .collect(),
+        Mode::Tokens => lines(text)
+            .into_iter()
+            .map(|l| tokens(l).collect::<Vec<_>>().join(&b' ').into())
+            .collect(),
+    };
+    if mode != Mode::Exact {
+        while lines.last().is_some_and(|l| l.is_empty()) {
+            lines.pop();
+        }
+    }
+    lines
+}
+
+fn trim_end(line: &[u8]) -> &[u8] {
+    let end = line
+        .iter()
+        .rposition(|b| !b.is_ascii_whitespace())
+        .map_or(0, |i| i + 1);
+    &line[..end]
+}
+
+fn tokens(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+}
+
+/// Each token with the 0-based line it is on.
+fn tokens_with_lines(text: &[u8]) -> impl Iterator<Item = (&[u8], usize)> {
+    text.split(|&b| b == b'\n')
+        .enumerate()
+        .flat_map(|(i, line)| tokens(line).map(move |t| (t, i)))
+}
+
+fn first_difference<T: PartialEq>(a: &[T], b: &[T]) -> Option<usize> {
+    let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    (common < a.len().max(b.len())).then_some(common)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accepts(mode: Mode, expected: &str, actual: &str) -> bool {
+        compare(mode, expected.as_bytes(), actual.as_bytes()).is_none()
+    }
+
+    #[test]
+    fn exact_forgives_crlf_and_the_last_newline_only() {
+        assert!(accepts(Mode::Exact, "Yes\nNo\n", "Yes\nNo\n"));
+        assert!(accepts(Mode::Exact, "Yes\nNo\n", "Yes\r\nNo\r\n"));
+        assert!(accepts(Mode::Exact, "Yes\nNo\n", "Yes\nNo"));
+        assert!(accepts(Mode::Exact, "Yes\r\nNo\r\n", "Yes\nNo\n"));
+        assert!(!accepts(Mode::Exact, "Yes\nNo\n", "Yes\nNo\n\n"));
+        assert!(!accepts(Mode::Exact, "Yes\nNo\n", "Yes \nNo\n"));
+        assert!(!accepts(Mode::Exact, "1 2\n", "1  2\n"));
+        assert!(!accepts(Mode::Exact, "", "\n"));
+        assert!(accepts(Mode::Exact, "", ""));
+    }
+
+    #[test]
+    fn lines_ignores_trailing_whitespace_and_blank_lines_at_the_end() {
+        assert!(accepts(Mode::Lines, "Yes\nNo\n", "Yes  \nNo\t\n\n\n"));
+        assert!(!accepts(Mode::Lines, "1 2\n", "1  2\n"));
+        assert!(!accepts(Mode::Lines, "Yes\nNo\n", "Yes\n\nNo\n"));
+        assert!(!accepts(Mode::Lines, "Yes\n", " Yes\n"));
+    }
+
+    #[test]
+    fn tokens_ignores_all_whitespace() {
+        assert!(accepts(Mode::Tokens, "1 2\n3\n", " 1\n2   3"));
+        assert!(!accepts(Mode::Tokens, "1 2 3\n", "1 2\n"));
+    }
+
+    #[test]
+    fn mismatch_points_at_the_first_differing_line() {
+        let m = compare(Mode::Exact, b"a\nb\nc\n", b"a\nB\nc\n").unwrap();
+        assert_eq!((m.expected_line, m.actual_line), (1, 1));
+        assert_eq!(m.expected.as_deref(), Some(&b"b"[..]));
+        assert_eq!(m.actual.as_deref(), Some(&b"B"[..]));
+        assert!(!m.whitespace_only);
+
+        let short = compare(Mode::Exact, b"a\nb\n", b"a\n").unwrap();
+        assert_eq!(short.expected_line, 1);
+        assert_eq!(short.actual, None);
+    }
+
+    #[test]
+    fn a_whitespace_only_difference_is_flagged() {
+        let m = compare(Mode::Exact, b"1 2\n", b"1 2 \n").unwrap();
+        assert!(m.whitespace_only);
+        let m = compare(Mode::Lines, b"1\n2\n", b"1 2\n").unwrap();
+        assert!(m.whitespace_only);
+    }
+
+    #[test]
+    fn tokens_mode_reports_the_token_and_its_lines() {
+        let m = compare(Mode::Tokens, b"1 2\n3 4\n", b"1\n2\n3\n5\n").unwrap();
+        assert_eq!(m.token, Some(3));
+        assert_eq!((m.expected_line, m.actual_line), (1, 3));
+        assert_eq!(m.actual.as_deref(), Some(&b"5"[..]));
+
+        let ran_out = compare(Mode::Tokens, b"1 2\n", b"1\n").unwrap();
+        assert_eq!((ran_out.expected_line, ran_out.actual_line), (0, 1));
+        assert_eq!(ran_out.actual, None);
+    }
+
+    #[test]
+    fn bytes_need_not_be_utf8() {
+        assert!(accepts_bytes(b"\xff\xfe\n", b"\xff\xfe"));
+        assert!(!accepts_bytes(b"\xff\n", b"\xfe\n"));
+    }
+
+    fn accepts_bytes(expected: &[u8], actual: &[u8]) -> bool {
+        compare(Mode::Exact, expected, actual).is_none()
+    }
+}

@@ -1,0 +1,446 @@
+//! Runs one program on one input the way a judge does, and measures it.
+//!
+//! [`run`] starts the command in a process group of its own, feeds it the input on a pipe,
+//! captures its standard output up to a cap and the tail of its standard error, and waits for it
+//! under a wall-clock limit. Whatever happens (normal exit, crash, time limit, output cap, Ctrl-C)
+//! the whole group is killed before the call returns, so nothing the program started outlives it.
+//!
+//! Peak memory is the program's `ru_maxrss`, taken by a small helper process that starts it (see
+//! [`helper`] for why the runner cannot simply `wait4` the program itself). A run killed at a
+//! limit leaves no `ru_maxrss`; its peak is the program's own high-water mark (`VmHWM` in
+//! `/proc/<pid>/status`), sampled while it ran.
+//!
+//! Any subcommand that runs solutions (test, stress, bench) should come through here.
+
+use std::io::{self, ErrorKind, Read, Write};
+use std::os::unix::process::CommandExt;
+use std::process::{ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::interrupt;
+
+mod helper;
+pub use helper::init;
+
+/// What a run may use before it is stopped.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Wall-clock time; `None` waits forever (or until Ctrl-C).
+    pub time: Option<Duration>,
+    /// Standard output beyond this many bytes stops the run with [`Termination::OutputLimit`];
+    /// no more than this is ever held in memory.
+    pub output_bytes: usize,
+    /// How much of the end of standard error to keep.
+    pub stderr_tail_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            time: None,
+            output_bytes: 64 << 20,
+            stderr_tail_bytes: 64 << 10,
+        }
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Termination {
+    /// Exited by itself with this status.
+    Exited(i32),
+    /// Killed by this signal, not by us.
+    Signaled(i32),
+    /// Killed at the time limit.
+    TimeLimit,
+    /// Killed for writing more than the output cap.
+    OutputLimit,
+    /// Killed because the runner got SIGINT or SIGTERM.
+    Interrupted,
+}
+
+/// What a run produced.
+#[derive(Debug)]
+pub struct Outcome {
+    pub termination: Termination,
+    /// Standard output, at most [`Limits::output_bytes`] of it.
+    pub stdout: Vec<u8>,
+    /// The last [`Limits::stderr_tail_bytes`] (or a little more) of standard error.
+    pub stderr_tail: Vec<u8>,
+    /// Everything written to standard error, in bytes, including what was not kept.
+    pub stderr_total: u64,
+    /// From the start until the exit was seen, or until the kill.
+    pub wall: Duration,
+    /// Peak resident set size of the process (and of the children it waited for), in KiB; see
+    /// the module's notes for how it is measured.
+    pub peak_rss_kib: u64,
+}
+
+impl Outcome {
+    /// Exited by itself with status 0.
+    pub fn success(&self) -> bool {
+        self.termination == Termination::Exited(0)
+    }
+}
+
+/// Runs `command` with `input` on its standard input, within `limits`.
+///
+/// The command's stdin, stdout and stderr are replaced by pipes, and it is put in a new process
+/// group. An error means the program could not be started or waited for; every way a program can
+/// fail is an [`Outcome`].
+pub fn run(command: Command, input: &[u8], limits: &Limits) -> io::Result<Outcome> {
+    let (mut command, report) = match helper::wrap(&command)? {
+        Some((wrapped, report)) => (wrapped, Some(report)),
+        None => (command, None),
+    };
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0);
+    let start = Instant::now();
+    let mut child = command.spawn()?;
+    // The command holds the write end of the helper's report; the report ends only once the
+    // helper's copy and this one are both closed.
+    drop(command);
+    // The child leads its own group, so its pid is also the group id.
+    let pid = child.id() as libc::pid_t;
+    // The child has exec'd by now; our peak can only have grown since it did.
+    let runner_peak_kib = own_peak_rss_kib();
+    let (stdin, stdout, stderr) = (
+        child.stdin.take().expect("stdin is piped"),
+        child.stdout.take().expect("stdout is piped"),
+        child.stderr.take().expect("stderr is piped"),
+    );
+    let over_cap = AtomicBool::new(false);
+    let no_pid = std::sync::atomic::AtomicI32::new(0);
+    // Whose memory to sample: the program's, once the helper has said its pid.
+    let program_pid = report.as_ref().map_or(&no_pid, |r| &r.program_pid);
+
+    thread::scope(|scope| {
+        let writer = scope.spawn(|| feed(stdin, input));
+        let out_reader = scope.spawn(|| read_capped(stdout, limits.output_bytes, &over_cap));
+        let err_reader = scope.spawn(|| read_tail(stderr, limits.stderr_tail_bytes));
+        let report_reader = report.as_ref().map(|r| scope.spawn(|| r.read()));
+
+        let mut sampled_peak_kib = 0;
+        let waited = wait_for_exit(
+            pid,
+            start,
+            limits.time,
+            &over_cap,
+            program_pid,
+            &mut sampled_peak_kib,
+        );
+        let wall = start.elapsed();
+        // Kill the group in every case: at a limit this stops the program, after a normal exit it
+        // removes whatever the program left running in the background. The leader has not been
+        // reaped yet (WNOWAIT), so the group id cannot have been reused by an unrelated process.
+        kill_group(pid);
+        let reaped = reap(pid);
+
+        // With the group dead, every pipe is closed at the far end and the threads finish.
+        let fed = writer.join().expect("stdin writer panicked");
+        let stdout = out_reader.join().expect("stdout reader panicked");
+        let stderr = err_reader.join().expect("stderr reader panicked");
+        let said = report_reader
+            .map(|r| r.join().expect("report reader panicked"))
+            .unwrap_or_default();
+        if let Some(errno) = said.error {
+            return Err(io::Error::from_raw_os_error(errno));
+        }
+
+        // Over the cap, the reader closed the pipe, and the program may have died of that
+        // (SIGPIPE, or an error exit) before the loop saw the flag: still an output limit.
+        let killed_for = waited?.or(over_cap
+            .load(Ordering::SeqCst)
+            .then_some(Termination::OutputLimit));
+        let (status, maxrss_kib) = reaped?;
+        let (termination, peak_rss_kib, wall) = match (killed_for, said.done) {
+            (None, Some((termination, maxrss_kib, program_wall))) => {
+                (termination, maxrss_kib, program_wall)
+            }
+            (killed_for, _) => {
+                // Killed, or run without the helper: `maxrss_kib` may be the runner's own peak
+                // (see `helper`). It is the program's when it exceeds ours; otherwise the
+                // samples are the best there is, if the program lived long enough to be sampled.
+                let peak = if maxrss_kib > runner_peak_kib || sampled_peak_kib == 0 {
+                    maxrss_kib
+                } else {
+                    sampled_peak_kib
+                };
+                (killed_for.unwrap_or(status), peak, wall)
+            }
+        };
+        fed?;
+        let stdout = stdout?;
+        let (stderr_tail, stderr_total) = stderr?;
+        Ok(Outcome {
+            termination,
+            stdout,
+            stderr_tail,
+            stderr_total,
+            wall,
+            peak_rss_kib,
+        })
+    })
+}
+
+/// Writes the whole input, then closes the pipe so the program sees end of file.
+///
+/// A program may exit, or close its standard input, without reading all of it: the write then
+/// fails with EPIPE (Rust ignores SIGPIPE, so it comes back as an error). That is the program's
+/// business, not a failure of the run.
+fn feed(mut stdin: ChildStdin, input: &[u8]) -> io::Result<()> {
+    match stdin.write_all(input) {
+        Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
+/// Reads standard output up to `cap` bytes. One byte more sets `over_cap` and stops reading
+/// (dropping the pipe), so an endless writer never fills memory; the waiting loop then kills it.
+fn read_capped(mut stdout: ChildStdout, cap: usize, over_cap: &AtomicBool) -> io::Result<Vec<u8>> {
+    let mut kept = Vec::new();
+    let mut chunk = vec![0u8; 64 << 10];
+    loop {
+        let n = match stdout.read(&mut chunk) {
+            Ok(0) => return Ok(kept),
+            Ok(n) => n,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        let room = cap - kept.len();
+        if n > room {
+            kept.extend_from_slice(&chunk[..room]);
+            over_cap.store(true, Ordering::SeqCst);
+            return Ok(kept);
+        }
+        kept.extend_from_slice(&chunk[..n]);
+    }
+}
+
+/// Reads standard error to the end, keeping its last `keep` bytes (at most twice that in memory).
+fn read_tail(mut stderr: ChildStderr, keep: usize) -> io::Result<(Vec<u8>, u64)> {
+    let mut tail = Vec::new();
+    let mut total = 0u64;
+    let mut chunk = vec![0u8; 16 << 10];
+    loop {
+        let n = match stderr.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        total += n as u64;
+        tail.extend_from_slice(&chunk[..n]);
+        if tail.len() > 2 * keep.max(1) {
+            tail.drain(..tail.len() - keep);
+        }
+    }
+    if tail.len() > keep {
+        tail.drain(..tail.len() - keep);
+    }
+    Ok((tail, total))
+}
+
+/// Polls until the process exits, or must be stopped: returns `None` for an exit, or the reason
+/// it has to be killed. The exit is only observed (WNOWAIT), not reaped. Samples the process's
+/// peak memory into `peak_kib` on the way.
+fn wait_for_exit(
+    pid: libc::pid_t,
+    start: Instant,
+    limit: Option<Duration>,
+    over_cap: &AtomicBool,
+    program_pid: &std::sync::atomic::AtomicI32,
+    peak_kib: &mut u64,
+) -> io::Result<Option<Termination>> {
+    // Short naps at first so quick programs are timed closely, longer ones later to stay cheap.
+    let mut nap = Duration::from_micros(50);
+    loop {
+        if has_exited(pid)? {
+            return Ok(None);
+        }
+        let sampled = match program_pid.load(Ordering::SeqCst) {
+            0 => pid,
+            program => program,
+        };
+        if let Some(hwm) = high_water_mark_kib(sampled) {
+            *peak_kib = (*peak_kib).max(hwm);
+        }
+        if over_cap.load(Ordering::SeqCst) {
+            return Ok(Some(Termination::OutputLimit));
+        }
+        if interrupt::requested().is_some() {
+            return Ok(Some(Termination::Interrupted));
+        }
+        let elapsed = start.elapsed();
+        if let Some(limit) = limit {
+            if elapsed >= limit {
+                return Ok(Some(Termination::TimeLimit));
+            }
+            thread::sleep(nap.min(limit - elapsed));
+        } else {
+            thread::sleep(nap);
+        }
+        nap = (nap * 2).min(Duration::from_millis(5));
+    }
+}
+
+fn has_exited(pid: libc::pid_t) -> io::Result<bool> {
+    loop {
+        // SAFETY: waitid writes into the zeroed siginfo we own; si_pid stays 0 when no child of
+        // that pid has changed state.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+        let r = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, flags) };
+        if r == 0 {
+            return Ok(unsafe { info.si_pid() } != 0);
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+}
+
+/// SIGKILL to every process in the group. The group may already be empty; that is fine.
+pub fn kill_group(pgid: libc::pid_t) {
+    // SAFETY: plain system call; a negative pid addresses the process group.
+    unsafe {
+        libc::kill(-pgid, libc::SIGKILL);
+    }
+}
+
+/// Reaps the process: its termination and its peak RSS in KiB.
+fn reap(pid: libc::pid_t) -> io::Result<(Termination, u64)> {
+    loop {
+        let mut status = 0;
+        // SAFETY: wait4 writes into the status and the zeroed rusage we own.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if r == pid {
+            let termination = if libc::WIFSIGNALED(status) {
+                Termination::Signaled(libc::WTERMSIG(status))
+            } else {
+                Termination::Exited(libc::WEXITSTATUS(status))
+            };
+            return Ok((termination, max_rss_kib(&usage)));
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+}
+
+/// The process's own peak RSS so far (`VmHWM`), while it runs; `None` once it has exited, or
+/// where there is no /proc.
+fn high_water_mark_kib(pid: libc::pid_t) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The runner's own peak RSS so far.
+fn own_peak_rss_kib() -> u64 {
+    // SAFETY: getrusage writes into the zeroed rusage we own.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+        return 0;
+    }
+    max_rss_kib(&usage)
+}
+
+fn max_rss_kib(usage: &libc::rusage) -> u64 {
+    let raw = u64::try_from(usage.ru_maxrss).unwrap_or(0);
+    // Linux reports KiB; the BSDs and macOS report bytes.
+    if cfg!(any(target_os = "macos", target_os = "ios")) {
+        raw / 1024
+    } else {
+        raw
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str) -> Command {
+        let mut command = Command::new("sh");
+        command.arg("-c").arg(script);
+        command
+    }
+
+    #[test]
+    fn captures_output_status_and_stderr() {
+        let limits = Limits::default();
+        let out = run(sh("cat; echo oops >&2; exit 3"), b"hello\n", &limits).unwrap();
+        assert_eq!(out.termination, Termination::Exited(3));
+        assert_eq!(out.stdout, b"hello\n");
+        assert_eq!(out.stderr_tail, b"oops\n");
+        assert!(out.peak_rss_kib > 0);
+    }
+
+    #[test]
+    fn a_program_that_reads_nothing_does_not_break_the_writer() {
+        // Far more than a pipe buffer, so the writer is still writing when the reader is gone.
+        let input = vec![b'x'; 4 << 20];
+        let out = run(sh("exec 0<&-; echo done"), &input, &Limits::default()).unwrap();
+        assert!(out.success());
+        assert_eq!(out.stdout, b"done\n");
+    }
+
+    #[test]
+    fn stops_at_the_time_limit() {
+        let limits = Limits {
+            time: Some(Duration::from_millis(100)),
+            ..Limits::default()
+        };
+        let out = run(sh("while :; do :; done"), b"", &limits).unwrap();
+        assert_eq!(out.termination, Termination::TimeLimit);
+        assert!(out.wall >= Duration::from_millis(100));
+        assert!(out.wall < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn caps_the_output_without_holding_more() {
+        let limits = Limits {
+            output_bytes: 1 << 20,
+            ..Limits::default()
+        };
+        let out = run(sh("yes"), b"", &limits).unwrap();
+        assert_eq!(out.termination, Termination::OutputLimit);
+        assert_eq!(out.stdout.len(), 1 << 20);
+    }
+
+    #[test]
+    fn keeps_only_the_tail_of_stderr() {
+        let limits = Limits {
+            stderr_tail_bytes: 10,
+            ..Limits::default()
+        };
+        let out = run(sh("seq 1 1000 >&2"), b"", &limits).unwrap();
+        assert_eq!(out.stderr_tail, b"\n999\n1000\n");
+        assert_eq!(out.stderr_total, 3893);
+    }
+
+    #[test]
+    fn peak_memory_is_the_program_s_own_not_the_runner_s() {
+        // The runner's peak rises to 128 MiB, so a spawned child's ru_maxrss is at least that.
+        let held = vec![1u8; 128 << 20];
+        let out = run(sh("sleep 0.05"), b"", &Limits::default()).unwrap();
+        std::hint::black_box(&held);
+        assert!(out.success());
+        assert!(out.peak_rss_kib > 0);
+        assert!(out.peak_rss_kib < 32 << 10, "{} KiB", out.peak_rss_kib);
+    }
+
+    #[test]
+    fn reports_the_killing_signal() {
+        let out = run(sh("kill -SEGV $$"), b"", &Limits::default()).unwrap();
+        assert_eq!(out.termination, Termination::Signaled(libc::SIGSEGV));
+    }
+}

@@ -1,0 +1,424 @@
+//! The workspace as the runner sees it: its root, its problems and their metadata, their
+//! testcases, and where cargo puts their binaries.
+//!
+//! Errors are plain messages meant for a person: each names the file and says how to fix it.
+
+use std::cmp::Ordering;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::compare::Mode;
+
+pub struct Workspace {
+    pub root: PathBuf,
+}
+
+/// One problem: `problems/<name>`, with the `[package.metadata.problem]` of its Cargo.toml.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    /// The directory name, which is also the name of its testcase directory.
+    pub name: String,
+    /// The cargo package (and binary) name; by convention the same as `name`.
+    pub package: String,
+    pub judge: Option<String>,
+    pub id: Option<String>,
+    pub title: Option<String>,
+    pub url: Option<String>,
+    pub time_limit: Duration,
+    pub memory_limit_mib: Option<u64>,
+    pub compare: Mode,
+}
+
+impl Problem {
+    /// "HDU 1846 Brave Game", from whichever of judge, id and title are set.
+    pub fn label(&self) -> String {
+        [&self.judge, &self.id, &self.title]
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// One testcase: `<name>.in` and, normally, `<name>.out` beside it.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub name: String,
+    pub input: PathBuf,
+    /// Where the expected output is or would go.
+    pub output: PathBuf,
+    pub has_output: bool,
+}
+
+impl Workspace {
+    /// The workspace at `root`, or the nearest one above the current directory.
+    pub fn locate(root: Option<&Path>) -> Result<Workspace, String> {
+        if let Some(root) = root {
+            let manifest = root.join("Cargo.toml");
+            return if is_workspace_manifest(&manifest) {
+                Ok(Workspace {
+                    root: root.to_path_buf(),
+                })
+            } else {
+                Err(format!(
+                    "{} is not a cargo workspace: it has no Cargo.toml with a [workspace] table; \
+                     pass the directory that holds the workspace's Cargo.toml to --root",
+                    root.display()
+                ))
+            };
+        }
+        let cwd = std::env::current_dir()
+            .map_err(|e| format!("cannot read the current directory: {e}"))?;
+        cwd.ancestors()
+            .find(|dir| is_workspace_manifest(&dir.join("Cargo.toml")))
+            .map(|dir| Workspace {
+                root: dir.to_path_buf(),
+            })
+            .ok_or_else(|| {
+                format!(
+                    "no cargo workspace above {}: run the runner inside the repository, or pass \
+                     --root DIR",
+                    cwd.display()
+                )
+            })
+    }
+
+    pub fn problems_dir(&self) -> PathBuf {
+        self.root.join("problems")
+    }
+
+    pub fn testcases_dir(&self, problem: &str) -> PathBuf {
+        self.root.join("testcases").join(problem)
+    }
+
+    /// The names of the directories under `problems/` that hold a Cargo.toml, sorted.
+    pub fn problem_names(&self) -> Result<Vec<String>, String> {
+        let dir = self.problems_dir();
+        let entries = fs::read_dir(&dir).map_err(|e| {
+            format!(
+                "cannot read {}: {e}; every problem lives in problems/<name>",
+                dir.display()
+            )
+        })?;
+        let mut names: Vec<String> = entries
+            .filter_map(Result::ok)
+            .filter(|entry| entry.path().join("Cargo.toml").is_file())
+            .filter_map(|entry| entry.file_name().into_string().ok())
+            .collect();
+        names.sort_by(|a, b| natural_cmp(a, b));
+        Ok(names)
+    }
+
+    /// Reads `problems/<name>/Cargo.toml` and its `[package.metadata.problem]` table.
+    pub fn load_problem(&self, name: &str) -> Result<Problem, String> {
+        let manifest = self.problems_dir().join(name).join("Cargo.toml");
+        let text = fs::read_to_string(&manifest)
+            .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
+        parse_problem(name, &text).map_err(|e| format!("{}: {e}", manifest.display()))
+    }
+
+    /// The testcases of `problem`, in natural order (`sample-2` before `sample-10`).
+    ///
+    /// Fails on a `.out` without its `.in`, on a `.in` without its `.out` unless `missing_out_ok`
+    /// (for `--bless`), and on a problem with no testcases at all.
+    pub fn cases(&self, problem: &str, missing_out_ok: bool) -> Result<Vec<Case>, Vec<String>> {
+        let dir = self.testcases_dir(problem);
+        let shown = self.relative(&dir);
+        let entries = match fs::read_dir(&dir) {
+            Ok(entries) => entries,
+            Err(_) => {
+                return Err(vec![format!(
+                    "problem `{problem}` has no testcases: add {shown}/<case>.in and \
+                     {shown}/<case>.out (the statement's samples are a good start)"
+                )])
+            }
+        };
+        let mut inputs = Vec::new();
+        let mut outputs = Vec::new();
+        for entry in entries.filter_map(Result::ok) {
+            let Ok(file) = entry.file_name().into_string() else {
+                continue;
+            };
+            if file.starts_with('.') || !entry.path().is_file() {
+                continue;
+            }
+            if let Some(stem) = file.strip_suffix(".in") {
+                inputs.push(stem.to_string());
+            } else if let Some(stem) = file.strip_suffix(".out") {
+                outputs.push(stem.to_string());
+            }
+        }
+        let mut errors = Vec::new();
+        for stem in &outputs {
+            if !inputs.contains(stem) {
+                errors.push(format!(
+                    "{shown}/{stem}.out has no input: add {shown}/{stem}.in, or rename or remove \
+                     the .out (cases pair up by file stem)"
+                ));
+            }
+        }
+        if !missing_out_ok {
+            for stem in &inputs {
+                if !outputs.contains(stem) {
+                    errors.push(format!(
+                        "{shown}/{stem}.in has no expected output: write {shown}/{stem}.out, or \
+                         record the current solution's output with `runner test {problem} --bless` \
+                         (then check it by hand)"
+                    ));
+                }
+            }
+        }
+        if inputs.is_empty() && errors.is_empty() {
+            errors.push(format!(
+                "problem `{problem}` has no testcases: {shown} holds no <case>.in files; add \
+                 <case>.in and <case>.out pairs (the statement's samples are a good start)"
+            ));
+        }
+        if !errors.is_empty() {
+            errors.sort();
+            return Err(errors);
+        }
+        inputs.sort_by(|a, b| natural_cmp(a, b));
+        Ok(inputs
+            .into_iter()
+            .map(|stem| {
+                let has_output = outputs.contains(&stem);
+                Case {
+                    input: dir.join(format!("{stem}.in")),
+                    output: dir.join(format!("{stem}.out")),
+                    has_output,
+                    name: stem,
+                }
+            })
+            .collect())
+    }
+
+    /// Where `cargo build --release` puts the binaries: `$CARGO_TARGET_DIR/release` if set,
+    /// else `<root>/target/release`. (A `build.target-dir` in a cargo config file is not read.)
+    pub fn release_dir(&self) -> PathBuf {
+        let target = match std::env::var_os("CARGO_TARGET_DIR") {
+            Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+            _ => self.root.join("target"),
+        };
+        target.join("release")
+    }
+
+    /// `path` relative to the root when it is inside it, for shorter messages.
+    pub fn relative(&self, path: &Path) -> String {
+        path.strip_prefix(&self.root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    }
+}
+
+fn is_workspace_manifest(path: &Path) -> bool {
+    fs::read_to_string(path)
+        .ok()
+        .and_then(|text| text.parse::<toml::Table>().ok())
+        .is_some_and(|table| table.contains_key("workspace"))
+}
+
+fn parse_problem(name: &str, manifest: &str) -> Result<Problem, String> {
+    let doc: toml::Table = manifest.parse().map_err(|e| format!("invalid TOML: {e}"))?;
+    let package = doc
+        .get("package")
+        .and_then(toml::Value::as_table)
+        .ok_or("no [package] table")?;
+    let package_name = package
+        .get("name")
+        .and_then(toml::Value::as_str)
+        .ok_or("no package name")?
+        .to_string();
+    let meta = package
+        .get("metadata")
+        .and_then(|m| m.get("problem"))
+        .and_then(toml::Value::as_table)
+        .ok_or(
+            "no [package.metadata.problem] table: add one with judge, id, title, url, \
+             time-limit-ms, memory-limit-mib, compare, game and rule (see another problem's \
+             Cargo.toml)",
+        )?;
+
+    let string = |key: &str| -> Result<Option<String>, String> {
+        match meta.get(key) {
+            None => Ok(None),
+            Some(toml::Value::String(s)) => Ok(Some(s.clone())),
+            Some(other) => Err(format!(
+                "[package.metadata.problem] {key} should be a string, not {}",
+                other.type_str()
+            )),
+        }
+    };
+    let positive = |key: &str| -> Result<Option<u64>, String> {
+        match meta.get(key) {
+            None => Ok(None),
+            Some(toml::Value::Integer(n)) if *n > 0 => Ok(Some(*n as u64)),
+            Some(other) => Err(format!(
+                "[package.metadata.problem] {key} should be a positive integer, not {}",
+                match other {
+                    toml::Value::Integer(n) => n.to_string(),
+                    other => format!("a {}", other.type_str()),
+                }
+            )),
+        }
+    };
+    // Read for the type check only: they document the problem, the runner does not need them.
+    string("game")?;
+    string("rule")?;
+
+    let time_limit_ms = positive("time-limit-ms")?.ok_or(
+        "[package.metadata.problem] has no time-limit-ms: add the judge's limit, e.g. \
+         time-limit-ms = 1000",
+    )?;
+    let compare = match string("compare")? {
+        None => Mode::Exact,
+        Some(mode) => Mode::parse(&mode).ok_or_else(|| {
+            format!(
+                "[package.metadata.problem] compare = {mode:?} is not a comparison mode; use one \
+                 of {}",
+                Mode::NAMES.join(", ")
+            )
+        })?,
+    };
+    Ok(Problem {
+        name: name.to_string(),
+        package: package_name,
+        judge: string("judge")?,
+        id: string("id")?,
+        title: string("title")?,
+        url: string("url")?,
+        time_limit: Duration::from_millis(time_limit_ms),
+        memory_limit_mib: positive("memory-limit-mib")?,
+        compare,
+    })
+}
+
+/// The candidate closest to `name`, if any is close enough to be a likely typo.
+pub fn closest<'a>(name: &str, candidates: &'a [String]) -> Option<&'a str> {
+    let lower = name.to_ascii_lowercase();
+    candidates
+        .iter()
+        .map(|c| {
+            let distance = strsim::levenshtein(&lower, c);
+            // `1846` or `hdu1846` should still find `hdu-1846`.
+            let digits_match = {
+                let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+                let d = digits(&lower);
+                !d.is_empty() && digits(c) == d
+            };
+            (c.as_str(), distance, digits_match)
+        })
+        .filter(|&(c, distance, digits_match)| digits_match || distance <= 2 + c.len() / 4)
+        .min_by_key(|&(_, distance, digits_match)| (!digits_match, distance))
+        .map(|(c, _, _)| c)
+}
+
+/// Orders `a10` after `a9`: runs of digits compare by value, everything else by bytes.
+pub fn natural_cmp(a: &str, b: &str) -> Ordering {
+    let (mut a, mut b) = (a.as_bytes(), b.as_bytes());
+    loop {
+        match (a.first(), b.first()) {
+            (None, None) => return Ordering::Equal,
+            (None, Some(_)) => return Ordering::Less,
+            (Some(_), None) => return Ordering::Greater,
+            (Some(x), Some(y)) if x.is_ascii_digit() && y.is_ascii_digit() => {
+                let run = |s: &[u8]| s.iter().take_while(|c| c.is_ascii_digit()).count();
+                let (da, db) = (&a[..run(a)], &b[..run(b)]);
+                let strip = |d: &[u8]| {
+                    let zeros = d.iter().take_while(|&&c| c == b'0').count();
+                    d.len() - zeros
+                };
+                let (sa, sb) = (&da[da.len() - strip(da)..], &db[db.len() - strip(db)..]);
+                let order = sa.len().cmp(&sb.len()).then(sa.cmp(sb)).then(da.cmp(db));
+                if order != Ordering::Equal {
+                    return order;
+                }
+                a = &a[da.len()..];
+                b = &b[db.len()..];
+            }
+            (Some(x), Some(y)) => {
+                if x != y {
+                    return x.cmp(y);
+                }
+                a = &a[1..];
+                b = &b[1..];
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MANIFEST: &str = r#"
+[package]
+name = "hdu-1846"
+version = "0.1.0"
+
+[package.metadata.problem]
+judge = "HDU"
+id = "1846"
+title = "Brave Game"
+url = "https://acm.hdu.edu.cn/showproblem.php?pid=1846"
+time-limit-ms = 1000
+memory-limit-mib = 32
+compare = "lines"
+game = "Bash game"
+rule = "the first player loses iff n is a multiple of m + 1"
+"#;
+
+    #[test]
+    fn reads_the_problem_metadata() {
+        let p = parse_problem("hdu-1846", MANIFEST).unwrap();
+        assert_eq!(p.package, "hdu-1846");
+        assert_eq!(p.time_limit, Duration::from_secs(1));
+        assert_eq!(p.memory_limit_mib, Some(32));
+        assert_eq!(p.compare, Mode::Lines);
+        assert_eq!(p.label(), "HDU 1846 Brave Game");
+        assert!(p.url.unwrap().contains("1846"));
+    }
+
+    #[test]
+    fn bad_metadata_says_what_to_fix() {
+        let no_table = "[package]\nname = \"x\"\n";
+        assert!(parse_problem("x", no_table)
+            .unwrap_err()
+            .contains("[package.metadata.problem]"));
+        let bad_mode = MANIFEST.replace("\"lines\"", "\"fuzzy\"");
+        let err = parse_problem("hdu-1846", &bad_mode).unwrap_err();
+        assert!(err.contains("fuzzy") && err.contains("tokens"), "{err}");
+        let no_limit = MANIFEST.replace("time-limit-ms = 1000\n", "");
+        assert!(parse_problem("hdu-1846", &no_limit)
+            .unwrap_err()
+            .contains("time-limit-ms"));
+        let text_limit = MANIFEST.replace("= 1000", "= \"1s\"");
+        assert!(parse_problem("hdu-1846", &text_limit).is_err());
+    }
+
+    #[test]
+    fn suggests_the_closest_problem() {
+        let names: Vec<String> = ["hdu-1846", "hdu-1850", "poj-1067", "luogu-p2197"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(closest("hdu-1864", &names), Some("hdu-1846"));
+        assert_eq!(closest("hdu1846", &names), Some("hdu-1846"));
+        assert_eq!(closest("1067", &names), Some("poj-1067"));
+        assert_eq!(closest("P2197", &names), Some("luogu-p2197"));
+        assert_eq!(closest("sprague-grundy", &names), None);
+    }
+
+    #[test]
+    fn natural_order_compares_numbers_by_value() {
+        let mut names = vec!["sample-10", "sample-2", "big", "sample-1", "sample-02"];
+        names.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(
+            names,
+            ["big", "sample-1", "sample-02", "sample-2", "sample-10"]
+        );
+        assert_eq!(natural_cmp("a", "a"), Ordering::Equal);
+    }
+}

@@ -1,0 +1,710 @@
+//! `runner test` end to end: each test builds a small fake workspace under the target's temporary
+//! directory (problems/<name>/Cargo.toml with metadata, testcases/<name>/...), and judges bash
+//! scripts that play the solution, through `--exe` or a fake target directory.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+struct Fixture {
+    root: PathBuf,
+}
+
+impl Fixture {
+    /// A fresh, empty workspace named after the test.
+    fn new(test: &str) -> Fixture {
+        let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join("runner-test")
+            .join(test);
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("problems")).unwrap();
+        fs::write(
+            root.join("Cargo.toml"),
+            "[workspace]\nmembers = [\"problems/*\"]\n",
+        )
+        .unwrap();
+        Fixture { root }
+    }
+
+    /// problems/<name>/Cargo.toml; `metadata` goes into [package.metadata.problem].
+    fn problem(&self, name: &str, metadata: &str) -> &Self {
+        let dir = self.root.join("problems").join(name);
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(
+            dir.join("Cargo.toml"),
+            format!(
+                "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\n\n\
+                 [package.metadata.problem]\njudge = \"Fake\"\nid = \"1\"\ntitle = \"Test {name}\"\n\
+                 url = \"https://example.com/{name}\"\n{metadata}\n"
+            ),
+        )
+        .unwrap();
+        self
+    }
+
+    /// testcases/<problem>/<case>.in and, if given, .out.
+    fn case(&self, problem: &str, case: &str, input: &[u8], output: Option<&[u8]>) -> &Self {
+        let dir = self.root.join("testcases").join(problem);
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join(format!("{case}.in")), input).unwrap();
+        if let Some(output) = output {
+            fs::write(dir.join(format!("{case}.out")), output).unwrap();
+        }
+        self
+    }
+
+    fn out_path(&self, problem: &str, case: &str) -> PathBuf {
+        self.root
+            .join("testcases")
+            .join(problem)
+            .join(format!("{case}.out"))
+    }
+
+    /// An executable bash script at `path` (relative to the root).
+    fn script(&self, path: &str, body: &str) -> PathBuf {
+        let path = self.root.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(&path, format!("#!/usr/bin/env bash\n{body}\n")).unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_runner"));
+        command
+            .arg("test")
+            .arg("--root")
+            .arg(&self.root)
+            .args(args)
+            .env("NO_COLOR", "1")
+            .env_remove("CARGO_TARGET_DIR")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        command
+    }
+
+    fn run(&self, args: &[&str]) -> Run {
+        let child = self.command(args).spawn().unwrap();
+        Run::finish(child, Duration::from_secs(60))
+    }
+
+    /// `runner test NAME --exe <script>`, the script written from `body`.
+    fn run_script(&self, name: &str, body: &str, extra: &[&str]) -> Run {
+        let exe = self.script(&format!("bin/{name}.sh"), body);
+        let mut args = vec![name, "--exe", exe.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        self.run(&args)
+    }
+
+    fn read_pid(&self, file: &str) -> i32 {
+        fs::read_to_string(self.root.join(file))
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap()
+    }
+}
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+    elapsed: Duration,
+}
+
+impl Run {
+    /// Waits for the runner, killing it if it hangs so that a broken runner fails the test
+    /// instead of hanging the suite.
+    fn finish(mut child: Child, limit: Duration) -> Run {
+        let start = Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if start.elapsed() > limit {
+                child.kill().unwrap();
+                panic!("the runner did not finish within {limit:?}");
+            }
+            thread::sleep(Duration::from_millis(10));
+        }
+        let elapsed = start.elapsed();
+        let Output {
+            status,
+            stdout,
+            stderr,
+        } = child.wait_with_output().unwrap();
+        Run {
+            code: status.code(),
+            stdout: String::from_utf8_lossy(&stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&stderr).into_owned(),
+            elapsed,
+        }
+    }
+
+    fn assert_code(&self, code: i32) -> &Self {
+        assert_eq!(self.code, Some(code), "exit code\n{self}");
+        self
+    }
+
+    fn assert_stdout(&self, needle: &str) -> &Self {
+        assert!(
+            self.stdout.contains(needle),
+            "stdout lacks {needle:?}\n{self}"
+        );
+        self
+    }
+
+    fn assert_stderr(&self, needle: &str) -> &Self {
+        assert!(
+            self.stderr.contains(needle),
+            "stderr lacks {needle:?}\n{self}"
+        );
+        self
+    }
+
+    /// The report line of one case: `  AC   nim/sample-1   3 ms   1.9 MiB`.
+    fn assert_verdict(&self, case: &str, verdict: &str) -> &Self {
+        let line = self
+            .stdout
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(case))
+            .unwrap_or_else(|| panic!("no report line for {case}\n{self}"));
+        assert_eq!(
+            line.split_whitespace().next(),
+            Some(verdict),
+            "verdict of {case}\n{self}"
+        );
+        assert!(line.contains(" ms") && line.contains(" MiB"), "{line}");
+        self
+    }
+
+    /// The last line, which CI reads.
+    fn assert_tally(&self, passed: usize, failed: usize) -> &Self {
+        assert_eq!(
+            self.stdout.lines().last(),
+            Some(format!("{passed} passed, {failed} failed").as_str()),
+            "{self}"
+        );
+        self
+    }
+}
+
+impl std::fmt::Display for Run {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "--- code {:?} after {:?}\n--- stdout\n{}--- stderr\n{}",
+            self.code, self.elapsed, self.stdout, self.stderr
+        )
+    }
+}
+
+/// Gone, or a zombie waiting for a parent that will never reap it: either way, not running.
+fn process_gone(pid: i32) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(3);
+    loop {
+        let gone = match fs::read_to_string(format!("/proc/{pid}/stat")) {
+            Err(_) => true,
+            Ok(stat) => stat
+                .rsplit(')')
+                .next()
+                .and_then(|rest| rest.split_whitespace().next())
+                .is_some_and(|state| state == "Z" || state == "X"),
+        };
+        if gone || Instant::now() > deadline {
+            return gone;
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+const DOUBLER: &str = "read n; echo $((n * 2))";
+
+#[test]
+fn right_answers_pass_in_natural_order() {
+    let fx = Fixture::new("right_answers");
+    fx.problem("double", "time-limit-ms = 5000\nmemory-limit-mib = 256");
+    for (case, n) in [
+        ("sample-1", 1),
+        ("sample-2", 2),
+        ("sample-10", 10),
+        ("big", 500),
+    ] {
+        fx.case(
+            "double",
+            case,
+            format!("{n}\n").as_bytes(),
+            Some(format!("{}\n", 2 * n).as_bytes()),
+        );
+    }
+    let run = fx.run_script("double", DOUBLER, &[]);
+    run.assert_code(0)
+        .assert_verdict("double/sample-1", "AC")
+        .assert_verdict("double/sample-10", "AC")
+        .assert_stdout("double 4/4 passed")
+        .assert_tally(4, 0);
+    let order: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter_map(|l| l.split_whitespace().nth(1))
+        .filter(|w| w.starts_with("double/"))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "double/big",
+            "double/sample-1",
+            "double/sample-2",
+            "double/sample-10"
+        ]
+    );
+    assert!(!run.stdout.contains('\x1b'), "NO_COLOR is honoured\n{run}");
+}
+
+#[test]
+fn wrong_answer_shows_the_first_difference_the_input_and_stderr() {
+    let fx = Fixture::new("wrong_answer");
+    fx.problem("nim", "time-limit-ms = 5000");
+    fx.case(
+        "nim",
+        "sample",
+        b"3\n1 1\n1 0\n2 2\n",
+        Some(b"No\nYes\nNo\n"),
+    );
+    let run = fx.run_script(
+        "nim",
+        "echo 'thinking hard' >&2; printf 'No\\nNo\\nNo\\n'",
+        &[],
+    );
+    run.assert_code(1)
+        .assert_verdict("nim/sample", "WA")
+        .assert_stdout("first difference at line 2: expected `Yes`, got `No`")
+        .assert_stdout("input (4 lines):")
+        .assert_stdout("1 1")
+        .assert_stdout("- 2 | Yes")
+        .assert_stdout("+ 2 | No")
+        .assert_stdout("thinking hard")
+        .assert_stdout("statement: https://example.com/nim")
+        .assert_stdout("failed: nim/sample (WA)")
+        .assert_tally(0, 1);
+    assert!(!run.stdout.contains("would pass"), "{run}");
+}
+
+#[test]
+fn whitespace_is_strict_in_exact_mode_and_named_when_it_is_the_only_difference() {
+    let fx = Fixture::new("whitespace");
+    for (name, mode) in [("exact", "exact"), ("lines", "lines"), ("tokens", "tokens")] {
+        fx.problem(name, &format!("time-limit-ms = 5000\ncompare = \"{mode}\""));
+        fx.case(name, "a", b"", Some(b"1 2\n3\n"));
+    }
+    // A trailing space and an extra blank line.
+    let sloppy = "printf '1 2 \\n3\\n\\n'";
+    fx.run_script("exact", sloppy, &[])
+        .assert_code(1)
+        .assert_verdict("exact/a", "WA")
+        .assert_stdout("first difference at line 1: expected `1 2`, got `1 2·`")
+        .assert_stdout("would pass with whitespace ignored: check spaces/newlines");
+    fx.run_script("lines", sloppy, &[])
+        .assert_code(0)
+        .assert_verdict("lines/a", "AC");
+    // Tokens on other lines: still a WA for `lines`, with the hint; fine for `tokens`.
+    let reflowed = "printf '1\\n2 3'";
+    fx.run_script("lines", reflowed, &[])
+        .assert_code(1)
+        .assert_stdout("would pass with whitespace ignored");
+    fx.run_script("tokens", reflowed, &[])
+        .assert_code(0)
+        .assert_verdict("tokens/a", "AC");
+    // CRLF line ends and a missing last newline are accepted even in exact mode.
+    fx.run_script("exact", "printf '1 2\\r\\n3'", &[])
+        .assert_code(0)
+        .assert_verdict("exact/a", "AC");
+}
+
+#[test]
+fn a_crash_is_a_runtime_error_with_its_status_or_signal() {
+    let fx = Fixture::new("crash");
+    fx.problem("crash", "time-limit-ms = 5000");
+    fx.case("crash", "one", b"1\n", Some(b"2\n"));
+    fx.run_script("crash", "echo 'index out of bounds' >&2; exit 101", &[])
+        .assert_code(1)
+        .assert_verdict("crash/one", "RE")
+        .assert_stdout("exited with status 101 (a Rust panic")
+        .assert_stdout("index out of bounds")
+        .assert_tally(0, 1);
+    fx.run_script("crash", "kill -SEGV $$", &[])
+        .assert_code(1)
+        .assert_verdict("crash/one", "RE")
+        .assert_stdout("killed by signal 11 (SIGSEGV)");
+}
+
+#[test]
+fn an_endless_loop_is_killed_at_the_time_limit() {
+    let fx = Fixture::new("endless_loop");
+    fx.problem("loop", "time-limit-ms = 300");
+    fx.case("loop", "one", b"1\n", Some(b"2\n"));
+    let pid_file = fx.root.join("loop.pid");
+    let run = fx.run_script(
+        "loop",
+        &format!("echo $$ > {}; while :; do :; done", pid_file.display()),
+        &[],
+    );
+    run.assert_code(1)
+        .assert_verdict("loop/one", "TLE")
+        .assert_stdout("killed at the time limit of 300 ms")
+        .assert_tally(0, 1);
+    assert!(run.elapsed < Duration::from_secs(10), "{run}");
+    assert!(
+        process_gone(fx.read_pid("loop.pid")),
+        "the solution still runs"
+    );
+}
+
+#[test]
+fn endless_output_is_capped_and_killed() {
+    let fx = Fixture::new("endless_output");
+    fx.problem("yes", "time-limit-ms = 20000");
+    fx.case("yes", "one", b"1\n", Some(b"y\n"));
+    let pid_file = fx.root.join("yes.pid");
+    // A gigabyte and more, if nothing stopped it.
+    let run = fx.run_script(
+        "yes",
+        &format!("echo $$ > {}; exec yes", pid_file.display()),
+        &[],
+    );
+    run.assert_code(1)
+        .assert_verdict("yes/one", "OLE")
+        .assert_stdout("wrote more than 64.0 MiB to stdout, and was killed; it began with `y`")
+        .assert_tally(0, 1);
+    assert!(
+        run.elapsed < Duration::from_secs(15),
+        "stopped at the cap, not the time limit\n{run}"
+    );
+    assert!(process_gone(fx.read_pid("yes.pid")));
+    // The cap can be lowered.
+    fx.run_script("yes", "exec yes", &["--output-limit-mib", "1"])
+        .assert_verdict("yes/one", "OLE")
+        .assert_stdout("more than 1.0 MiB");
+}
+
+#[test]
+fn a_solution_may_ignore_its_input_or_close_stdout_early() {
+    let fx = Fixture::new("closed_pipes");
+    fx.problem("pipes", "time-limit-ms = 5000");
+    // Far more than a pipe's buffer, so writing it fails once the solution stops reading.
+    let big = "7\n".repeat(1 << 20);
+    fx.case("pipes", "big", big.as_bytes(), Some(b"14\n"));
+    fx.run_script("pipes", "echo 14", &[])
+        .assert_code(0)
+        .assert_verdict("pipes/big", "AC");
+    fx.run_script(
+        "pipes",
+        "read n; exec 0<&-; echo $((n * 2)); exec 1>&-; sleep 0.2",
+        &[],
+    )
+    .assert_code(0)
+    .assert_verdict("pipes/big", "AC");
+    fx.run_script("pipes", "exec 1>&-; sleep 0.1", &[])
+        .assert_code(1)
+        .assert_verdict("pipes/big", "WA")
+        .assert_stdout("the output is empty");
+}
+
+#[test]
+fn output_is_compared_as_bytes_and_shown_lossily() {
+    let fx = Fixture::new("non_utf8");
+    fx.problem("bytes", "time-limit-ms = 5000");
+    fx.case("bytes", "same", b"", Some(b"\xff\xfe ok\n"));
+    fx.case("bytes", "other", b"", Some(b"\xff\xff ok\n"));
+    fx.run_script("bytes", "printf '\\xff\\xfe ok\\n'", &[])
+        .assert_code(1)
+        .assert_verdict("bytes/same", "AC")
+        .assert_verdict("bytes/other", "WA")
+        .assert_stdout("+ 1 | \u{fffd}\u{fffd} ok")
+        .assert_tally(1, 1);
+}
+
+#[test]
+fn peak_memory_over_the_limit_is_mle() {
+    let fx = Fixture::new("memory");
+    fx.problem("memory", "time-limit-ms = 10000\nmemory-limit-mib = 16");
+    fx.case("memory", "one", b"", Some(b"ok\n"));
+    // bash holds the 40 MB string, twice over while building it.
+    fx.run_script(
+        "memory",
+        "x=$(head -c 40000000 /dev/zero | tr '\\0' a); echo ok",
+        &[],
+    )
+    .assert_code(1)
+    .assert_verdict("memory/one", "MLE")
+    .assert_stdout("over the limit of 16 MiB");
+}
+
+#[test]
+fn peak_memory_is_the_solution_s_own_not_the_runner_s() {
+    // Regression: a child's ru_maxrss counts the address space it replaced at exec, i.e. the
+    // runner's, which holds the 64 MB input. Every later case used to be reported at 64 MiB+.
+    let fx = Fixture::new("memory_own");
+    fx.problem("p", "time-limit-ms = 10000\nmemory-limit-mib = 16");
+    fx.case("p", "a-big", &vec![b'1'; 64 << 20], Some(b"ok\n"));
+    fx.case("p", "b-small", b"1\n", Some(b"ok\n"));
+    let run = fx.run_script("p", "exec 0<&-; echo ok", &[]);
+    run.assert_code(0)
+        .assert_verdict("p/a-big", "AC")
+        .assert_verdict("p/b-small", "AC");
+    for line in run.stdout.lines().filter(|l| l.contains("p/")) {
+        let mib: f64 = line.split_whitespace().nth(4).unwrap().parse().unwrap();
+        assert!(mib > 0.0 && mib < 16.0, "{line}");
+    }
+}
+
+#[test]
+fn a_missing_out_file_is_a_workspace_error_that_suggests_bless() {
+    let fx = Fixture::new("missing_out");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "has", b"1\n", Some(b"2\n"));
+    fx.case("p", "lacks", b"1\n", None);
+    fx.run_script("p", DOUBLER, &[])
+        .assert_code(2)
+        .assert_stderr("testcases/p/lacks.in has no expected output")
+        .assert_stderr("runner test p --bless");
+}
+
+#[test]
+fn an_out_file_without_its_input_is_a_workspace_error() {
+    let fx = Fixture::new("orphan_out");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "fine", b"1\n", Some(b"2\n"));
+    fs::write(fx.out_path("p", "orphan"), "2\n").unwrap();
+    fx.run_script("p", DOUBLER, &[])
+        .assert_code(2)
+        .assert_stderr("testcases/p/orphan.out has no input");
+}
+
+#[test]
+fn an_unknown_problem_gets_the_closest_name() {
+    let fx = Fixture::new("unknown_problem");
+    fx.problem("hdu-1846", "time-limit-ms = 5000");
+    fx.problem("poj-1067", "time-limit-ms = 5000");
+    fx.run(&["hdu1846"])
+        .assert_code(2)
+        .assert_stderr("no problem named `hdu1846`; did you mean `hdu-1846`?");
+    fx.run(&["sprague"])
+        .assert_code(2)
+        .assert_stderr("the problems are: hdu-1846, poj-1067");
+}
+
+#[test]
+fn a_problem_without_testcases_is_a_workspace_error() {
+    let fx = Fixture::new("no_testcases");
+    fx.problem("empty", "time-limit-ms = 5000");
+    fx.run_script("empty", DOUBLER, &[])
+        .assert_code(2)
+        .assert_stderr("problem `empty` has no testcases");
+}
+
+#[test]
+fn bad_metadata_is_a_workspace_error_naming_the_file() {
+    let fx = Fixture::new("bad_metadata");
+    fx.problem("p", "time-limit-ms = 5000\ncompare = \"fuzzy\"");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    fx.run_script("p", DOUBLER, &[])
+        .assert_code(2)
+        .assert_stderr("problems/p/Cargo.toml")
+        .assert_stderr("use one of exact, lines, tokens");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let fx = Fixture::new("usage");
+    fx.problem("a", "time-limit-ms = 5000");
+    fx.problem("b", "time-limit-ms = 5000");
+    fx.case("a", "x", b"1\n", Some(b"2\n"));
+    fx.case("b", "x", b"1\n", Some(b"2\n"));
+    let exe = fx.script("bin/sol.sh", DOUBLER);
+    fx.run(&["a", "b", "--exe", exe.to_str().unwrap()])
+        .assert_code(2)
+        .assert_stderr("needs exactly one problem NAME (got 2)");
+    fx.run(&["a", "--exe", "/nonexistent/solution"])
+        .assert_code(2)
+        .assert_stderr("/nonexistent/solution");
+    fx.run(&["a", "--force"]).assert_code(2);
+    // `--root` is not a workspace; without `--root`, `/` is in none.
+    for args in [
+        vec!["test", "--root", "/nonexistent-root", "a"],
+        vec!["test", "a"],
+    ] {
+        let child = Command::new(env!("CARGO_BIN_EXE_runner"))
+            .args(&args)
+            .current_dir("/")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        Run::finish(child, Duration::from_secs(10))
+            .assert_code(2)
+            .assert_stderr("cargo workspace");
+    }
+}
+
+#[test]
+fn without_a_binary_no_build_says_how_to_build_it() {
+    let fx = Fixture::new("missing_binary");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    fx.run(&["p", "--no-build"])
+        .assert_code(2)
+        .assert_stderr("no binary for `p`")
+        .assert_stderr("cargo build --release -p p");
+}
+
+#[test]
+fn judges_every_problem_in_parallel_and_reports_in_order() {
+    let fx = Fixture::new("all_problems");
+    // Later cases finish first, so the report order cannot come from the finishing order.
+    for (name, answer) in [("alpha", "1"), ("beta", "2"), ("gamma", "3")] {
+        fx.problem(name, "time-limit-ms = 5000");
+        fx.script(
+            &format!("target/release/{name}"),
+            &format!("read delay; sleep $delay; echo {answer}"),
+        );
+        for (case, delay) in [("c1", "0.3"), ("c2", "0.2"), ("c3", "0")] {
+            fx.case(
+                name,
+                case,
+                format!("{delay}\n").as_bytes(),
+                Some(format!("{answer}\n").as_bytes()),
+            );
+        }
+    }
+    // beta's c2 is wrong.
+    fs::write(fx.out_path("beta", "c2"), "20\n").unwrap();
+    let mut command = fx.command(&["--no-build", "-j", "4"]);
+    command.env("CARGO_TARGET_DIR", fx.root.join("target"));
+    let run = Run::finish(command.spawn().unwrap(), Duration::from_secs(60));
+    run.assert_code(1)
+        .assert_verdict("beta/c2", "WA")
+        .assert_stdout("alpha 3/3 passed")
+        .assert_stdout("beta 2/3 passed")
+        .assert_stdout("3 problems, 9 cases")
+        .assert_stdout("rerun them: cargo make test beta")
+        .assert_tally(8, 1);
+    let order: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            match words.as_slice() {
+                [verdict, case, ..] if ["AC", "WA"].contains(verdict) => Some(*case),
+                [name, score, ..] if score.ends_with("/3") => Some(*name),
+                _ => None,
+            }
+        })
+        .collect();
+    assert_eq!(
+        order,
+        [
+            "alpha/c1", "alpha/c2", "alpha/c3", "alpha", "beta/c1", "beta/c2", "beta/c3", "beta",
+            "gamma/c1", "gamma/c2", "gamma/c3", "gamma"
+        ],
+        "{run}"
+    );
+}
+
+#[test]
+fn bless_writes_missing_outputs_and_overwrites_only_with_force() {
+    let fx = Fixture::new("bless");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "new", b"4\n", None);
+    fx.case("p", "old", b"5\n", Some(b"11\n"));
+    // Without --bless the missing .out is an error; with it the .out is written and the
+    // existing, wrong one kept.
+    fx.run_script("p", DOUBLER, &[]).assert_code(2);
+    fx.run_script("p", DOUBLER, &["--bless"])
+        .assert_code(1)
+        .assert_verdict("p/new", "NEW")
+        .assert_stdout("wrote testcases/p/new.out (1 lines")
+        .assert_verdict("p/old", "WA")
+        .assert_stdout("kept testcases/p/old.out; --bless --force would overwrite it")
+        .assert_stdout("wrote 1 .out file(s)")
+        .assert_tally(1, 1);
+    assert_eq!(fs::read_to_string(fx.out_path("p", "new")).unwrap(), "8\n");
+    assert_eq!(fs::read_to_string(fx.out_path("p", "old")).unwrap(), "11\n");
+
+    fx.run_script("p", DOUBLER, &["--bless", "--force"])
+        .assert_code(0)
+        .assert_verdict("p/new", "AC")
+        .assert_verdict("p/old", "NEW")
+        .assert_stdout("overwrote testcases/p/old.out");
+    assert_eq!(fs::read_to_string(fx.out_path("p", "old")).unwrap(), "10\n");
+
+    fx.run_script("p", DOUBLER, &[])
+        .assert_code(0)
+        .assert_tally(2, 0);
+}
+
+#[test]
+fn bless_writes_nothing_for_a_failed_run() {
+    let fx = Fixture::new("bless_failure");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "new", b"4\n", None);
+    fx.run_script("p", "echo 8; exit 1", &["--bless"])
+        .assert_code(1)
+        .assert_verdict("p/new", "RE")
+        .assert_stdout("testcases/p/new.out was not written");
+    assert!(!fx.out_path("p", "new").exists());
+}
+
+#[test]
+fn ctrl_c_kills_every_solution_and_exits_130() {
+    let fx = Fixture::new("ctrl_c");
+    fx.problem("p", "time-limit-ms = 60000");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    fx.case("p", "b", b"1\n", Some(b"2\n"));
+    // Each solution also starts a background process, which must die with it.
+    let exe = fx.script(
+        "bin/hang.sh",
+        &format!(
+            "read n; echo $$ > {root}/main-$BASHPID.pid; sleep 300 & echo $! > {root}/child-$BASHPID.pid; \
+             while :; do :; done",
+            root = fx.root.display()
+        ),
+    );
+    let runner = fx
+        .command(&["p", "--exe", exe.to_str().unwrap(), "-j", "2"])
+        .spawn()
+        .unwrap();
+    let pid_files = || -> Vec<PathBuf> {
+        fs::read_dir(&fx.root)
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "pid"))
+            .collect()
+    };
+    let start = Instant::now();
+    while pid_files().len() < 4 {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "the solutions never started"
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
+    // Give the background `sleep`s a moment to exist as themselves, past fork.
+    thread::sleep(Duration::from_millis(100));
+    let pids: Vec<i32> = pid_files()
+        .iter()
+        .map(|p| fs::read_to_string(p).unwrap().trim().parse().unwrap())
+        .collect();
+    // SAFETY: a plain kill(2) of the runner we started.
+    assert_eq!(unsafe { libc::kill(runner.id() as i32, libc::SIGINT) }, 0);
+    let run = Run::finish(runner, Duration::from_secs(10));
+    run.assert_code(130).assert_stderr("interrupted");
+    for pid in pids {
+        assert!(
+            process_gone(pid),
+            "process {pid} of the solution survived\n{run}"
+        );
+    }
+}
