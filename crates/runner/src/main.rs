@@ -10,6 +10,7 @@ mod report;
 mod workspace;
 
 // Subcommands.
+mod bundle;
 mod new;
 mod sg;
 mod test;
@@ -22,6 +23,7 @@ type Subcommand = (fn() -> Command, fn(&ArgMatches) -> ExitCode);
 const SUBCOMMANDS: &[Subcommand] = &[
     (test::command, test::run),
     (sg::command, sg::run),
+    (bundle::command, bundle::run),
     (new::command, new::run),
 ];
 

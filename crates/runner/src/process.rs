@@ -90,21 +90,19 @@ impl Outcome {
 /// The command's stdin, stdout and stderr are replaced by pipes, and it is put in a new process
 /// group. An error means the program could not be started or waited for; every way a program can
 /// fail is an [`Outcome`].
-pub fn run(command: Command, input: &[u8], limits: &Limits) -> io::Result<Outcome> {
-    let (mut command, report) = match helper::wrap(&command)? {
-        Some((wrapped, report)) => (wrapped, Some(report)),
-        None => (command, None),
-    };
-    command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
+pub fn run(mut command: Command, input: &[u8], limits: &Limits) -> io::Result<Outcome> {
     let start = Instant::now();
-    let mut child = command.spawn()?;
-    // The command holds the write end of the helper's report; the report ends only once the
-    // helper's copy and this one are both closed.
-    drop(command);
+    let (mut child, report) = match helper::wrap(&command)? {
+        // `wrapped` holds our copy of the write end of the helper's report, and is dropped at
+        // the end of this arm: from then on the report ends when the helper does.
+        Some((mut wrapped, report)) => match spawn(&mut wrapped) {
+            Ok(child) => (child, Some(report)),
+            // The helper cannot start (say, the runner's binary was rebuilt under it): run the
+            // program directly, with a rougher measure of memory.
+            Err(_) => (spawn(&mut command)?, None),
+        },
+        None => (spawn(&mut command)?, None),
+    };
     // The child leads its own group, so its pid is also the group id.
     let pid = child.id() as libc::pid_t;
     // The child has exec'd by now; our peak can only have grown since it did.
@@ -186,6 +184,16 @@ pub fn run(command: Command, input: &[u8], limits: &Limits) -> io::Result<Outcom
             peak_rss_kib,
         })
     })
+}
+
+/// Spawns with the three standard streams piped, as the leader of a new process group.
+fn spawn(command: &mut Command) -> io::Result<std::process::Child> {
+    command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()
 }
 
 /// Writes the whole input, then closes the pipe so the program sees end of file.

@@ -32,6 +32,11 @@ pub fn mib(kib: u64) -> String {
     format!("{:.1} MiB", kib as f64 / 1024.0)
 }
 
+/// `1 line`, `2 lines`.
+pub fn count(n: usize, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
 pub fn bytes(n: u64) -> String {
     match n {
         n if n < 1 << 10 => format!("{n} B"),
@@ -69,7 +74,7 @@ pub fn input_head(input: &[u8]) -> String {
     const LINES: usize = 5;
     let lines = compare::lines(input);
     let title = if lines.len() <= LINES {
-        format!("input ({} lines):", lines.len())
+        format!("input ({}):", count(lines.len(), "line"))
     } else {
         format!(
             "input (first {LINES} of {} lines, {}):",
@@ -118,17 +123,18 @@ pub fn first_difference(m: &Mismatch, expected_lines: usize) -> String {
             quote(a)
         ),
         (None, None, Some(a)) => format!(
-            "the output goes on after the expected {} lines: line {line} is {}",
-            expected_lines,
+            "the output goes on after the expected {}: line {line} is {}",
+            count(expected_lines, "line"),
             quote(a)
         ),
         (None, Some(e), None) if line == 1 => format!(
-            "the output is empty; expected {expected_lines} lines, starting with {}",
+            "the output is empty; expected {}, starting with {}",
+            count(expected_lines, "line"),
             quote(e)
         ),
         (None, Some(e), None) => format!(
-            "the output ends after {} lines; line {line} should be {}",
-            line - 1,
+            "the output ends after {}; line {line} should be {}",
+            count(line - 1, "line"),
             quote(e)
         ),
         (Some(k), Some(e), Some(a)) => format!(
@@ -363,6 +369,6 @@ mod tests {
             "the output is empty; expected 2 lines, starting with `Yes`"
         );
         let m = compare(Mode::Exact, b"Yes\n", b"Yes\n\n").unwrap();
-        assert!(first_difference(&m, 1).contains("goes on after the expected 1 lines"));
+        assert!(first_difference(&m, 1).contains("goes on after the expected 1 line:"));
     }
 }

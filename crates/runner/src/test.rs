@@ -778,8 +778,8 @@ fn bless(
             report.verdict = Verdict::New;
             report.wrote = true;
             report.details = format!(
-                "{INDENT}{verb} {shown} ({} lines, {}): check it by hand\n",
-                compare::lines(&outcome.stdout).len(),
+                "{INDENT}{verb} {shown} ({}, {}): check it by hand\n",
+                report::count(compare::lines(&outcome.stdout).len(), "line"),
                 report::bytes(outcome.stdout.len() as u64)
             );
         }

@@ -624,7 +624,7 @@ fn bless_writes_missing_outputs_and_overwrites_only_with_force() {
     fx.run_script("p", DOUBLER, &["--bless"])
         .assert_code(1)
         .assert_verdict("p/new", "NEW")
-        .assert_stdout("wrote testcases/p/new.out (1 lines")
+        .assert_stdout("wrote testcases/p/new.out (1 line, 2 B)")
         .assert_verdict("p/old", "WA")
         .assert_stdout("kept testcases/p/old.out; --bless --force would overwrite it")
         .assert_stdout("wrote 1 .out file(s)")

@@ -128,7 +128,8 @@ fn serve(argv: Vec<OsString>) -> i32 {
 }
 
 /// `command` to be started through the helper, and the read end of its report; `None` when
-/// there is no helper.
+/// there is no helper. The program, arguments, environment changes and directory carry over;
+/// an `env_clear` does not (`Command` does not tell), nor does anything set on the streams.
 pub(super) fn wrap(command: &Command) -> io::Result<Option<(Command, Report)>> {
     let Some(helper) = HELPER.get() else {
         return Ok(None);

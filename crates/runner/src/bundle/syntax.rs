@@ -1,0 +1,538 @@
+//! Just enough structure over the tokens: matched brackets, attributes, where the item (or
+//! field, statement, match arm) an attribute sits on ends, and `cfg` predicates.
+
+use super::lex::{lex, Kind, Token};
+use std::collections::BTreeSet;
+use std::ops::Range;
+
+/// A source text with its significant tokens (no whitespace, no comments) and their brackets.
+pub struct Code<'a> {
+    pub text: &'a str,
+    /// Every token, trivia included.
+    pub all: Vec<Token>,
+    /// The significant tokens; indices below are into this vector.
+    pub tokens: Vec<Token>,
+    /// For a token that opens a group, the index of the token that closes it.
+    close: Vec<Option<usize>>,
+}
+
+/// An attribute `#[...]` or `#![...]`: its tokens, and the tokens between its brackets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Attr {
+    pub tokens: Range<usize>,
+    pub inner: bool,
+    pub content: Range<usize>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Truth {
+    True,
+    False,
+    /// Decided by rustc when the bundle is compiled (`unix`, `debug_assertions`, ...).
+    Unknown,
+}
+
+impl<'a> Code<'a> {
+    pub fn new(text: &'a str) -> Result<Code<'a>, String> {
+        let all = lex(text)?;
+        let tokens: Vec<Token> = all.iter().copied().filter(Token::is_significant).collect();
+        let mut close = vec![None; tokens.len()];
+        let mut open: Vec<usize> = Vec::new();
+        for (index, token) in tokens.iter().enumerate() {
+            if token.kind != Kind::Punct {
+                continue;
+            }
+            let closing = match token.text(text) {
+                "(" | "[" | "{" => {
+                    open.push(index);
+                    continue;
+                }
+                ")" => "(",
+                "]" => "[",
+                "}" => "{",
+                _ => continue,
+            };
+            match open.pop() {
+                Some(opener) if tokens[opener].text(text) == closing => close[opener] = Some(index),
+                _ => {
+                    let line = text[..token.start].matches('\n').count() + 1;
+                    return Err(format!(
+                        "line {line}: `{}` closes nothing",
+                        token.text(text)
+                    ));
+                }
+            }
+        }
+        if let Some(&opener) = open.last() {
+            let line = text[..tokens[opener].start].matches('\n').count() + 1;
+            return Err(format!("line {line}: this bracket is never closed"));
+        }
+        Ok(Code {
+            text,
+            all,
+            tokens,
+            close,
+        })
+    }
+
+    pub fn len(&self) -> usize {
+        self.tokens.len()
+    }
+
+    /// The text of significant token `index`, or "" past the end.
+    pub fn str(&self, index: usize) -> &'a str {
+        self.tokens.get(index).map_or("", |t| t.text(self.text))
+    }
+
+    pub fn is(&self, index: usize, text: &str) -> bool {
+        self.str(index) == text
+    }
+
+    pub fn kind(&self, index: usize) -> Option<Kind> {
+        self.tokens.get(index).map(|t| t.kind)
+    }
+
+    pub fn is_ident(&self, index: usize) -> bool {
+        self.kind(index) == Some(Kind::Ident)
+    }
+
+    pub fn close_of(&self, index: usize) -> Option<usize> {
+        self.close.get(index).copied().flatten()
+    }
+
+    fn is_closer(&self, index: usize) -> bool {
+        self.kind(index) == Some(Kind::Punct) && matches!(self.str(index), ")" | "]" | "}")
+    }
+
+    /// Byte span of the significant tokens `range` (non-empty).
+    pub fn span(&self, range: Range<usize>) -> Range<usize> {
+        self.tokens[range.start].start..self.tokens[range.end - 1].end
+    }
+
+    pub fn line_of(&self, index: usize) -> usize {
+        let at = self.tokens.get(index).map_or(self.text.len(), |t| t.start);
+        self.text[..at].matches('\n').count() + 1
+    }
+
+    /// The attribute starting at `index`, if one does.
+    pub fn attribute_at(&self, index: usize) -> Option<Attr> {
+        if !self.is(index, "#") {
+            return None;
+        }
+        let inner = self.is(index + 1, "!");
+        let open = index + 1 + usize::from(inner);
+        if !self.is(open, "[") {
+            return None;
+        }
+        let close = self.close_of(open)?;
+        Some(Attr {
+            tokens: index..close + 1,
+            inner,
+            content: open + 1..close,
+        })
+    }
+
+    /// The outer attributes in a row from `index`.
+    pub fn outer_attributes_from(&self, mut index: usize) -> Vec<Attr> {
+        let mut found = Vec::new();
+        while let Some(attr) = self.attribute_at(index).filter(|a| !a.inner) {
+            index = attr.tokens.end;
+            found.push(attr);
+        }
+        found
+    }
+
+    /// The attribute's name: `cfg`, `doc`, `macro_export`, ... (the first segment of its path).
+    pub fn attr_name(&self, attr: &Attr) -> &'a str {
+        self.str(attr.content.start)
+    }
+
+    /// The tokens inside `name( ... )` when the attribute has that form.
+    pub fn attr_arguments(&self, attr: &Attr) -> Option<Range<usize>> {
+        let open = attr.content.start + 1;
+        if !self.is(open, "(") {
+            return None;
+        }
+        let close = self.close_of(open)?;
+        (close + 1 == attr.content.end).then_some(open + 1..close)
+    }
+
+    /// Splits `range` at its top-level commas (a trailing comma makes no empty piece).
+    pub fn split_commas(&self, range: Range<usize>) -> Vec<Range<usize>> {
+        let mut pieces = Vec::new();
+        let mut start = range.start;
+        let mut index = range.start;
+        while index < range.end {
+            if let Some(close) = self.close_of(index) {
+                index = close + 1;
+                continue;
+            }
+            if self.is(index, ",") {
+                pieces.push(start..index);
+                start = index + 1;
+            }
+            index += 1;
+        }
+        if start < range.end {
+            pieces.push(start..range.end);
+        }
+        pieces
+    }
+
+    /// Where the item, statement, field, variant or match arm that starts at `start` ends
+    /// (exclusive): what an attribute at `start - 1` applies to.
+    pub fn thing_end(&self, start: usize) -> usize {
+        let mut index = start;
+        if self.is(index, "pub") {
+            index += 1;
+            if self.is(index, "(") {
+                index = self.close_of(index).map_or(index, |c| c + 1);
+            }
+        }
+        loop {
+            let next = self.str(index + 1);
+            match self.str(index) {
+                "unsafe" | "async" => index += 1,
+                "default" if matches!(next, "fn" | "impl" | "type" | "const" | "unsafe") => {
+                    index += 1
+                }
+                "auto" if next == "trait" => index += 1,
+                "const" if matches!(next, "fn" | "unsafe" | "async" | "extern") => index += 1,
+                "extern" if next == "fn" => index += 1,
+                "extern"
+                    if self.kind(index + 1) == Some(Kind::Literal) && self.is(index + 2, "fn") =>
+                {
+                    index += 2
+                }
+                _ => break,
+            }
+        }
+        match self.str(index) {
+            "extern" if self.is(index + 1, "crate") => self.semicolon(index),
+            "fn" | "mod" | "struct" | "enum" | "union" | "trait" | "impl" | "extern" => {
+                self.block_or_semicolon(index)
+            }
+            "use" | "static" | "const" | "type" | "let" => self.semicolon(index),
+            "macro_rules" if self.is(index + 1, "!") => self.macro_call_end(index + 2),
+            "{" => self.close_of(index).map_or(self.len(), |c| c + 1),
+            _ => match self.macro_path_end(index) {
+                Some(bang) => self.macro_call_end(bang + 1),
+                None => self.fallback_end(start),
+            },
+        }
+    }
+
+    /// After a path `a::b` followed by `!` at `index`: the index of the `!`.
+    fn macro_path_end(&self, mut index: usize) -> Option<usize> {
+        if self.is(index, "::") {
+            index += 1;
+        }
+        loop {
+            if !self.is_ident(index) {
+                return None;
+            }
+            index += 1;
+            match self.str(index) {
+                "::" => index += 1,
+                "!" => return Some(index),
+                _ => return None,
+            }
+        }
+    }
+
+    /// `group` is the delimited body of a macro call (after an optional name for `macro_rules!`).
+    fn macro_call_end(&self, mut group: usize) -> usize {
+        if self.is_ident(group) {
+            group += 1;
+        }
+        let Some(close) = self.close_of(group) else {
+            return self.semicolon(group);
+        };
+        if self.is(group, "{") {
+            close + 1
+        } else if matches!(self.str(close + 1), ";" | ",") {
+            close + 2
+        } else {
+            close + 1
+        }
+    }
+
+    fn block_or_semicolon(&self, mut index: usize) -> usize {
+        while index < self.len() {
+            if self.is(index, "{") {
+                return self.close_of(index).map_or(self.len(), |c| c + 1);
+            }
+            if let Some(close) = self.close_of(index) {
+                index = close + 1;
+                continue;
+            }
+            if self.is_closer(index) {
+                return index;
+            }
+            if self.is(index, ";") {
+                return index + 1;
+            }
+            index += 1;
+        }
+        index
+    }
+
+    fn semicolon(&self, mut index: usize) -> usize {
+        while index < self.len() {
+            if let Some(close) = self.close_of(index) {
+                index = close + 1;
+                continue;
+            }
+            if self.is_closer(index) {
+                return index;
+            }
+            if self.is(index, ";") {
+                return index + 1;
+            }
+            index += 1;
+        }
+        index
+    }
+
+    /// A field, variant, expression or match arm: up to a top-level `,` or `;` (included), or
+    /// the end of the enclosing group. In a field's type, `<...>` counts as a group.
+    fn fallback_end(&self, start: usize) -> usize {
+        let mut index = start;
+        if self.is(index, "pub") {
+            index += 1;
+            if self.is(index, "(") {
+                index = self.close_of(index).map_or(index, |c| c + 1);
+            }
+        }
+        let field = self.is_ident(index) && self.is(index + 1, ":");
+        let mut angles = 0usize;
+        while index < self.len() {
+            if let Some(close) = self.close_of(index) {
+                index = close + 1;
+                continue;
+            }
+            if self.is_closer(index) {
+                return index;
+            }
+            match self.str(index) {
+                "<" if field => angles += 1,
+                ">" if field => angles = angles.saturating_sub(1),
+                "," | ";" if angles == 0 => return index + 1,
+                "=>" if self.is(index + 1, "{") => {
+                    let after = self.close_of(index + 1).map_or(self.len(), |c| c + 1);
+                    return after + usize::from(self.is(after, ","));
+                }
+                _ => {}
+            }
+            index += 1;
+        }
+        index
+    }
+
+    /// Evaluates the predicate in `range` (the inside of `cfg(...)`), knowing only `test`
+    /// (false: a bundle is never a test build), `doc` and `docsrs` (false) and which features
+    /// are enabled.
+    pub fn eval_cfg(&self, range: Range<usize>, features: &BTreeSet<String>) -> Truth {
+        let name = self.str(range.start);
+        match range.len() {
+            1 => {
+                return match name {
+                    "test" | "doc" | "docsrs" => Truth::False,
+                    _ => Truth::Unknown,
+                }
+            }
+            3 if self.is(range.start + 1, "=") && name == "feature" => {
+                let value = self.str(range.start + 2);
+                let value = value.trim_matches('"');
+                return if features.contains(value) {
+                    Truth::True
+                } else {
+                    Truth::False
+                };
+            }
+            _ => {}
+        }
+        let open = range.start + 1;
+        if !self.is(open, "(") || self.close_of(open) != Some(range.end - 1) {
+            return Truth::Unknown;
+        }
+        let values: Vec<Truth> = self
+            .split_commas(open + 1..range.end - 1)
+            .into_iter()
+            .map(|piece| self.eval_cfg(piece, features))
+            .collect();
+        match (name, values.as_slice()) {
+            ("not", [value]) => match value {
+                Truth::True => Truth::False,
+                Truth::False => Truth::True,
+                Truth::Unknown => Truth::Unknown,
+            },
+            ("all", _) if values.contains(&Truth::False) => Truth::False,
+            ("all", _) if values.iter().all(|&v| v == Truth::True) => Truth::True,
+            ("any", _) if values.contains(&Truth::True) => Truth::True,
+            ("any", _) if values.iter().all(|&v| v == Truth::False) => Truth::False,
+            _ => Truth::Unknown,
+        }
+    }
+}
+
+/// Keywords that may precede a path without being part of it (`use ::a`, `in crate::x`).
+pub fn is_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "as" | "async"
+            | "await"
+            | "box"
+            | "break"
+            | "const"
+            | "continue"
+            | "dyn"
+            | "else"
+            | "enum"
+            | "extern"
+            | "fn"
+            | "for"
+            | "if"
+            | "impl"
+            | "in"
+            | "let"
+            | "loop"
+            | "match"
+            | "mod"
+            | "move"
+            | "mut"
+            | "pub"
+            | "ref"
+            | "return"
+            | "static"
+            | "struct"
+            | "trait"
+            | "type"
+            | "unsafe"
+            | "use"
+            | "where"
+            | "while"
+            | "yield"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The text of the thing starting at the first token after `marker`.
+    fn thing_after(source: &str, marker: &str) -> String {
+        let code = Code::new(source).unwrap();
+        let start = (0..code.len()).find(|&i| code.is(i, marker)).unwrap() + 1;
+        let end = code.thing_end(start);
+        source[code.span(start..end)].to_string()
+    }
+
+    #[test]
+    fn items_end_at_their_body_or_semicolon() {
+        let cases = [
+            (
+                "@ fn f<T: Fn() -> u8>(x: [u8; 2]) -> [u8; 3] where T: Copy { g(); } fn h() {}",
+                "fn f<T: Fn() -> u8>(x: [u8; 2]) -> [u8; 3] where T: Copy { g(); }",
+            ),
+            (
+                "@ pub(crate) struct S<A, B>(A, B); x",
+                "pub(crate) struct S<A, B>(A, B);",
+            ),
+            ("@ const X: S = S { a: 1 }; x", "const X: S = S { a: 1 };"),
+            ("@ use a::{b, c}; x", "use a::{b, c};"),
+            ("@ let f = |a, b| a + b; x", "let f = |a, b| a + b;"),
+            (
+                "@ unsafe impl<T> Send for X<T> {} x",
+                "unsafe impl<T> Send for X<T> {}",
+            ),
+            ("@ extern crate proconio; x", "extern crate proconio;"),
+            (
+                "@ macro_rules! m { () => {} } x",
+                "macro_rules! m { () => {} }",
+            ),
+            (
+                "@ macro_rules! m ( () => {} ); x",
+                "macro_rules! m ( () => {} );",
+            ),
+            (
+                "@ mod tests { use super::*; } x",
+                "mod tests { use super::*; }",
+            ),
+            ("@ extern \"C\" { fn f(); } x", "extern \"C\" { fn f(); }"),
+            (
+                "@ pub const unsafe fn f() {} x",
+                "pub const unsafe fn f() {}",
+            ),
+            ("@ unsafe { a(); } b();", "unsafe { a(); }"),
+            ("@ a::b!(1, 2); x", "a::b!(1, 2);"),
+        ];
+        for (source, expected) in cases {
+            assert_eq!(thing_after(source, "@"), expected, "{source}");
+        }
+    }
+
+    #[test]
+    fn fields_variants_and_arms_end_at_their_comma() {
+        let cases = [
+            (
+                "{ @ pub a: HashMap<u8, Vec<u8>>, b: u8 }",
+                "pub a: HashMap<u8, Vec<u8>>,",
+            ),
+            ("{ @ V(A, B), W }", "V(A, B),"),
+            ("{ @ last }", "last"),
+            ("match x { @ 1 => { a } 2 => b }", "1 => { a }"),
+            ("match x { @ 1 => a(b, c), 2 => b }", "1 => a(b, c),"),
+        ];
+        for (source, expected) in cases {
+            assert_eq!(thing_after(source, "@"), expected, "{source}");
+        }
+    }
+
+    #[test]
+    fn evaluates_cfg_predicates() {
+        let features: BTreeSet<String> = ["on".to_string()].into();
+        let cases = [
+            ("test", Truth::False),
+            ("feature = \"on\"", Truth::True),
+            ("feature = \"derive\"", Truth::False),
+            ("not(feature = \"derive\")", Truth::True),
+            ("unix", Truth::Unknown),
+            ("not(unix)", Truth::Unknown),
+            ("all(unix, test)", Truth::False),
+            ("all(feature = \"on\", not(test))", Truth::True),
+            ("any(unix, test)", Truth::Unknown),
+            ("any(unix, feature = \"on\")", Truth::True),
+            ("any(test, docsrs)", Truth::False),
+        ];
+        for (predicate, expected) in cases {
+            let code = Code::new(predicate).unwrap();
+            assert_eq!(
+                code.eval_cfg(0..code.len(), &features),
+                expected,
+                "{predicate}"
+            );
+        }
+    }
+
+    #[test]
+    fn finds_attributes_and_their_arguments() {
+        let code = Code::new("#![allow(x)] #[cfg(test)] #[doc = \"d\"] fn f() {}").unwrap();
+        let inner = code.attribute_at(0).unwrap();
+        assert!(inner.inner);
+        let outer = code.outer_attributes_from(inner.tokens.end);
+        assert_eq!(outer.len(), 2);
+        assert_eq!(code.attr_name(&outer[0]), "cfg");
+        let arguments = code.attr_arguments(&outer[0]).unwrap();
+        assert_eq!(&code.text[code.span(arguments)], "test");
+        assert_eq!(code.attr_name(&outer[1]), "doc");
+        assert_eq!(code.attr_arguments(&outer[1]), None);
+    }
+
+    #[test]
+    fn unbalanced_brackets_are_reported() {
+        assert!(Code::new("fn f() { ").is_err());
+        let error = Code::new("a)\n").err().expect("an unmatched `)`");
+        assert!(error.starts_with("line 1"), "{error}");
+    }
+}

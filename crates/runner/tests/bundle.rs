@@ -1,0 +1,208 @@
+//! `runner bundle` end to end on real problems of the workspace: the printed bundle compiles
+//! with plain rustc (no Cargo, no crates), answers a sample like the binary, and carries no
+//! tests, no doc comments and no path to an external crate.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+fn runner(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(args)
+        .output()
+        .expect("the runner binary runs")
+}
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// `runner bundle NAME --stdout`, which must succeed.
+fn bundle(name: &str) -> String {
+    let output = runner(&["bundle", name, "--stdout"]);
+    assert!(
+        output.status.success(),
+        "runner bundle {name} --stdout failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).expect("a bundle is text")
+}
+
+/// Compiles `source` as a judge would, into this test's scratch directory.
+fn compile(name: &str, source: &str) -> PathBuf {
+    let directory = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundle-test");
+    fs::create_dir_all(&directory).unwrap();
+    let file = directory.join(format!("{name}.rs"));
+    fs::write(&file, source).unwrap();
+    let executable = directory.join(name);
+    let output = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&executable)
+        .arg(&file)
+        .output()
+        .expect("rustc runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "the bundle of {name} does not compile:\n{stderr}"
+    );
+    assert!(
+        !stderr.contains("warning"),
+        "the bundle of {name} compiles with warnings:\n{stderr}"
+    );
+    executable
+}
+
+fn run(executable: &Path, input: &[u8]) -> Output {
+    let mut child = Command::new(executable)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the compiled bundle starts");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// The bundle answers `testcases/<name>/<case>.in` with `<case>.out` (CRLF there counts as LF,
+/// as in `runner test`'s exact comparison).
+fn assert_passes(name: &str, executable: &Path, case: &str) {
+    let cases = workspace_root().join("testcases").join(name);
+    let input = fs::read(cases.join(format!("{case}.in"))).unwrap();
+    let expected = fs::read_to_string(cases.join(format!("{case}.out"))).unwrap();
+    let output = run(executable, &input);
+    assert!(
+        output.status.success(),
+        "{name}/{case} exited with {}",
+        output.status
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        expected.replace("\r\n", "\n"),
+        "{name}/{case}"
+    );
+}
+
+/// Every `common::`/`proconio::` in the code must be a path from the bundle's root
+/// (`crate::common::...`), not one to an external crate. Comments may say what they like: the
+/// rest of a line after `//` is not looked at.
+fn external_paths(text: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        for name in ["common::", "proconio::"] {
+            for (at, _) in code.match_indices(name) {
+                let before = &code[..at];
+                let glued_to_word = before
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_');
+                if !before.ends_with("crate::") && !glued_to_word {
+                    found.push(format!("line {}: {line}", number + 1));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_external_path_check_catches_what_it_should() {
+    let text = "use common::io;\nuse crate::common::nim;\nfn f() { ::proconio::input!(); }\n\
+                // common::io in a comment\nlet a = my_common::x;";
+    assert_eq!(
+        external_paths(text),
+        [
+            "line 1: use common::io;",
+            "line 3: fn f() { ::proconio::input!(); }"
+        ]
+    );
+}
+
+fn assert_clean(name: &str, text: &str) {
+    assert!(
+        !text.contains("#[cfg(test)]"),
+        "{name}: a test module is left"
+    );
+    assert!(!text.contains("#[test]"), "{name}: a test is left");
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim_start();
+        let doc = (line.starts_with("///") && !line.starts_with("////"))
+            || line.starts_with("//!")
+            || line.starts_with("/**")
+            || line.starts_with("/*!")
+            || line.starts_with("#[doc")
+            || line.starts_with("#![doc");
+        assert!(
+            !doc,
+            "{name}: line {}: documentation is left: {line}",
+            number + 1
+        );
+    }
+    assert_eq!(
+        external_paths(text),
+        Vec::<String>::new(),
+        "{name}: paths to external crates"
+    );
+    assert!(
+        !text.contains("extern crate"),
+        "{name}: an `extern crate` is left"
+    );
+    assert!(
+        !text.contains("#[macro_export]"),
+        "{name}: a macro would land at the root"
+    );
+}
+
+#[test]
+fn luogu_p2197_bundle_compiles_alone_and_answers_like_the_binary() {
+    let text = bundle("luogu-p2197");
+    let header: Vec<&str> = text.lines().take_while(|l| l.starts_with("//")).collect();
+    let header = header.join("\n");
+    assert!(
+        header.starts_with("// Luogu P2197: 【模板】Nim 游戏\n"),
+        "{header}"
+    );
+    assert!(
+        header.contains("https://www.luogu.com.cn/problem/P2197"),
+        "{header}"
+    );
+    assert!(
+        header.contains("common (modules io, nim): this workspace's library; licence MIT"),
+        "{header}"
+    );
+    assert!(header.contains("proconio 0.6.0 by statiolake"), "{header}");
+    assert!(header.contains("licence MIT OR Apache-2.0"), "{header}");
+    assert_clean("luogu-p2197", &text);
+    // Only the modules the solution reaches are pasted in.
+    assert!(text.contains("pub mod nim {"));
+    assert!(!text.contains("pub mod wythoff {"));
+    assert!(text.len() < 64 << 10, "{} bytes", text.len());
+
+    let executable = compile("luogu-p2197", &text);
+    assert_passes("luogu-p2197", &executable, "sample-1");
+    assert_passes("luogu-p2197", &executable, "crlf-tabs-no-final-newline");
+}
+
+// Bad input must fail the bundle the way it fails the binary: one line on stderr, non-zero exit.
+#[test]
+fn hdu_2147_bundle_reports_bad_input_like_the_binary() {
+    let text = bundle("hdu-2147");
+    assert_clean("hdu-2147", &text);
+    let executable = compile("hdu-2147", &text);
+    assert_passes("hdu-2147", &executable, "sample-1");
+    let output = run(&executable, b"5 3\n0 7\n");
+    assert!(!output.status.success());
+    assert_eq!(String::from_utf8_lossy(&output.stdout), "What a pity!\n");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("bad input: line 2"), "{stderr}");
+}
+
+#[test]
+fn an_unknown_problem_is_named() {
+    let output = runner(&["bundle", "no-such-problem", "--stdout"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("no problem `no-such-problem`"), "{stderr}");
+}
