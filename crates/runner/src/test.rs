@@ -116,7 +116,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 struct Options {
     bless: bool,
     force: bool,
-    limits_output: usize,
+    output_limit: usize,
 }
 
 /// What a usage or workspace error looks like on the way out: the message (exit 2).
@@ -143,7 +143,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     let options = Options {
         bless: matches.get_flag("bless"),
         force: matches.get_flag("force"),
-        limits_output: (*matches
+        output_limit: (*matches
             .get_one::<u64>("output-limit")
             .expect("has a default")
             << 20) as usize,
@@ -635,7 +635,7 @@ fn judge(ws: &Workspace, job: &Job, options: &Options) -> Judged {
     };
     let limits = Limits {
         time: Some(problem.time_limit),
-        output_bytes: options.limits_output,
+        output_bytes: options.output_limit,
         ..Limits::default()
     };
     let outcome = match process::run(std::process::Command::new(job.exe), &input, &limits) {
@@ -669,7 +669,7 @@ fn judge(ws: &Workspace, job: &Job, options: &Options) -> Judged {
             Verdict::Ole,
             format!(
                 "wrote more than {} to stdout, and was killed; it began with `{}`",
-                report::bytes(options.limits_output as u64),
+                report::bytes(options.output_limit as u64),
                 report::visible(
                     compare::lines(&outcome.stdout).first().unwrap_or(&&b""[..]),
                     60
