@@ -18,8 +18,18 @@ pub fn command() -> Command {
                 .value_name("JUDGE-ID")
                 .help("Package name: the judge and the problem id, e.g. hdu-1536 or luogu-p1247"),
         )
-        .arg(Arg::new("title").long("title").value_name("T").help("The problem's title"))
-        .arg(Arg::new("url").long("url").value_name("U").help("The problem's page"))
+        .arg(
+            Arg::new("title")
+                .long("title")
+                .value_name("T")
+                .help("The problem's title"),
+        )
+        .arg(
+            Arg::new("url")
+                .long("url")
+                .value_name("U")
+                .help("The problem's page"),
+        )
         .arg(
             Arg::new("time-limit")
                 .long("time-limit")
@@ -146,7 +156,8 @@ fn default_url(judge: &str, id: &str) -> String {
 /// Creates `path` and its parents; refuses to replace a file that is already there.
 fn write_new(path: &Path, contents: &str) -> Result<(), String> {
     if let Some(parent) = path.parent() {
-        fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+        fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
     }
     fs::OpenOptions::new()
         .write(true)
@@ -258,14 +269,31 @@ mod tests {
 
     #[test]
     fn names_split_into_judge_and_id() {
-        assert_eq!(split_name("hdu-1536").unwrap(), ("HDU".into(), "1536".into()));
-        assert_eq!(split_name("luogu-p1247").unwrap(), ("Luogu".into(), "P1247".into()));
-        assert_eq!(split_name("kattis-nim").unwrap(), ("Kattis".into(), "NIM".into()));
+        assert_eq!(
+            split_name("hdu-1536").unwrap(),
+            ("HDU".into(), "1536".into())
+        );
+        assert_eq!(
+            split_name("luogu-p1247").unwrap(),
+            ("Luogu".into(), "P1247".into())
+        );
+        assert_eq!(
+            split_name("kattis-nim").unwrap(),
+            ("Kattis".into(), "NIM".into())
+        );
     }
 
     #[test]
     fn malformed_names_are_refused() {
-        for name in ["hdu", "HDU-1536", "hdu-", "-1536", "hdu_1536", "hdu-15 36", "hdu-1536-x"] {
+        for name in [
+            "hdu",
+            "HDU-1536",
+            "hdu-",
+            "-1536",
+            "hdu_1536",
+            "hdu-15 36",
+            "hdu-1536-x",
+        ] {
             assert!(split_name(name).is_err(), "{name}");
         }
     }
