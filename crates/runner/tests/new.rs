@@ -1,0 +1,94 @@
+//! `runner new` run as a process on a scratch workspace: what it creates, that the runner reads
+//! the metadata it writes, and that it never overwrites a problem.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// An empty workspace (a root manifest and `problems/`) in a fresh scratch directory.
+fn scratch_workspace(name: &str) -> PathBuf {
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("new")
+        .join(name);
+    let _ = fs::remove_dir_all(&root);
+    fs::create_dir_all(root.join("problems")).unwrap();
+    fs::write(
+        root.join("Cargo.toml"),
+        "[workspace]\nmembers = [\"problems/*\"]\n",
+    )
+    .unwrap();
+    root
+}
+
+fn runner(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(args)
+        .arg("--root")
+        .arg(root)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the runner binary runs")
+}
+
+#[test]
+fn scaffolds_crate_readme_and_testcase_folder() {
+    let root = scratch_workspace("scaffold");
+    let title = r#"S-Nim "quoted" \ title"#;
+    let output = runner(
+        &root,
+        &[
+            "new",
+            "hdu-1536",
+            "--title",
+            title,
+            "--time-limit",
+            "2000",
+            "--memory-limit",
+            "32",
+        ],
+    );
+    assert!(output.status.success(), "{output:?}");
+    let crate_dir = root.join("problems/hdu-1536");
+    let manifest = fs::read_to_string(crate_dir.join("Cargo.toml")).unwrap();
+    assert!(manifest.contains("name = \"hdu-1536\""), "{manifest}");
+    assert!(
+        manifest.contains(r#"title = "S-Nim \"quoted\" \\ title""#),
+        "{manifest}"
+    );
+    assert!(manifest.contains("time-limit-ms = 2000"), "{manifest}");
+    assert!(manifest.contains("https://acm.hdu.edu.cn/showproblem.php?pid=1536"));
+    let main = fs::read_to_string(crate_dir.join("src/main.rs")).unwrap();
+    assert!(main.contains("fn solve<R: BufRead, W: Write>"), "{main}");
+    assert!(main.contains("common::io::run(solve)"), "{main}");
+    assert!(crate_dir.join("README.md").is_file());
+    assert!(root.join("testcases/hdu-1536").is_dir());
+
+    // The runner reads the metadata: with no testcases yet it names the problem and the fix.
+    let judged = runner(&root, &["test", "hdu-1536", "--no-build"]);
+    assert_eq!(judged.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&judged.stderr);
+    assert!(stderr.contains("`hdu-1536` has no testcases"), "{stderr}");
+}
+
+#[test]
+fn refuses_to_overwrite_an_existing_problem() {
+    let root = scratch_workspace("overwrite");
+    assert!(runner(&root, &["new", "poj-1067"]).status.success());
+    let main = root.join("problems/poj-1067/src/main.rs");
+    fs::write(&main, "// my work\n").unwrap();
+    let again = runner(&root, &["new", "poj-1067", "--title", "other"]);
+    assert_eq!(again.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&again.stderr);
+    assert!(stderr.contains("already exists"), "{stderr}");
+    assert_eq!(fs::read_to_string(&main).unwrap(), "// my work\n");
+}
+
+#[test]
+fn refuses_a_malformed_name_and_creates_nothing() {
+    let root = scratch_workspace("malformed");
+    let output = runner(&root, &["new", "HDU_1536"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("<judge>-<id>"), "{stderr}");
+    assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
+}
