@@ -10,7 +10,9 @@ mod report;
 mod workspace;
 
 // Subcommands.
+mod bench;
 mod bundle;
+mod gen;
 mod new;
 mod sg;
 mod test;
@@ -22,6 +24,8 @@ type Subcommand = (fn() -> Command, fn(&ArgMatches) -> ExitCode);
 
 const SUBCOMMANDS: &[Subcommand] = &[
     (test::command, test::run),
+    (gen::command, gen::run),
+    (bench::command, bench::run),
     (sg::command, sg::run),
     (bundle::command, bundle::run),
     (new::command, new::run),

@@ -1,0 +1,455 @@
+//! `runner bench [NAME...] [--runs N]`: every solution on its maximum input, timed against the
+//! floor that no solution can beat.
+//!
+//! For each problem that has a generator ([`crate::gen`]): build the release binaries, write the
+//! maximum input to `target/bench/<name>.in`, then run the solution and the baseline
+//! (`crates/read-floor`: read all of standard input, parse every integer, nothing else) on it
+//! `--runs` times each, alternating which goes first so that a noisy machine treats both alike,
+//! after one untimed run of each to warm the caches. Every run of the solution must exit 0 and
+//! print the answer's number of lines, the same bytes every time.
+//!
+//! Prints a Markdown table: the median wall time beside the baseline's and their ratio, and the
+//! largest peak RSS, beside the judge's limits. Runs go through [`crate::process::run`], which
+//! feeds the input on a pipe and measures each program from fork to exit and its own `wait4`
+//! peak RSS (through the measuring helper, so the runner's memory does not count).
+//!
+//! Exits 1 if a run fails, prints a wrong number of lines, or goes over a judge's limit.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command as Process, ExitCode};
+use std::time::{Duration, Instant};
+
+use clap::{value_parser, Arg, ArgMatches, Command};
+
+use crate::gen::{self, Size, Summary};
+use crate::interrupt;
+use crate::process::{self, Limits, Outcome, Termination};
+use crate::report::{BAD, DIM, GOOD, WARN};
+use crate::workspace::{Problem, Workspace};
+
+/// The baseline's package and binary.
+const FLOOR: &str = "read-floor";
+/// A run may take this many times the judge's limit before it counts as hung.
+const PATIENCE: u32 = 10;
+
+pub fn command() -> Command {
+    Command::new("bench")
+        .about("Time each solution on its maximum input against a read-and-parse floor")
+        .long_about(
+            "Build the solutions and the baseline (crates/read-floor: read all of stdin, parse \
+             every integer) in release, generate each problem's maximum input into \
+             target/bench/<name>.in (runner gen <name> --max), run solution and baseline on it \
+             alternately, and print a Markdown table: median wall time, the ratio to the \
+             baseline's median, and peak RSS, beside the judge's limits. Each solution run must \
+             exit 0 and print the expected number of lines, the same output every run.",
+        )
+        .arg(
+            Arg::new("names")
+                .value_name("NAME")
+                .num_args(0..)
+                .help("Problems to bench; all that have a generator when none is named"),
+        )
+        .arg(
+            Arg::new("runs")
+                .long("runs")
+                .value_name("N")
+                .value_parser(value_parser!(u32).range(1..=99))
+                .default_value("7")
+                .help("Timed runs of each program per problem"),
+        )
+        .arg(
+            Arg::new("seed")
+                .long("seed")
+                .value_name("S")
+                .value_parser(value_parser!(u64))
+                .default_value("1")
+                .help("Seed of the generated inputs"),
+        )
+        .arg(
+            Arg::new("root")
+                .long("root")
+                .value_name("DIR")
+                .value_parser(value_parser!(PathBuf))
+                .help("Workspace root [default: the nearest directory up whose Cargo.toml has [workspace]]"),
+        )
+}
+
+pub fn run(matches: &ArgMatches) -> ExitCode {
+    interrupt::install();
+    match execute(matches) {
+        Ok(code) => code,
+        Err(message) => {
+            let _ = writeln!(anstream::stderr(), "{BAD}error:{BAD:#} {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// One problem's measurements.
+struct Row {
+    name: String,
+    summary: Summary,
+    input_bytes: usize,
+    time: Duration,
+    floor: Duration,
+    peak_rss_kib: u64,
+    limits: String,
+    /// What went wrong, if anything: a failed run, wrong output, a judge's limit exceeded.
+    problems: Vec<String>,
+    answer_lines: u64,
+}
+
+fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
+    let ws = Workspace::locate(matches.get_one::<PathBuf>("root").map(PathBuf::as_path))?;
+    let runs = *matches.get_one::<u32>("runs").expect("has a default");
+    let seed = *matches.get_one::<u64>("seed").expect("has a default");
+    let mut err = anstream::stderr();
+
+    let with_generator = |name: &str| gen::PROBLEMS.iter().any(|(known, _)| *known == name);
+    let names: Vec<String> = match matches.get_many::<String>("names") {
+        Some(names) => {
+            let names: Vec<String> = names.cloned().collect();
+            if let Some(name) = names.iter().find(|name| !with_generator(name)) {
+                return Err(format!(
+                    "no generator for `{name}`: benchable problems are {}; add one to \
+                     crates/runner/src/gen.rs",
+                    gen::PROBLEMS
+                        .iter()
+                        .map(|(n, _)| *n)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            names
+        }
+        None => {
+            let all = ws.problem_names()?;
+            for name in all.iter().filter(|name| !with_generator(name)) {
+                let _ = writeln!(
+                    err,
+                    "{WARN}note:{WARN:#} `{name}` has no generator, so no bench: add one to \
+                     crates/runner/src/gen.rs"
+                );
+            }
+            // The generators' order: the README's.
+            gen::PROBLEMS
+                .iter()
+                .map(|(name, _)| name.to_string())
+                .filter(|name| all.contains(name))
+                .collect()
+        }
+    };
+    let problems: Vec<Problem> = names
+        .iter()
+        .map(|name| ws.load_problem(name))
+        .collect::<Result<_, _>>()?;
+
+    let mut packages: Vec<&str> = problems.iter().map(|p| p.package.as_str()).collect();
+    packages.push(FLOOR);
+    build(&ws, &packages)?;
+    let release = ws.release_dir();
+    let bench_dir = release
+        .parent()
+        .map_or_else(|| ws.root.join("target"), Path::to_path_buf)
+        .join("bench");
+    fs::create_dir_all(&bench_dir)
+        .map_err(|e| format!("cannot create {}: {e}", bench_dir.display()))?;
+
+    let started = Instant::now();
+    let load_before = load_average();
+    let mut rows = Vec::new();
+    for problem in &problems {
+        if let Some(signal) = interrupt::requested() {
+            return Ok(interrupt::exit_code(signal));
+        }
+        let _ = write!(err, "{DIM}bench {}…{DIM:#}", problem.name);
+        let row = bench_one(problem, &release, &bench_dir, runs, seed)?;
+        let verdict = if row.problems.is_empty() {
+            format!("{GOOD}ok{GOOD:#}")
+        } else {
+            format!("{BAD}{}{BAD:#}", row.problems.join("; "))
+        };
+        let _ = writeln!(
+            err,
+            " {:.1} ms, floor {:.1} ms, {verdict}",
+            ms(row.time),
+            ms(row.floor)
+        );
+        rows.push(row);
+    }
+    if let Some(signal) = interrupt::requested() {
+        return Ok(interrupt::exit_code(signal));
+    }
+
+    let mut out = std::io::stdout().lock();
+    let table = table(&rows);
+    let machine = machine();
+    let _ = write!(out, "{table}");
+    let _ = writeln!(
+        out,
+        "\n{runs} timed runs of each program per problem, medians; {machine}; load average {} \
+         before, {} after; {:.0} s in all.",
+        load_before,
+        load_average(),
+        started.elapsed().as_secs_f64()
+    );
+    let failed: Vec<&Row> = rows.iter().filter(|row| !row.problems.is_empty()).collect();
+    if failed.is_empty() {
+        Ok(ExitCode::SUCCESS)
+    } else {
+        let _ = writeln!(
+            err,
+            "{BAD}{} of {} failed:{BAD:#} {}",
+            failed.len(),
+            rows.len(),
+            failed
+                .iter()
+                .map(|row| format!("{} ({})", row.name, row.problems.join("; ")))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        Ok(ExitCode::FAILURE)
+    }
+}
+
+/// Generates the maximum input of `problem`, then times its solution against the floor.
+fn bench_one(
+    problem: &Problem,
+    release: &Path,
+    bench_dir: &Path,
+    runs: u32,
+    seed: u64,
+) -> Result<Row, String> {
+    let mut input = Vec::new();
+    let summary = gen::generate(&problem.name, Size::Max, seed, &mut input)
+        .expect("only problems with a generator get here")
+        .map_err(|e| format!("generating {}: {e}", problem.name))?;
+    let path = bench_dir.join(format!("{}.in", problem.name));
+    fs::write(&path, &input).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+
+    let solution = release.join(&problem.package);
+    let floor = release.join(FLOOR);
+    let limits = Limits {
+        time: Some(problem.time_limit * PATIENCE),
+        ..Limits::default()
+    };
+    let run = |exe: &Path| -> Result<Outcome, String> {
+        process::run(Process::new(exe), &input, &limits)
+            .map_err(|e| format!("cannot run {}: {e}", exe.display()))
+    };
+
+    let mut problems = Vec::new();
+    // Untimed: warms the page cache and the binaries; its output is the reference.
+    run(&floor)?;
+    let reference = run(&solution)?;
+    check(&reference, &summary, None, &mut problems);
+
+    let (mut times, mut floor_times, mut peak_rss_kib) = (Vec::new(), Vec::new(), 0);
+    for i in 0..runs {
+        // Alternate who goes first, so that neither always runs just after the other.
+        let (first, second) = if i % 2 == 0 {
+            (&floor, &solution)
+        } else {
+            (&solution, &floor)
+        };
+        for exe in [first, second] {
+            if interrupt::requested().is_some() {
+                return Err("interrupted".into());
+            }
+            let outcome = run(exe)?;
+            if exe == &floor {
+                if !outcome.success() {
+                    problems.push(format!("the baseline failed: {:?}", outcome.termination));
+                }
+                floor_times.push(outcome.wall);
+            } else {
+                check(&outcome, &summary, Some(&reference.stdout), &mut problems);
+                times.push(outcome.wall);
+                peak_rss_kib = peak_rss_kib.max(outcome.peak_rss_kib);
+            }
+        }
+    }
+    problems.dedup();
+    let time = median(&mut times);
+    if time > problem.time_limit {
+        problems.push(format!(
+            "over the time limit ({:.0} ms)",
+            ms(problem.time_limit)
+        ));
+    }
+    if let Some(limit) = problem.memory_limit_mib {
+        if peak_rss_kib > limit * 1024 {
+            problems.push(format!("over the memory limit ({limit} MiB)"));
+        }
+    }
+    let limits = match problem.memory_limit_mib {
+        Some(mib) => format!("{:.0} ms, {mib} MiB", ms(problem.time_limit)),
+        None => format!("{:.0} ms", ms(problem.time_limit)),
+    };
+    Ok(Row {
+        name: problem.name.clone(),
+        answer_lines: summary.answer_lines,
+        summary,
+        input_bytes: input.len(),
+        time,
+        floor: median(&mut floor_times),
+        peak_rss_kib,
+        limits,
+        problems,
+    })
+}
+
+/// A solution run must exit 0, print the answer's number of lines, and (after the first) the
+/// same bytes as the first.
+fn check(
+    outcome: &Outcome,
+    summary: &Summary,
+    reference: Option<&[u8]>,
+    problems: &mut Vec<String>,
+) {
+    match outcome.termination {
+        Termination::Exited(0) => {}
+        Termination::TimeLimit => problems.push("hung (killed at 10 times the time limit)".into()),
+        other => {
+            let stderr = String::from_utf8_lossy(&outcome.stderr_tail);
+            let last = stderr.lines().last().unwrap_or_default();
+            problems.push(format!("failed ({other:?}): {last}"));
+            return;
+        }
+    }
+    let lines = line_count(&outcome.stdout);
+    if lines != summary.answer_lines {
+        problems.push(format!(
+            "printed {lines} lines, expected {}",
+            summary.answer_lines
+        ));
+    } else if reference.is_some_and(|reference| reference != outcome.stdout) {
+        problems.push("printed different output on different runs".into());
+    }
+}
+
+/// Lines in `text`, a last line without its newline included.
+fn line_count(text: &[u8]) -> u64 {
+    let newlines = text.iter().filter(|&&byte| byte == b'\n').count() as u64;
+    newlines + u64::from(text.last().is_some_and(|&byte| byte != b'\n'))
+}
+
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort_unstable();
+    match times.len() {
+        0 => Duration::ZERO,
+        n if n % 2 == 1 => times[n / 2],
+        n => (times[n / 2 - 1] + times[n / 2]) / 2,
+    }
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+fn table(rows: &[Row]) -> String {
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "| problem | maximum input | size | time | baseline | × baseline | peak RSS | judge's limits | output |"
+    );
+    let _ = writeln!(text, "|---|---|--:|--:|--:|--:|--:|---|---|");
+    for row in rows {
+        let output = if row.problems.is_empty() {
+            format!("{} line{}, ok", row.answer_lines, plural(row.answer_lines))
+        } else {
+            format!("**{}**", row.problems.join("; "))
+        };
+        let _ = writeln!(
+            text,
+            "| {} | {} | {:.1} MB | {:.1} ms | {:.1} ms | {:.2} | {:.1} MiB | {} | {} |",
+            row.name,
+            row.summary.shape,
+            row.input_bytes as f64 / 1e6,
+            ms(row.time),
+            ms(row.floor),
+            row.time.as_secs_f64() / row.floor.as_secs_f64().max(1e-9),
+            row.peak_rss_kib as f64 / 1024.0,
+            row.limits,
+            output
+        );
+    }
+    text
+}
+
+fn plural(n: u64) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// `cargo build --release -p ...`, its progress shown as cargo prints it.
+fn build(ws: &Workspace, packages: &[&str]) -> Result<(), String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Process::new(cargo);
+    command
+        .current_dir(&ws.root)
+        .args(["build", "--release", "--manifest-path"])
+        .arg(ws.root.join("Cargo.toml"));
+    for package in packages {
+        command.args(["-p", package]);
+    }
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}; is cargo on PATH (or $CARGO set)?"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err("the build failed (cargo's output is above)".into())
+    }
+}
+
+/// `2 cores, AMD EPYC`: what the numbers were measured on.
+fn machine() -> String {
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let model = fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|line| line.strip_prefix("model name"))
+                .map(|rest| rest.trim_start_matches([' ', '\t', ':']).trim().to_string())
+        })
+        .unwrap_or_else(|| "an unknown CPU".into());
+    format!("{cores} cores, {model}")
+}
+
+/// The 1-minute load average, or `?`: how busy the machine was.
+fn load_average() -> String {
+    fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|text| text.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "?".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_lines_with_or_without_the_last_newline() {
+        assert_eq!(line_count(b""), 0);
+        assert_eq!(line_count(b"Alice\n"), 1);
+        assert_eq!(line_count(b"Alice\nBob"), 2);
+        assert_eq!(line_count(b"\n\n"), 2);
+    }
+
+    #[test]
+    fn median_of_odd_and_even_counts() {
+        let ms = |n| Duration::from_millis(n);
+        assert_eq!(median(&mut [ms(5), ms(1), ms(3)]), ms(3));
+        assert_eq!(
+            median(&mut [ms(4), ms(1), ms(3), ms(2)]),
+            Duration::from_micros(2500)
+        );
+    }
+}
