@@ -15,6 +15,7 @@ mod bundle;
 mod gen;
 mod new;
 mod sg;
+mod stress;
 mod test;
 
 use clap::{ArgMatches, Command};
@@ -29,6 +30,7 @@ const SUBCOMMANDS: &[Subcommand] = &[
     (sg::command, sg::run),
     (bundle::command, bundle::run),
     (new::command, new::run),
+    (stress::command, stress::run),
 ];
 
 fn main() -> ExitCode {

@@ -2,7 +2,7 @@
 //! bid from M to N buys the land at once; otherwise the only winning bid is M mod (N + 1).
 
 use common::bash::winning_take;
-use common::io::{ensure_at_least, Num, Scanner};
+use common::io::{bad_input, ensure_at_least, Num, Scanner};
 use proconio::input;
 use std::io::{self, BufRead, Write};
 
@@ -12,6 +12,13 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
         input! { from &mut scanner, target: Num<u64>, max_raise: Num<u64> }
         let target = ensure_at_least("M", target, 1);
         let max_raise = ensure_at_least("N", max_raise, 1);
+        if max_raise >= 1100 {
+            // Beyond the statement (N < 1100) the list of winning bids M..=N has no useful
+            // bound: `1 1000000000` would print a billion numbers.
+            bad_input(format_args!(
+                "N = {max_raise} is above the statement's bound 1099"
+            ));
+        }
         if target <= max_raise {
             // Any bid of at least M reaches M at once; a smaller one lets the rival reach it.
             for bid in target..max_raise {
@@ -32,4 +39,22 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
 
 fn main() {
     common::io::run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use oracles::problems::Hdu2149;
+
+    /// The solution's own `solve`, in memory, against a search over the game's positions on
+    /// every M, N in 1..=250 (62500 cases).
+    #[test]
+    fn agrees_with_the_rules_on_every_small_position() {
+        let checked = oracles::check::exhaustive::<Hdu2149>(250, |input| {
+            let mut output = Vec::new();
+            solve(input, &mut output).expect("writing to memory cannot fail");
+            output
+        });
+        assert_eq!(checked, 250 * 250);
+    }
 }

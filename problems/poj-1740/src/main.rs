@@ -17,7 +17,11 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
         piles.clear();
         for _ in 0..count {
             input! { from &mut scanner, pile: Num<u64> }
-            piles.push(pile);
+            // An empty pile takes no part in the game: it can be neither picked nor given
+            // stones. (The statement allows one; `1 0` is a loss for Alice, not an unpaired pile.)
+            if pile > 0 {
+                piles.push(pile);
+            }
         }
         let alice_wins = !all_paired(&mut piles);
         writeln!(output, "{}", u8::from(alice_wins))?;
@@ -27,4 +31,22 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
 
 fn main() {
     common::io::run(solve);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::solve;
+    use oracles::problems::Poj1740;
+
+    /// The solution's own `solve`, in memory, against a search over the game's positions on
+    /// every list of 1 to 4 piles of 0 to 4 stones (780 cases).
+    #[test]
+    fn agrees_with_the_rules_on_every_small_position() {
+        let checked = oracles::check::exhaustive::<Poj1740>(4, |input| {
+            let mut output = Vec::new();
+            solve(input, &mut output).expect("writing to memory cannot fail");
+            output
+        });
+        assert_eq!(checked, (1..=4).map(|k| 5usize.pow(k)).sum::<usize>());
+    }
 }

@@ -1,0 +1,63 @@
+//! kiki's game: a coin on an n×m board moves one cell left, down, or down-left; who cannot move
+//! loses.
+//!
+//! What the coin can still do depends only on how many rows lie below it and how many columns
+//! to its left, so one table over those two distances serves every board.
+
+/// `wins[down][left]`: whether the player to move wins with the coin `down` rows above the
+/// bottom row and `left` columns right of the left column.
+#[derive(Default)]
+pub struct Board {
+    wins: Vec<Vec<bool>>,
+}
+
+impl Board {
+    fn grow(&mut self, down: usize, left: usize) {
+        if self.wins.len() > down && self.wins[0].len() > left {
+            return;
+        }
+        // Grown to powers of two, so that asking for ever larger boards rebuilds it rarely.
+        let rows = (down + 1).max(self.wins.len()).next_power_of_two().max(64);
+        let columns = (left + 1)
+            .max(self.wins.first().map_or(0, Vec::len))
+            .next_power_of_two()
+            .max(64);
+        let mut wins = vec![vec![false; columns]; rows];
+        for d in 0..rows {
+            for l in 0..columns {
+                let moves_left = l > 0 && !wins[d][l - 1];
+                let moves_down = d > 0 && !wins[d - 1][l];
+                let moves_diagonally = d > 0 && l > 0 && !wins[d - 1][l - 1];
+                wins[d][l] = moves_left || moves_down || moves_diagonally;
+            }
+        }
+        self.wins = wins;
+    }
+
+    /// True when the first player wins from the top-right corner of a `rows`×`columns` board.
+    pub fn first_player_wins(&mut self, rows: u64, columns: u64) -> bool {
+        assert!(rows >= 1 && columns >= 1, "a board has at least one cell");
+        let down = usize::try_from(rows - 1).expect("a board small enough to search");
+        let left = usize::try_from(columns - 1).expect("a board small enough to search");
+        self.grow(down, left);
+        self.wins[down][left]
+    }
+
+    pub fn feasible(rows: u64, columns: u64) -> bool {
+        (1..=4_000).contains(&rows) && (1..=4_000).contains(&columns)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_statements_samples() {
+        let mut board = Board::default();
+        assert!(!board.first_player_wins(5, 3));
+        assert!(board.first_player_wins(5, 4));
+        assert!(board.first_player_wins(6, 6));
+        assert!(!board.first_player_wins(1, 1));
+    }
+}

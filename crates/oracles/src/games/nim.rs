@@ -1,0 +1,98 @@
+//! Nim: a move takes at least one stone from one pile; who cannot move loses.
+
+use crate::search::{canonical_piles, piles_position, Rules, Search};
+
+/// Positions are the sorted sizes of the non-empty piles.
+pub struct NimRules;
+
+impl Rules for NimRules {
+    type Position = Vec<u16>;
+
+    fn options(&self, piles: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
+        for i in 0..piles.len() {
+            // Taking from either of two equal piles reaches the same position.
+            if i > 0 && piles[i] == piles[i - 1] {
+                continue;
+            }
+            for left in 0..piles[i] {
+                let mut next = piles.clone();
+                next[i] = left;
+                canonical_piles(&mut next);
+                if visit(next) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Nim positions solved by search.
+pub struct Nim(Search<NimRules>);
+
+impl Default for Nim {
+    fn default() -> Self {
+        Nim(Search::new(NimRules))
+    }
+}
+
+impl Nim {
+    /// True when the player to move wins.
+    ///
+    /// # Panics
+    /// If a pile exceeds `u16` (see [`Nim::feasible`]).
+    pub fn mover_wins(&mut self, piles: &[u64]) -> bool {
+        let position = piles_position(piles).expect("piles small enough to search");
+        self.0.wins(&position)
+    }
+
+    /// True when the search answers these piles quickly: every position it can reach is one
+    /// choice of a size at most the start's per pile, and there must be few of them.
+    pub fn feasible(piles: &[u64]) -> bool {
+        let mut positions: u64 = 1;
+        for &pile in piles {
+            if pile > 255 {
+                return false;
+            }
+            if pile > 0 {
+                positions = positions.saturating_mul(pile + 1);
+            }
+        }
+        positions <= 2_000_000
+    }
+
+    /// Every move ⟨pile index, amount⟩ in that order (smallest index, then smallest amount)
+    /// after which the player to move loses.
+    pub fn winning_moves(&mut self, piles: &[u64]) -> Vec<(usize, u64)> {
+        let mut wins = Vec::new();
+        let mut next = piles.to_vec();
+        for (i, &pile) in piles.iter().enumerate() {
+            for take in 1..=pile {
+                next[i] = pile - take;
+                if !self.mover_wins(&next) {
+                    wins.push((i, take));
+                }
+            }
+            next[i] = pile;
+        }
+        wins
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_positions_by_hand() {
+        let mut nim = Nim::default();
+        assert!(!nim.mover_wins(&[]));
+        assert!(!nim.mover_wins(&[0, 0]));
+        assert!(nim.mover_wins(&[1]));
+        assert!(!nim.mover_wins(&[1, 1]));
+        assert!(nim.mover_wins(&[1, 0]));
+        assert!(!nim.mover_wins(&[1, 2, 3]));
+        assert_eq!(nim.winning_moves(&[3, 6, 9]), [(2, 4)]);
+        assert_eq!(nim.winning_moves(&[2, 2]), []);
+    }
+}

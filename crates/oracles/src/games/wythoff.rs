@@ -1,0 +1,115 @@
+//! Wythoff's game: two piles; a move takes any positive number from one pile, or the same
+//! positive number from both; who takes the last stone wins.
+
+use crate::search::Rules;
+#[cfg(test)]
+use crate::search::Search;
+use std::collections::HashSet;
+
+/// The losing positions (a, b) with a, b <= `bound`, found by sweeping the positions in
+/// increasing order.
+///
+/// A position loses when none of its moves reaches a losing position. Its moves reach the
+/// positions below it in its column, to its left in its row, and down-left on its diagonal;
+/// the sweep keeps, per column, row and diagonal, whether a losing position has been found
+/// there yet, so that each position's moves are answered at once instead of one by one.
+pub struct Wythoff {
+    bound: u64,
+    losing: HashSet<(u64, u64)>,
+}
+
+impl Default for Wythoff {
+    fn default() -> Self {
+        Wythoff::sweep(0)
+    }
+}
+
+impl Wythoff {
+    fn sweep(bound: u64) -> Self {
+        let n = bound as usize + 1;
+        let mut loss_in_column = vec![false; n];
+        let mut loss_on_diagonal = vec![false; 2 * n]; // Indexed by b - a + n.
+        let mut losing = HashSet::new();
+        for a in 0..n {
+            let mut loss_in_row = false;
+            for (b, loss_in_this_column) in loss_in_column.iter_mut().enumerate() {
+                let diagonal = b + n - a;
+                if !*loss_in_this_column && !loss_in_row && !loss_on_diagonal[diagonal] {
+                    losing.insert((a as u64, b as u64));
+                    *loss_in_this_column = true;
+                    loss_in_row = true;
+                    loss_on_diagonal[diagonal] = true;
+                }
+            }
+        }
+        Wythoff { bound, losing }
+    }
+
+    fn ensure(&mut self, bound: u64) {
+        if bound > self.bound {
+            *self = Wythoff::sweep(bound.max((2 * self.bound).min(10_000)).max(64));
+        }
+    }
+
+    /// True when the player to move wins with piles `a` and `b`.
+    pub fn mover_wins(&mut self, a: u64, b: u64) -> bool {
+        self.ensure(a.max(b));
+        !self.losing.contains(&(a, b))
+    }
+
+    /// The losing positions with both piles at most `bound`, sorted (for biasing test data).
+    pub fn losing_positions(&mut self, bound: u64) -> Vec<(u64, u64)> {
+        self.ensure(bound);
+        let mut all: Vec<_> = self
+            .losing
+            .iter()
+            .copied()
+            .filter(|&(a, b)| a <= bound && b <= bound)
+            .collect();
+        all.sort_unstable();
+        all
+    }
+
+    /// True when the sweep, which visits every position up to the larger pile, is quick.
+    pub fn feasible(a: u64, b: u64) -> bool {
+        a.max(b) <= 10_000
+    }
+}
+
+/// The same game move by move, for checking the sweep.
+pub struct WythoffRules;
+
+impl Rules for WythoffRules {
+    type Position = (u64, u64);
+
+    fn options(&self, &(a, b): &(u64, u64), visit: &mut dyn FnMut((u64, u64)) -> bool) -> bool {
+        (1..=a).any(|k| visit((a - k, b)))
+            || (1..=b).any(|k| visit((a, b - k)))
+            || (1..=a.min(b)).any(|k| visit((a - k, b - k)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sweep_agrees_with_trying_every_move() {
+        let mut wythoff = Wythoff::default();
+        let mut search = Search::new(WythoffRules);
+        for a in 0..=40 {
+            for b in 0..=40 {
+                assert_eq!(wythoff.mover_wins(a, b), search.wins(&(a, b)), "({a}, {b})");
+            }
+        }
+    }
+
+    #[test]
+    fn the_statements_samples() {
+        let mut wythoff = Wythoff::default();
+        assert!(!wythoff.mover_wins(2, 1));
+        assert!(wythoff.mover_wins(8, 4));
+        assert!(!wythoff.mover_wins(4, 7));
+        assert!(!wythoff.mover_wins(0, 0));
+    }
+}

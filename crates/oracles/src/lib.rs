@@ -1,0 +1,156 @@
+//! Brute-force oracles: every problem of the workspace solved again from its game's RULES, by a
+//! memoised win/lose search over positions, never from the closed form the solution uses.
+//!
+//! Each problem is one [`Problem`]: it generates random cases biased to the edges of the closed
+//! form, renders cases into the judge's input format, answers them by search, shrinks a case to
+//! smaller ones, enumerates every case up to a bound, and parses a judge input back into cases.
+//! [`check`] holds the comparisons the tests and `runner stress` make with them.
+//!
+//! This crate deliberately does not depend on `common`: an oracle that shared the formulas it is
+//! meant to check would prove nothing.
+//!
+//! ```
+//! use oracles::{problems::Hdu1846, Problem};
+//!
+//! let mut bash = Hdu1846::default();
+//! let cases = bash.parse(b"2\n23 2\n4 3\n").unwrap().cases;
+//! assert_eq!(bash.expected(&cases), "first\nsecond\n");
+//! ```
+
+pub mod check;
+pub mod fuzz;
+pub mod games;
+pub mod input;
+pub mod problems;
+pub mod random;
+pub mod search;
+
+use std::fmt::Debug;
+
+pub use fastrand::Rng;
+
+/// How large random cases are: 1 is tiny, [`Scale::LARGEST`] is the largest the problem's
+/// brute force answers quickly in an optimised build. Each problem maps a level to its own
+/// ranges of counts and values; in a debug build prefer [`Scale::DEBUG`] and below.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Scale(u8);
+
+impl Scale {
+    pub const SMALLEST: Scale = Scale(1);
+    /// The largest level that keeps every oracle fast in an unoptimised (test) build.
+    pub const DEBUG: Scale = Scale(6);
+    pub const LARGEST: Scale = Scale(10);
+
+    /// The level, clamped to `1..=10`.
+    pub fn new(level: u8) -> Scale {
+        Scale(level.clamp(1, 10))
+    }
+
+    pub fn level(self) -> u8 {
+        self.0
+    }
+
+    /// The entry of a per-level table (level 1 is `table[0]`).
+    pub fn pick<T: Copy>(self, table: [T; 10]) -> T {
+        table[usize::from(self.0) - 1]
+    }
+}
+
+/// The cases read from a judge input whose framing is right (numbers where numbers belong, the
+/// counts and terminators where the format puts them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed<C> {
+    pub cases: Vec<C>,
+    /// Why the input lies outside the statement's promises (a value beyond its bounds, tokens
+    /// after the last case), or `None` for an input the judge could send.
+    pub outside_statement: Option<String>,
+}
+
+/// One judge problem, answered from the rules of its game.
+pub trait Problem: Default {
+    /// One test case of the problem (one game position, with its parameters).
+    type Case: Clone + Debug + PartialEq;
+
+    /// The package and binary name, `problems/<NAME>`.
+    const NAME: &'static str;
+
+    /// The most cases one input may hold under the statement (its limit on `T`, or 1 for a
+    /// single-case problem); `usize::MAX` when the format sets no limit.
+    const MAX_BATCH: usize;
+
+    /// Lines of output per case, when every case's answer has the same number of lines.
+    const LINES_PER_ANSWER: Option<usize> = Some(1);
+
+    /// A random case within the statement that the oracle answers quickly at this scale, biased
+    /// to the edges and boundaries of the problem's closed form.
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Self::Case;
+
+    /// The judge input holding these cases, in order (count or terminator included).
+    ///
+    /// # Panics
+    /// If there are more than [`Problem::MAX_BATCH`] cases.
+    fn render(&self, cases: &[Self::Case]) -> String;
+
+    /// The expected output for one case, found by searching the game's positions.
+    fn answer(&mut self, case: &Self::Case) -> String;
+
+    /// The expected output for an input holding `cases`.
+    fn expected(&mut self, cases: &[Self::Case]) -> String {
+        cases.iter().map(|case| self.answer(case)).collect()
+    }
+
+    /// Smaller cases to try when shrinking a failure (fewer piles, smaller values), each still
+    /// within the statement; empty when the case is as small as it gets.
+    fn shrink(&self, case: &Self::Case) -> Vec<Self::Case>;
+
+    /// Every case up to `bound`, as the problem documents it on its type.
+    fn enumerate(&self, bound: u64) -> Vec<Self::Case>;
+
+    /// Reads a judge input. `Err` names the first place where the framing breaks (a token that
+    /// is not a non-negative integer, an input that ends inside a case); a solution must reject
+    /// such an input.
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Self::Case>, String>;
+
+    /// True when the rules define this case and the brute force can answer it quickly.
+    fn feasible(&self, case: &Self::Case) -> bool;
+}
+
+/// Something to do with one problem type, chosen by name at run time (see [`with_problem`]).
+pub trait Visitor {
+    type Output;
+    fn visit<P: Problem>(self) -> Self::Output;
+}
+
+/// The package names of every problem an oracle exists for.
+pub const NAMES: [&str; 11] = [
+    "luogu-p2197",
+    "luogu-p1247",
+    "hdu-1846",
+    "hdu-2149",
+    "hdu-2147",
+    "hdu-2516",
+    "hdu-1850",
+    "poj-1740",
+    "poj-1704",
+    "poj-1067",
+    "hdu-3032",
+];
+
+/// Runs `visitor` with the problem called `name`; `None` for an unknown name.
+pub fn with_problem<V: Visitor>(name: &str, visitor: V) -> Option<V::Output> {
+    use problems::*;
+    Some(match name {
+        "luogu-p2197" => visitor.visit::<LuoguP2197>(),
+        "luogu-p1247" => visitor.visit::<LuoguP1247>(),
+        "hdu-1846" => visitor.visit::<Hdu1846>(),
+        "hdu-2149" => visitor.visit::<Hdu2149>(),
+        "hdu-2147" => visitor.visit::<Hdu2147>(),
+        "hdu-2516" => visitor.visit::<Hdu2516>(),
+        "hdu-1850" => visitor.visit::<Hdu1850>(),
+        "poj-1740" => visitor.visit::<Poj1740>(),
+        "poj-1704" => visitor.visit::<Poj1704>(),
+        "poj-1067" => visitor.visit::<Poj1067>(),
+        "hdu-3032" => visitor.visit::<Hdu3032>(),
+        _ => return None,
+    })
+}

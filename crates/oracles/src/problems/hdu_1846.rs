@@ -1,0 +1,103 @@
+//! HDU 1846, Brave Game: `C` (<= 100) lines `n m` (1 <= n, m <= 1000): one pile of n, a move
+//! takes 1..=m, who takes the last stone wins; `first` or `second`.
+
+use super::{assert_batch, require_a_case};
+use crate::games::bash::Bash;
+use crate::input::{Outside, Tokens};
+use crate::random::{biased, smaller_values};
+use crate::{Parsed, Problem, Rng, Scale};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BashCase {
+    pub stones: u64,
+    pub max_take: u64,
+}
+
+/// [`Problem::enumerate`]`(bound)`: every `n, m` in `1..=bound`.
+#[derive(Default)]
+pub struct Hdu1846 {
+    bash: Bash,
+}
+
+/// Stones near multiples of `period` (where the Bash game turns), at most `max`, at least `low`.
+pub(crate) fn near_multiple(rng: &mut Rng, period: u64, low: u64, max: u64) -> u64 {
+    let multiple = period * rng.u64(0..=max / period);
+    biased(rng, low, max, &[multiple, multiple + period])
+}
+
+impl Problem for Hdu1846 {
+    type Case = BashCase;
+    const NAME: &'static str = "hdu-1846";
+    const MAX_BATCH: usize = 100;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> BashCase {
+        let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
+        let max_take = biased(rng, 1, max, &[2, max / 2]);
+        let stones = match rng.u8(0..3) {
+            0 => near_multiple(rng, max_take + 1, 1, max),
+            1 => biased(rng, 1, max_take.min(max), &[]),
+            _ => biased(rng, 1, max, &[max_take, max_take + 1]),
+        };
+        BashCase { stones, max_take }
+    }
+
+    fn render(&self, cases: &[BashCase]) -> String {
+        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
+        let mut input = format!("{}\n", cases.len());
+        for case in cases {
+            input.push_str(&format!("{} {}\n", case.stones, case.max_take));
+        }
+        input
+    }
+
+    fn answer(&mut self, case: &BashCase) -> String {
+        let first = self.bash.mover_wins(case.stones, case.max_take);
+        format!("{}\n", if first { "first" } else { "second" })
+    }
+
+    fn shrink(&self, case: &BashCase) -> Vec<BashCase> {
+        let fewer = smaller_values(case.stones, 1)
+            .into_iter()
+            .map(|stones| BashCase { stones, ..*case });
+        let lower = smaller_values(case.max_take, 1)
+            .into_iter()
+            .map(|max_take| BashCase { max_take, ..*case });
+        fewer.chain(lower).collect()
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<BashCase> {
+        let all = (1..=bound).flat_map(|stones| (1..=bound).map(move |m| (stones, m)));
+        all.map(|(stones, max_take)| BashCase { stones, max_take })
+            .collect()
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<BashCase>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let count = tokens.number("C")?;
+        outside.check(count <= 100, || format!("C = {count} is above 100"));
+        let mut cases = Vec::new();
+        for _ in 0..count {
+            let stones = tokens.number("n")?;
+            let max_take = tokens.number("m")?;
+            for (name, value) in [("n", stones), ("m", max_take)] {
+                outside.check((1..=1000).contains(&value), || {
+                    format!("{name} = {value} is outside 1..=1000")
+                });
+            }
+            cases.push(BashCase { stones, max_take });
+        }
+        outside.no_trailing_tokens(&mut tokens);
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// The rules also cover `n = 0` (nothing to take) and `m = 0` (no take allowed): the
+    /// player to move has lost.
+    fn feasible(&self, case: &BashCase) -> bool {
+        Bash::feasible(case.stones, case.max_take)
+    }
+}

@@ -1,0 +1,83 @@
+//! HDU 1850, Being a Good Boy in Spring Festival: per case `M` (1 < M <= 100) and M piles
+//! (1 <= N_i <= 10^6); `M = 0` ends the input (it may be missing). The number of first moves
+//! after which the first player wins.
+
+use super::{luogu_p2197::random_nim_piles, require_a_case};
+use crate::games::nim::Nim;
+use crate::input::{push_list, read_list, Outside, Tokens};
+use crate::random::{all_lists, shrink_list};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every list of 2 to `bound` piles of 1 to `bound`.
+#[derive(Default)]
+pub struct Hdu1850 {
+    nim: Nim,
+}
+
+impl Problem for Hdu1850 {
+    type Case = Vec<u64>;
+    const NAME: &'static str = "hdu-1850";
+    const MAX_BATCH: usize = usize::MAX;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
+        let count = rng.usize(2..=scale.pick([2, 2, 2, 3, 3, 3, 3, 4, 4, 5]));
+        random_nim_piles(rng, count, 1, scale.pick([2, 3, 4, 4, 5, 6, 8, 9, 11, 12]))
+    }
+
+    fn render(&self, cases: &[Vec<u64>]) -> String {
+        let mut input = String::new();
+        for piles in cases {
+            push_list(&mut input, piles);
+        }
+        input.push_str("0\n");
+        input
+    }
+
+    /// Counts the moves (a pile, a number of stones to take from it) that leave a position the
+    /// search says the rival loses.
+    fn answer(&mut self, piles: &Vec<u64>) -> String {
+        let count = self.nim.winning_moves(piles).len();
+        format!("{count}\n")
+    }
+
+    fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        shrink_list(piles, 2, 1)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
+        all_lists(2..=bound as usize, 1, bound)
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let count = tokens.number("M")?;
+            if count == 0 {
+                outside.no_trailing_tokens(&mut tokens);
+                break;
+            }
+            outside.check((2..=100).contains(&count), || {
+                format!("M = {count} is outside 2..=100")
+            });
+            cases.push(read_list(
+                &mut tokens,
+                count,
+                "a pile",
+                1..=1_000_000,
+                &mut outside,
+            )?);
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// The rules also cover an empty pile (it offers no move) and a single pile.
+    fn feasible(&self, piles: &Vec<u64>) -> bool {
+        Nim::feasible(piles)
+    }
+}

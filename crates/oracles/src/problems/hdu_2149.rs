@@ -1,0 +1,97 @@
+//! HDU 2149, Public Sale: lines `M N` (0 < M, N < 1100) until the end of the input; every first
+//! bid with which Lele surely wins, ascending, or `none`.
+
+use super::{hdu_1846::near_multiple, require_a_case};
+use crate::games::auction::Auction;
+use crate::input::{join, Outside, Tokens};
+use crate::random::{biased, smaller_values};
+use crate::{Parsed, Problem, Rng, Scale};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AuctionCase {
+    /// M, the price that buys the land.
+    pub target: u64,
+    /// N, the largest raise of one bid.
+    pub max_raise: u64,
+}
+
+/// [`Problem::enumerate`]`(bound)`: every `M, N` in `1..=bound`.
+#[derive(Default)]
+pub struct Hdu2149 {
+    auction: Auction,
+}
+
+impl Problem for Hdu2149 {
+    type Case = AuctionCase;
+    const NAME: &'static str = "hdu-2149";
+    const MAX_BATCH: usize = usize::MAX;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> AuctionCase {
+        let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1099]);
+        let max_raise = biased(rng, 1, max, &[2, max / 2]);
+        let target = match rng.u8(0..3) {
+            0 => near_multiple(rng, max_raise + 1, 1, max),
+            1 => biased(rng, 1, max_raise.min(max), &[]),
+            _ => biased(rng, 1, max, &[max_raise, max_raise + 1, max_raise + 2]),
+        };
+        AuctionCase { target, max_raise }
+    }
+
+    fn render(&self, cases: &[AuctionCase]) -> String {
+        let lines = cases
+            .iter()
+            .map(|case| format!("{} {}\n", case.target, case.max_raise));
+        lines.collect()
+    }
+
+    fn answer(&mut self, case: &AuctionCase) -> String {
+        let bids = self.auction.winning_first_bids(case.target, case.max_raise);
+        if bids.is_empty() {
+            "none\n".to_string()
+        } else {
+            format!("{}\n", join(&bids))
+        }
+    }
+
+    fn shrink(&self, case: &AuctionCase) -> Vec<AuctionCase> {
+        let lower = smaller_values(case.target, 1)
+            .into_iter()
+            .map(|target| AuctionCase { target, ..*case });
+        let smaller_raises = smaller_values(case.max_raise, 1)
+            .into_iter()
+            .map(|max_raise| AuctionCase { max_raise, ..*case });
+        lower.chain(smaller_raises).collect()
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<AuctionCase> {
+        let all = (1..=bound).flat_map(|m| (1..=bound).map(move |n| (m, n)));
+        all.map(|(target, max_raise)| AuctionCase { target, max_raise })
+            .collect()
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<AuctionCase>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let target = tokens.number("M")?;
+            let max_raise = tokens.number("N")?;
+            for (name, value) in [("M", target), ("N", max_raise)] {
+                outside.check((1..1100).contains(&value), || {
+                    format!("{name} = {value} is outside 1..1100")
+                });
+            }
+            cases.push(AuctionCase { target, max_raise });
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// An auction needs a positive target and a positive raise.
+    fn feasible(&self, case: &AuctionCase) -> bool {
+        Auction::feasible(case.target, case.max_raise)
+    }
+}

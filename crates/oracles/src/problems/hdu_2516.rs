@@ -1,0 +1,72 @@
+//! HDU 2516, Fibonacci nim: one `n` per line (2 <= n < 2^31) ended by `0` (which may be
+//! missing); `Second win` if the first player loses, else `First win`.
+
+use super::require_a_case;
+use crate::games::fibonacci::FibonacciNim;
+use crate::input::{Outside, Tokens};
+use crate::random::{biased, fibonacci_up_to, smaller_values};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
+#[derive(Default)]
+pub struct Hdu2516 {
+    game: FibonacciNim,
+}
+
+impl Problem for Hdu2516 {
+    type Case = u64;
+    const NAME: &'static str = "hdu-2516";
+    const MAX_BATCH: usize = usize::MAX;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> u64 {
+        let max = scale.pick([5, 10, 20, 40, 80, 150, 300, 800, 2000, 5000]);
+        let fibonacci = fibonacci_up_to(max);
+        let near = fibonacci[rng.usize(0..fibonacci.len())];
+        biased(rng, 2, max, &[near, near, near + 1, near.saturating_sub(2)])
+    }
+
+    fn render(&self, cases: &[u64]) -> String {
+        let lines = cases.iter().map(|n| format!("{n}\n"));
+        lines.chain(["0\n".to_string()]).collect()
+    }
+
+    fn answer(&mut self, &stones: &u64) -> String {
+        let first = self.game.first_player_wins(stones);
+        format!("{}\n", if first { "First win" } else { "Second win" })
+    }
+
+    fn shrink(&self, &stones: &u64) -> Vec<u64> {
+        smaller_values(stones, 2)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<u64> {
+        (2..=bound).collect()
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<u64>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let stones = tokens.number("n")?;
+            if stones == 0 {
+                outside.no_trailing_tokens(&mut tokens);
+                break;
+            }
+            outside.check((2..1 << 31).contains(&stones), || {
+                format!("n = {stones} is outside 2..2^31")
+            });
+            cases.push(stones);
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// The rules also cover `n = 1`: the first move may not take all, so there is none.
+    fn feasible(&self, &stones: &u64) -> bool {
+        FibonacciNim::feasible(stones)
+    }
+}

@@ -1,0 +1,86 @@
+//! HDU 3032, Nim or not Nim?: `T` (1 <= T <= 100), then per case `N` (1 <= N <= 10^6) and N
+//! heaps (1 <= s_i <= 2^31 - 1); `Alice` if Alice, moving first, wins, else `Bob`.
+
+use super::{assert_batch, require_a_case};
+use crate::games::lasker::Lasker;
+use crate::input::{push_list, read_list, Outside, Tokens};
+use crate::random::{all_lists, biased_list, shrink_list};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
+/// list of four heaps of 1 to `bound / 2`.
+#[derive(Default)]
+pub struct Hdu3032 {
+    lasker: Lasker,
+}
+
+impl Problem for Hdu3032 {
+    type Case = Vec<u64>;
+    const NAME: &'static str = "hdu-3032";
+    const MAX_BATCH: usize = 100;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
+        let count = rng.usize(1..=scale.pick([1, 1, 2, 2, 2, 3, 3, 3, 4, 4]));
+        let max = scale.pick([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
+        // 4k + 3 and 4k + 4 are where Lasker's nim parts from Nim.
+        biased_list(rng, count, 1, max, &[3, 4, 7, 8])
+    }
+
+    fn render(&self, cases: &[Vec<u64>]) -> String {
+        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
+        let mut input = format!("{}\n", cases.len());
+        for heaps in cases {
+            push_list(&mut input, heaps);
+        }
+        input
+    }
+
+    fn answer(&mut self, heaps: &Vec<u64>) -> String {
+        let alice = self.lasker.mover_wins(heaps);
+        format!("{}\n", if alice { "Alice" } else { "Bob" })
+    }
+
+    fn shrink(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        shrink_list(heaps, 1, 1)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
+        let mut all = all_lists(1..=3, 1, bound);
+        all.extend(all_lists(4..=4, 1, (bound / 2).max(1)));
+        all
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let t = tokens.number("T")?;
+        outside.check((1..=100).contains(&t), || {
+            format!("T = {t} is outside 1..=100")
+        });
+        let mut cases = Vec::new();
+        for _ in 0..t {
+            let count = tokens.number("N")?;
+            outside.check((1..=1_000_000).contains(&count), || {
+                format!("N = {count} is outside 1..=10^6")
+            });
+            cases.push(read_list(
+                &mut tokens,
+                count,
+                "a heap",
+                1..=(1 << 31) - 1,
+                &mut outside,
+            )?);
+        }
+        outside.no_trailing_tokens(&mut tokens);
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// The rules also cover an empty heap (it offers no move).
+    fn feasible(&self, heaps: &Vec<u64>) -> bool {
+        Lasker::feasible(heaps)
+    }
+}

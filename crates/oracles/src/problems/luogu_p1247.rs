@@ -1,0 +1,81 @@
+//! Luogu P1247, 取火柴游戏: one case, `k` (<= 5·10^5) then k piles (each <= 10^9). `lose`, or
+//! the winning move ⟨b, a⟩ that is lexicographically first printed as `a b`, then the piles
+//! after it.
+
+use super::{assert_batch, luogu_p2197::random_nim_piles};
+use crate::games::nim::Nim;
+use crate::input::{join, push_list, read_list, Outside, Tokens};
+use crate::random::{all_lists, chance, shrink_list};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
+#[derive(Default)]
+pub struct LuoguP1247 {
+    nim: Nim,
+}
+
+impl Problem for LuoguP1247 {
+    type Case = Vec<u64>;
+    const NAME: &'static str = "luogu-p1247";
+    const MAX_BATCH: usize = 1;
+    const LINES_PER_ANSWER: Option<usize> = None;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
+        let count = if chance(rng, 1, 30) {
+            0
+        } else {
+            rng.usize(1..=scale.pick([1, 2, 2, 3, 3, 3, 4, 4, 5, 5]))
+        };
+        random_nim_piles(rng, count, 0, scale.pick([1, 2, 3, 4, 6, 7, 9, 12, 12, 15]))
+    }
+
+    fn render(&self, cases: &[Vec<u64>]) -> String {
+        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
+        let mut input = String::new();
+        for piles in cases {
+            push_list(&mut input, piles);
+        }
+        input
+    }
+
+    /// Tries every move in ⟨pile, amount⟩ order and stops at the first that leaves a position
+    /// the search says the rival loses.
+    fn answer(&mut self, piles: &Vec<u64>) -> String {
+        let mut after = piles.clone();
+        for (pile, &size) in piles.iter().enumerate() {
+            for take in 1..=size {
+                after[pile] = size - take;
+                if !self.nim.mover_wins(&after) {
+                    return format!("{take} {}\n{}\n", pile + 1, join(&after));
+                }
+            }
+            after[pile] = size;
+        }
+        "lose\n".to_string()
+    }
+
+    fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        shrink_list(piles, 0, 0)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
+        all_lists(0..=bound as usize, 0, bound)
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let k = tokens.number("k")?;
+        outside.check(k <= 500_000, || format!("k = {k} is above 5·10^5"));
+        let piles = read_list(&mut tokens, k, "a pile", 0..=1_000_000_000, &mut outside)?;
+        outside.no_trailing_tokens(&mut tokens);
+        Ok(Parsed {
+            cases: vec![piles],
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    fn feasible(&self, piles: &Vec<u64>) -> bool {
+        Nim::feasible(piles)
+    }
+}

@@ -1,0 +1,96 @@
+//! Luogu P2197, Nim: `T` (<= 10), then per case `n` (<= 10^4) and n piles (each < 10^4, zero
+//! allowed); `Yes` when the first player wins.
+
+use super::{assert_batch, require_a_case};
+use crate::games::nim::Nim;
+use crate::input::{push_list, read_list, Outside, Tokens};
+use crate::random::{all_lists, biased_list, chance, shrink_list};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
+#[derive(Default)]
+pub struct LuoguP2197 {
+    nim: Nim,
+}
+
+/// Piles whose last one is the XOR of the others, half the time: the losing positions.
+pub(crate) fn random_nim_piles(rng: &mut Rng, count: usize, low: u64, high: u64) -> Vec<u64> {
+    let mut piles = biased_list(rng, count, low, high, &[1, high / 2]);
+    if count >= 2 && chance(rng, 1, 2) {
+        let others = piles[..count - 1].iter().fold(0, |sum, &pile| sum ^ pile);
+        if others >= low {
+            piles[count - 1] = others;
+        }
+    }
+    piles
+}
+
+impl Problem for LuoguP2197 {
+    type Case = Vec<u64>;
+    const NAME: &'static str = "luogu-p2197";
+    const MAX_BATCH: usize = 10;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
+        let count = if chance(rng, 1, 20) {
+            0
+        } else {
+            rng.usize(1..=scale.pick([1, 2, 2, 3, 3, 3, 4, 4, 5, 5]))
+        };
+        random_nim_piles(rng, count, 0, scale.pick([1, 2, 3, 4, 5, 7, 9, 12, 12, 15]))
+    }
+
+    fn render(&self, cases: &[Vec<u64>]) -> String {
+        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
+        let mut input = format!("{}\n", cases.len());
+        for piles in cases {
+            push_list(&mut input, piles);
+        }
+        input
+    }
+
+    fn answer(&mut self, piles: &Vec<u64>) -> String {
+        let verdict = if self.nim.mover_wins(piles) {
+            "Yes"
+        } else {
+            "No"
+        };
+        format!("{verdict}\n")
+    }
+
+    fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        shrink_list(piles, 0, 0)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
+        all_lists(0..=bound as usize, 0, bound)
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let t = tokens.number("T")?;
+        outside.check(t <= 10, || format!("T = {t} is above 10"));
+        let mut cases = Vec::new();
+        for _ in 0..t {
+            let n = tokens.number("n")?;
+            outside.check(n <= 10_000, || format!("n = {n} is above 10^4"));
+            cases.push(read_list(
+                &mut tokens,
+                n,
+                "a pile",
+                0..=9_999,
+                &mut outside,
+            )?);
+        }
+        outside.no_trailing_tokens(&mut tokens);
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    fn feasible(&self, piles: &Vec<u64>) -> bool {
+        Nim::feasible(piles)
+    }
+}

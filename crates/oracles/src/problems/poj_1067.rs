@@ -1,0 +1,83 @@
+//! POJ 1067, Wythoff's game: lines `a b` (0 <= a, b <= 10^9) until the end of the input; `1`
+//! if the player to move wins, else `0`.
+
+use super::require_a_case;
+use crate::games::wythoff::Wythoff;
+use crate::input::{Outside, Tokens};
+use crate::random::{biased, smaller_values};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
+#[derive(Default)]
+pub struct Poj1067 {
+    wythoff: Wythoff,
+}
+
+impl Problem for Poj1067 {
+    type Case = (u64, u64);
+    const NAME: &'static str = "poj-1067";
+    const MAX_BATCH: usize = usize::MAX;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> (u64, u64) {
+        let max = scale.pick([2, 4, 7, 12, 20, 40, 100, 400, 2000, 10_000]);
+        let (a, b) = if rng.bool() {
+            // A losing pair from the search, or a neighbour of one.
+            let losing = self.wythoff.losing_positions(max);
+            let (a, b) = losing[rng.usize(0..losing.len())];
+            (biased(rng, 0, max, &[a, a]), biased(rng, 0, max, &[b, b]))
+        } else {
+            let a = biased(rng, 0, max, &[]);
+            (a, biased(rng, 0, max, &[a, 2 * a]))
+        };
+        if rng.bool() {
+            (b, a)
+        } else {
+            (a, b)
+        }
+    }
+
+    fn render(&self, cases: &[(u64, u64)]) -> String {
+        cases.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
+    }
+
+    fn answer(&mut self, &(a, b): &(u64, u64)) -> String {
+        format!("{}\n", u8::from(self.wythoff.mover_wins(a, b)))
+    }
+
+    fn shrink(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        let first = smaller_values(a, 0).into_iter().map(|a| (a, b));
+        let second = smaller_values(b, 0).into_iter().map(|b| (a, b));
+        first.chain(second).collect()
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<(u64, u64)> {
+        (0..=bound)
+            .flat_map(|a| (0..=bound).map(move |b| (a, b)))
+            .collect()
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<(u64, u64)>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let a = tokens.number("a")?;
+            let b = tokens.number("b")?;
+            for (name, value) in [("a", a), ("b", b)] {
+                outside.check(value <= 1_000_000_000, || {
+                    format!("{name} = {value} is above 10^9")
+                });
+            }
+            cases.push((a, b));
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    fn feasible(&self, &(a, b): &(u64, u64)) -> bool {
+        Wythoff::feasible(a, b)
+    }
+}

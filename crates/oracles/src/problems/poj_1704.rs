@@ -1,0 +1,131 @@
+//! POJ 1704, Georgia and Bob: `T` (1 <= T <= 20), then per case `N` (1 <= N <= 1000) and N
+//! distinct cells (1 <= P_i <= 10000, in any order); `Georgia will win` or `Bob will win`.
+
+use super::{assert_batch, require_a_case};
+use crate::games::chessmen::Chessmen;
+use crate::input::{push_list, read_list, Outside, Tokens};
+use crate::random::{biased, chance, shrink_list};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every non-empty set of cells within `1..=bound`, ascending,
+/// and each set of two or more again in descending order.
+#[derive(Default)]
+pub struct Poj1704 {
+    chessmen: Chessmen,
+}
+
+impl Problem for Poj1704 {
+    type Case = Vec<u64>;
+    const NAME: &'static str = "poj-1704";
+    const MAX_BATCH: usize = 20;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
+        let rightmost = scale.pick([2, 4, 5, 7, 9, 11, 13, 16, 20, 24]);
+        let count = rng.usize(
+            1..=scale
+                .pick([1, 1, 2, 2, 3, 3, 4, 4, 5, 6])
+                .min(rightmost as usize),
+        );
+        let mut cells: Vec<u64> = if chance(rng, 1, 4) {
+            // A block of neighbours somewhere: gaps of zero.
+            let start = rng.u64(1..=rightmost - count as u64 + 1);
+            (start..start + count as u64).collect()
+        } else {
+            let mut free: Vec<u64> = (1..=rightmost).collect();
+            rng.shuffle(&mut free);
+            if chance(rng, 1, 2) {
+                // Keep cell 1 or the last cell more often than chance would.
+                let keep = biased(rng, 1, rightmost, &[]);
+                let at = free.iter().position(|&c| c == keep).unwrap();
+                free.swap(0, at);
+            }
+            free.truncate(count);
+            free
+        };
+        match rng.u8(0..3) {
+            0 => cells.sort_unstable(),
+            1 => cells.sort_unstable_by(|a, b| b.cmp(a)),
+            _ => rng.shuffle(&mut cells),
+        }
+        cells
+    }
+
+    fn render(&self, cases: &[Vec<u64>]) -> String {
+        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
+        let mut input = format!("{}\n", cases.len());
+        for cells in cases {
+            push_list(&mut input, cells);
+        }
+        input
+    }
+
+    fn answer(&mut self, cells: &Vec<u64>) -> String {
+        let georgia = self.chessmen.mover_wins(cells);
+        format!(
+            "{}\n",
+            if georgia {
+                "Georgia will win"
+            } else {
+                "Bob will win"
+            }
+        )
+    }
+
+    fn shrink(&self, cells: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut candidates = shrink_list(cells, 1, 1);
+        candidates.retain(|c| Chessmen::defined(c));
+        let mut sorted = cells.clone();
+        sorted.sort_unstable();
+        if sorted != *cells {
+            candidates.push(sorted);
+        }
+        candidates
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
+        let mut all = Vec::new();
+        for set in 1u64..1 << bound {
+            let cells: Vec<u64> = (0..bound)
+                .filter(|i| set >> i & 1 == 1)
+                .map(|i| i + 1)
+                .collect();
+            if cells.len() >= 2 {
+                all.push(cells.iter().rev().copied().collect());
+            }
+            all.push(cells);
+        }
+        all
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let t = tokens.number("T")?;
+        outside.check((1..=20).contains(&t), || {
+            format!("T = {t} is outside 1..=20")
+        });
+        let mut cases = Vec::new();
+        for _ in 0..t {
+            let count = tokens.number("N")?;
+            outside.check((1..=1000).contains(&count), || {
+                format!("N = {count} is outside 1..=1000")
+            });
+            let cells = read_list(&mut tokens, count, "a cell", 1..=10_000, &mut outside)?;
+            outside.check(Chessmen::defined(&cells), || {
+                "two chessmen share a cell".to_string()
+            });
+            cases.push(cells);
+        }
+        outside.no_trailing_tokens(&mut tokens);
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// Chessmen on one cell, or on cell 0, are no position of the game.
+    fn feasible(&self, cells: &Vec<u64>) -> bool {
+        Chessmen::feasible(cells)
+    }
+}

@@ -1,0 +1,79 @@
+//! POJ 1740, A New Stone Game: per case `n` (1 <= n <= 10) and n piles (each <= 100); a single
+//! `0` ends the input (it may be missing). `1` if Alice, moving first, wins, else `0`.
+
+use super::require_a_case;
+use crate::games::stones::Stones;
+use crate::input::{push_list, read_list, Outside, Tokens};
+use crate::random::{all_lists, biased_list, chance, shrink_list};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every list of 1 to `bound` piles of 0 to `bound` stones.
+#[derive(Default)]
+pub struct Poj1740 {
+    stones: Stones,
+}
+
+impl Problem for Poj1740 {
+    type Case = Vec<u64>;
+    const NAME: &'static str = "poj-1740";
+    const MAX_BATCH: usize = usize::MAX;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
+        let count = rng.usize(1..=scale.pick([1, 1, 2, 2, 2, 3, 3, 3, 4, 4]));
+        let max = scale.pick([1, 2, 3, 4, 5, 4, 5, 6, 4, 4]);
+        // The statement does not promise non-empty piles: now and then one is empty.
+        let low = u64::from(!chance(rng, 1, 10));
+        biased_list(rng, count, low, max, &[1])
+    }
+
+    fn render(&self, cases: &[Vec<u64>]) -> String {
+        let mut input = String::new();
+        for piles in cases {
+            push_list(&mut input, piles);
+        }
+        input.push_str("0\n");
+        input
+    }
+
+    fn answer(&mut self, piles: &Vec<u64>) -> String {
+        format!("{}\n", u8::from(self.stones.mover_wins(piles)))
+    }
+
+    fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        shrink_list(piles, 1, 0)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
+        all_lists(1..=bound as usize, 0, bound)
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let count = tokens.number("n")?;
+            if count == 0 {
+                outside.no_trailing_tokens(&mut tokens);
+                break;
+            }
+            outside.check(count <= 10, || format!("n = {count} is above 10"));
+            cases.push(read_list(
+                &mut tokens,
+                count,
+                "a pile",
+                0..=100,
+                &mut outside,
+            )?);
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    fn feasible(&self, piles: &Vec<u64>) -> bool {
+        Stones::feasible(piles)
+    }
+}

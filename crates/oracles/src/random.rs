@@ -1,0 +1,143 @@
+//! Random values biased to the places where closed forms break: the ends of a range, and
+//! the special values of a formula together with their neighbours.
+
+use fastrand::Rng;
+
+/// A value in `low..=high`: half the time uniform, otherwise one of `special` (or one of the
+/// range's ends) moved by -1, 0 or +1, clamped to the range.
+pub fn biased(rng: &mut Rng, low: u64, high: u64, special: &[u64]) -> u64 {
+    assert!(low <= high);
+    if rng.bool() {
+        return rng.u64(low..=high);
+    }
+    let base = match rng.usize(0..special.len() + 2) {
+        0 => low,
+        1 => high,
+        i => special[i - 2],
+    };
+    let value = match rng.u8(0..4) {
+        0 => base.saturating_sub(1),
+        1 => base.saturating_add(1),
+        _ => base,
+    };
+    value.clamp(low, high)
+}
+
+/// True with probability `numerator / denominator`.
+pub fn chance(rng: &mut Rng, numerator: u32, denominator: u32) -> bool {
+    rng.u32(0..denominator) < numerator
+}
+
+/// A list of `count` values, each [`biased`] over `low..=high`; sometimes the values come in
+/// equal pairs, the balanced positions of many pile games.
+pub fn biased_list(rng: &mut Rng, count: usize, low: u64, high: u64, special: &[u64]) -> Vec<u64> {
+    let mut values: Vec<u64> = (0..count)
+        .map(|_| biased(rng, low, high, special))
+        .collect();
+    if count >= 2 && chance(rng, 1, 4) {
+        for i in (1..count).step_by(2) {
+            values[i] = values[i - 1];
+        }
+        rng.shuffle(&mut values);
+    }
+    values
+}
+
+/// The Fibonacci numbers 1, 2, 3, 5, 8, ... up to `limit` (test data only; the oracles never
+/// use them).
+pub fn fibonacci_up_to(limit: u64) -> Vec<u64> {
+    let (mut a, mut b) = (1u64, 2u64);
+    let mut numbers = Vec::new();
+    while a <= limit {
+        numbers.push(a);
+        let next = a.saturating_add(b);
+        (a, b) = (b, next);
+    }
+    numbers
+}
+
+/// Shrink candidates for one value above `low`: `low`, half of it, and one less.
+pub fn smaller_values(value: u64, low: u64) -> Vec<u64> {
+    let mut values = vec![
+        low,
+        low + (value - low.min(value)) / 2,
+        value.saturating_sub(1),
+    ];
+    values.retain(|&v| v >= low && v < value);
+    values.dedup();
+    values
+}
+
+/// Shrink candidates for a list: each element removed (while more than `min_len` remain), then
+/// each element replaced by one of its [`smaller_values`].
+pub fn shrink_list(values: &[u64], min_len: usize, low: u64) -> Vec<Vec<u64>> {
+    let mut candidates = Vec::new();
+    if values.len() > min_len {
+        for i in 0..values.len() {
+            let mut fewer = values.to_vec();
+            fewer.remove(i);
+            candidates.push(fewer);
+        }
+    }
+    for (i, &value) in values.iter().enumerate() {
+        for smaller in smaller_values(value, low) {
+            let mut next = values.to_vec();
+            next[i] = smaller;
+            candidates.push(next);
+        }
+    }
+    candidates
+}
+
+/// Every list of length in `lengths` whose values lie in `low..=high`, in order.
+pub fn all_lists(lengths: std::ops::RangeInclusive<usize>, low: u64, high: u64) -> Vec<Vec<u64>> {
+    let mut lists = Vec::new();
+    for length in lengths {
+        let mut list = vec![low; length];
+        loop {
+            lists.push(list.clone());
+            // Odometer increment.
+            let Some(i) = list.iter().rposition(|&v| v < high) else {
+                break;
+            };
+            list[i] += 1;
+            for later in &mut list[i + 1..] {
+                *later = low;
+            }
+        }
+    }
+    lists
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn biased_values_stay_in_range_and_hit_the_ends() {
+        let mut rng = Rng::with_seed(1);
+        let values: Vec<u64> = (0..1000)
+            .map(|_| biased(&mut rng, 3, 9, &[5, 100]))
+            .collect();
+        assert!(values.iter().all(|v| (3..=9).contains(v)));
+        assert!(values.contains(&3) && values.contains(&9));
+    }
+
+    #[test]
+    fn all_lists_counts_every_list() {
+        assert_eq!(all_lists(0..=2, 1, 3).len(), 1 + 3 + 9);
+        assert_eq!(all_lists(2..=2, 0, 1), [[0, 0], [0, 1], [1, 0], [1, 1]]);
+    }
+
+    #[test]
+    fn shrinking_makes_lists_shorter_or_values_smaller() {
+        assert_eq!(shrink_list(&[4], 1, 1), [[1], [2], [3]]);
+        assert_eq!(shrink_list(&[1, 1], 1, 1), [[1], [1]]);
+        assert!(shrink_list(&[0], 1, 0).is_empty());
+    }
+
+    #[test]
+    fn fibonacci_numbers_for_biasing() {
+        assert_eq!(fibonacci_up_to(13), [1, 2, 3, 5, 8, 13]);
+    }
+}

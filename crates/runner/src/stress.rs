@@ -1,0 +1,307 @@
+//! `runner stress <problem> [--cases N] [--seed S] [--save]`: random inputs through the release
+//! binary, each compared with the answer of the problem's brute-force oracle (`oracles`, which
+//! searches the game's positions by its rules and shares no code with the solutions).
+//!
+//! On the first disagreement it stops, shrinks the input greedily (fewer cases, then each case's
+//! smaller candidates) while the binary still disagrees, and prints the small input with the
+//! expected and the actual output. `--save` keeps it as `testcases/<problem>/stress-<seed>.in`
+//! with the oracle's answer as the `.out`, never overwriting a file.
+//!
+//! Exit status: 0 when every input agrees, 1 on a disagreement (or a failed build), 2 on a usage
+//! error.
+
+use clap::builder::PossibleValuesParser;
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+use indicatif::{ProgressBar, ProgressStyle};
+use oracles::check::{
+    describe_mismatch, disagrees, random_cases, run_program, show, shrink_failure, TIMEOUT,
+};
+use oracles::{Problem, Rng, Scale, Visitor};
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use crate::workspace::Workspace;
+
+/// Runs of the binary the shrinker may spend.
+const SHRINK_BUDGET: usize = 5_000;
+
+/// Most cases in one random input (fewer where the statement says so).
+const MOST_CASES: usize = 20;
+
+pub fn command() -> Command {
+    Command::new("stress")
+        .about("Compare a solution with its brute-force oracle on random inputs")
+        .long_about(
+            "Build the solution in release, run it on random inputs and compare each output with \
+             the answer of a brute-force search over the game's positions. On a disagreement, \
+             shrink the input to a small one that still fails and show it.\n\n\
+             Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error.",
+        )
+        .arg(
+            Arg::new("problem")
+                .required(true)
+                .value_parser(PossibleValuesParser::new(oracles::NAMES))
+                .help("The problem (its package name)"),
+        )
+        .arg(
+            Arg::new("cases")
+                .long("cases")
+                .value_name("N")
+                .value_parser(value_parser!(u64).range(1..))
+                .default_value("1000")
+                .help("How many random inputs to try"),
+        )
+        .arg(
+            Arg::new("seed")
+                .long("seed")
+                .value_name("S")
+                .value_parser(value_parser!(u64))
+                .help("Seed of the random inputs (default: from the clock; printed at the start)"),
+        )
+        .arg(
+            Arg::new("save")
+                .long("save")
+                .action(ArgAction::SetTrue)
+                .help(
+                    "Keep a failing input as testcases/<problem>/stress-<seed>.in and .out (the \
+                     oracle's answer); an existing file is never overwritten",
+                ),
+        )
+        .arg(
+            // For testing the stress test itself: a given executable instead of the build.
+            Arg::new("exe")
+                .long("exe")
+                .value_name("PATH")
+                .value_parser(value_parser!(PathBuf))
+                .hide(true),
+        )
+        .arg(
+            // For testing --save away from the real testcases.
+            Arg::new("testcases-dir")
+                .long("testcases-dir")
+                .value_name("DIR")
+                .value_parser(value_parser!(PathBuf))
+                .hide(true),
+        )
+}
+
+struct Options {
+    problem: String,
+    inputs: u64,
+    seed: u64,
+    save_to: Option<PathBuf>,
+    program: PathBuf,
+}
+
+pub fn run(matches: &ArgMatches) -> ExitCode {
+    let problem = matches
+        .get_one::<String>("problem")
+        .expect("required")
+        .clone();
+    let inputs = *matches.get_one::<u64>("cases").expect("has a default");
+    let seed = matches
+        .get_one::<u64>("seed")
+        .copied()
+        .unwrap_or_else(clock_seed);
+    let exe = matches.get_one::<PathBuf>("exe").cloned();
+    let testcases_dir = matches.get_one::<PathBuf>("testcases-dir").cloned();
+
+    let workspace = if exe.is_none() || (matches.get_flag("save") && testcases_dir.is_none()) {
+        match Workspace::locate(None) {
+            Ok(workspace) => Some(workspace),
+            Err(message) => {
+                eprintln!("error: {message}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        None
+    };
+    let program = match exe {
+        Some(exe) if exe.is_file() => exe,
+        Some(exe) => {
+            eprintln!("error: --exe {}: no such file", exe.display());
+            return ExitCode::from(2);
+        }
+        None => {
+            let workspace = workspace.as_ref().expect("located above");
+            if let Err(code) = build(workspace, &problem) {
+                return code;
+            }
+            workspace.release_dir().join(&problem)
+        }
+    };
+    let save_to = matches.get_flag("save").then(|| match testcases_dir {
+        Some(dir) => dir,
+        None => workspace
+            .as_ref()
+            .expect("located above")
+            .testcases_dir(&problem),
+    });
+    let options = Options {
+        problem: problem.clone(),
+        inputs,
+        seed,
+        save_to,
+        program,
+    };
+    oracles::with_problem(&problem, options).expect("clap accepts only problems with an oracle")
+}
+
+fn clock_seed() -> u64 {
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default();
+    // Short enough to type back.
+    (now.as_nanos() % 1_000_000_000) as u64
+}
+
+/// `cargo build --release -p <problem>`, with cargo's own output on stderr.
+fn build(workspace: &Workspace, problem: &str) -> Result<(), ExitCode> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = std::process::Command::new(cargo)
+        .current_dir(&workspace.root)
+        .args(["build", "--release", "--quiet", "-p", problem])
+        .status();
+    match status {
+        Ok(status) if status.success() => Ok(()),
+        Ok(status) => {
+            eprintln!("error: `cargo build --release -p {problem}` failed ({status}); fix the build first");
+            Err(ExitCode::FAILURE)
+        }
+        Err(error) => {
+            eprintln!("error: cannot run cargo: {error}; is cargo on PATH (or $CARGO set)?");
+            Err(ExitCode::FAILURE)
+        }
+    }
+}
+
+impl Visitor for Options {
+    type Output = ExitCode;
+
+    fn visit<P: Problem>(self) -> ExitCode {
+        let mut problem = P::default();
+        let mut rng = Rng::with_seed(self.seed);
+        eprintln!(
+            "stress {}: {} random inputs, seed {} ({})",
+            self.problem,
+            self.inputs,
+            self.seed,
+            self.program.display()
+        );
+        let bar = ProgressBar::new(self.inputs).with_style(
+            ProgressStyle::with_template("{bar:40} {pos}/{len} inputs, {msg} [{elapsed}<{eta}]")
+                .expect("a valid template"),
+        );
+        let mut cases_tried = 0;
+        for i in 0..self.inputs {
+            // Small inputs first: the first failures found are easy to read.
+            let top = (1 + i / 20).min(u64::from(Scale::LARGEST.level())) as u8;
+            let scale = Scale::new(rng.u8(1..=top));
+            let cases = random_cases(&mut problem, &mut rng, scale, MOST_CASES);
+            cases_tried += cases.len();
+            bar.set_message(format!("{cases_tried} cases"));
+            if disagrees(&mut problem, &self.program, &cases) {
+                bar.abandon();
+                eprintln!(
+                    "input {} of seed {} disagrees with the oracle; shrinking…",
+                    i + 1,
+                    self.seed
+                );
+                return self.report(&mut problem, cases);
+            }
+            bar.inc(1);
+        }
+        bar.finish();
+        println!(
+            "{}: all {} inputs ({cases_tried} cases) agree with the oracle (seed {})",
+            self.problem, self.inputs, self.seed
+        );
+        ExitCode::SUCCESS
+    }
+}
+
+impl Options {
+    /// Shrinks the failing `cases`, shows the smallest failure found, saves it if asked.
+    fn report<P: Problem>(&self, problem: &mut P, cases: Vec<P::Case>) -> ExitCode {
+        let program = self.program.as_path();
+        let small = shrink_failure(problem, cases, SHRINK_BUDGET, |problem, cases| {
+            disagrees(problem, program, cases)
+        });
+        let input = problem.render(&small);
+        let expected = problem.expected(&small);
+        let run = run_program(program, input.as_bytes(), TIMEOUT);
+        println!(
+            "MISMATCH: {} disagrees with the oracle (seed {})",
+            self.problem, self.seed
+        );
+        println!(
+            "--- input ({} case{}) ---\n{input}",
+            small.len(),
+            if small.len() == 1 { "" } else { "s" }
+        );
+        println!("--- expected (oracle) ---\n{expected}");
+        if run.succeeded() {
+            println!("--- actual ---\n{}", show(&run.stdout, 5_000));
+            if small.len() > 1 {
+                println!(
+                    "--- where ---\n{}",
+                    describe_mismatch(problem, &small, &run.stdout)
+                );
+            }
+        } else {
+            println!(
+                "--- actual: {} ---\nstdout: {}\nstderr: {}",
+                run.describe_status(),
+                show(&run.stdout, 2_000),
+                show(&run.stderr, 2_000)
+            );
+        }
+        if let Some(directory) = &self.save_to {
+            save(directory, self.seed, &input, &expected);
+        }
+        println!(
+            "reproduce: cargo make stress {} --seed {} --cases {}",
+            self.problem, self.seed, self.inputs
+        );
+        ExitCode::FAILURE
+    }
+}
+
+/// Writes `stress-<seed>.in` and `.out` into `directory`, refusing to overwrite either.
+fn save(directory: &Path, seed: u64, input: &str, expected: &str) {
+    let stem = format!("stress-{seed}");
+    let input_path = directory.join(format!("{stem}.in"));
+    let output_path = directory.join(format!("{stem}.out"));
+    if input_path.exists() || output_path.exists() {
+        println!(
+            "not saved: {} or its .out already exists (nothing overwritten)",
+            input_path.display()
+        );
+        return;
+    }
+    if let Err(error) = std::fs::create_dir_all(directory) {
+        println!("not saved: cannot create {}: {error}", directory.display());
+        return;
+    }
+    for (path, text) in [(&input_path, input), (&output_path, expected)] {
+        // `create_new` fails rather than overwrite, even against a file that appeared meanwhile.
+        let written = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+            .and_then(|mut file| file.write_all(text.as_bytes()));
+        if let Err(error) = written {
+            println!("not saved: {}: {error}", path.display());
+            return;
+        }
+    }
+    println!(
+        "saved {} and {}",
+        input_path.display(),
+        output_path.display()
+    );
+}

@@ -1,0 +1,207 @@
+//! `runner stress` end to end, on small shell scripts that play a solution through the hidden
+//! `--exe` option: a planted bug must be found, shrunk to a small input and saved (without ever
+//! overwriting a file); a correct program must pass; usage errors must exit 2.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A fresh directory named after the test, under the target's temporary directory.
+fn scratch(test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("runner-stress")
+        .join(test);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// An executable shell script running `awk` on its standard input.
+fn awk_program(dir: &Path, name: &str, awk: &str) -> PathBuf {
+    let path = dir.join(name);
+    fs::write(&path, format!("#!/bin/sh\nexec awk '{awk}'\n")).unwrap();
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+/// HDU 1846 with the Bash game's period off by one: n mod m instead of n mod (m + 1).
+const BASH_OFF_BY_ONE: &str =
+    r#"NR == 1 { next } NF == 2 { print ($1 % $2 == 0) ? "second" : "first" }"#;
+const BASH_RIGHT: &str =
+    r#"NR == 1 { next } NF == 2 { print ($1 % ($2 + 1) == 0) ? "second" : "first" }"#;
+
+fn stress(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_runner"))
+        .arg("stress")
+        .args(args)
+        .output()
+        .expect("the runner starts")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn finds_shrinks_and_saves_a_planted_bug() {
+    let dir = scratch("planted");
+    let wrong = awk_program(&dir, "wrong.sh", BASH_OFF_BY_ONE);
+    let testcases = dir.join("testcases");
+    let out = stress(&[
+        "hdu-1846",
+        "--exe",
+        wrong.to_str().unwrap(),
+        "--cases",
+        "200",
+        "--seed",
+        "7",
+        "--save",
+        "--testcases-dir",
+        testcases.to_str().unwrap(),
+    ]);
+    let stdout = text(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{stdout}\n{}",
+        text(&out.stderr)
+    );
+    assert!(
+        stdout.contains("MISMATCH") && stdout.contains("seed 7"),
+        "{stdout}"
+    );
+    assert!(
+        text(&out.stderr).contains("seed 7"),
+        "the seed is printed at the start"
+    );
+
+    // Shrunk to a single case of small numbers, saved with the oracle's answer, on which the
+    // planted bug still fails.
+    let input = fs::read_to_string(testcases.join("stress-7.in")).unwrap();
+    let expected = fs::read_to_string(testcases.join("stress-7.out")).unwrap();
+    let lines: Vec<&str> = input.lines().collect();
+    assert_eq!(lines.len(), 2, "one case: {input:?}");
+    assert_eq!(lines[0], "1");
+    let numbers: Vec<u64> = lines[1].split(' ').map(|n| n.parse().unwrap()).collect();
+    assert!(
+        numbers.iter().all(|&n| (1..=4).contains(&n)),
+        "small values: {input:?}"
+    );
+    let (n, m) = (numbers[0], numbers[1]);
+    let right = if n % (m + 1) == 0 {
+        "second\n"
+    } else {
+        "first\n"
+    };
+    assert_eq!(expected, right, "the .out is the rules' answer");
+    let planted = if n % m == 0 { "second\n" } else { "first\n" };
+    assert_ne!(planted, right, "the shrunk input still shows the bug");
+}
+
+#[test]
+fn shrinks_to_fewer_piles() {
+    let dir = scratch("fewer-piles");
+    // POJ 1740 decided by the parity of the number of piles instead of their pairing.
+    let wrong = awk_program(
+        &dir,
+        "wrong.sh",
+        r#"NR % 2 == 1 { if ($1 == 0) exit; n = $1; next } { print (n % 2 == 0) ? 0 : 1 }"#,
+    );
+    let out = stress(&[
+        "poj-1740",
+        "--exe",
+        wrong.to_str().unwrap(),
+        "--cases",
+        "300",
+        "--seed",
+        "1",
+    ]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let input = stdout
+        .split("--- input (1 case) ---\n")
+        .nth(1)
+        .expect("shrunk to one case");
+    let piles_line = input.lines().nth(1).unwrap();
+    assert!(
+        piles_line.split(' ').count() <= 2,
+        "shrunk to at most two piles: {input}"
+    );
+}
+
+#[test]
+fn a_save_never_overwrites() {
+    let dir = scratch("no-overwrite");
+    let wrong = awk_program(&dir, "wrong.sh", BASH_OFF_BY_ONE);
+    let testcases = dir.join("testcases");
+    fs::create_dir_all(&testcases).unwrap();
+    fs::write(testcases.join("stress-7.in"), "keep me\n").unwrap();
+    let out = stress(&[
+        "hdu-1846",
+        "--exe",
+        wrong.to_str().unwrap(),
+        "--seed",
+        "7",
+        "--save",
+        "--testcases-dir",
+        testcases.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).contains("not saved"),
+        "{}",
+        text(&out.stdout)
+    );
+    assert_eq!(
+        fs::read_to_string(testcases.join("stress-7.in")).unwrap(),
+        "keep me\n"
+    );
+    assert!(!testcases.join("stress-7.out").exists());
+}
+
+#[test]
+fn a_correct_program_passes() {
+    let dir = scratch("correct");
+    let right = awk_program(&dir, "right.sh", BASH_RIGHT);
+    let out = stress(&[
+        "hdu-1846",
+        "--exe",
+        right.to_str().unwrap(),
+        "--cases",
+        "100",
+        "--seed",
+        "3",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}{}",
+        text(&out.stdout),
+        text(&out.stderr)
+    );
+    assert!(
+        text(&out.stdout).contains("all 100 inputs"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    for args in [
+        &["no-such-problem"][..],
+        &["hdu-1846", "--cases", "0"],
+        &["hdu-1846", "--seed", "-1"],
+        &["hdu-1846", "--exe", "/no/such/program"],
+        &[],
+    ] {
+        let out = stress(args);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+    }
+}
