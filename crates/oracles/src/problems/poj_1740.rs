@@ -7,7 +7,8 @@ use crate::input::{push_list, read_list, Outside, Tokens};
 use crate::random::{all_lists, biased_list, chance, shrink_list};
 use crate::{Parsed, Problem, Rng, Scale};
 
-/// [`Problem::enumerate`]`(bound)`: every list of 1 to `bound` piles of 0 to `bound` stones.
+/// [`Problem::enumerate`]`(bound)`: every list of one to three piles of 0 to `bound` stones, and
+/// every list of four piles of 0 to `bound / 2`.
 #[derive(Default)]
 pub struct Poj1740 {
     stones: Stones,
@@ -44,7 +45,9 @@ impl Problem for Poj1740 {
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
-        all_lists(1..=bound as usize, 0, bound)
+        let mut all = all_lists(1..=3, 0, bound);
+        all.extend(all_lists(4..=4, 0, bound / 2));
+        all
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
