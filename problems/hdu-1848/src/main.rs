@@ -20,7 +20,9 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
     let grundy = subtraction_grundy_table(&moves, TABLE_SIZE);
     // `0 0 0` ends the input; so does its end without the terminator.
     while !scanner.is_empty() {
-        input! { from &mut scanner, heaps: [Num<usize>; 3] }
+        // Three plain reads: `[Num<usize>; 3]` would allocate a Vec for every line.
+        input! { from &mut scanner, m: Num<usize>, n: Num<usize>, p: Num<usize> }
+        let heaps = [m, n, p];
         if heaps == [0, 0, 0] {
             break;
         }

@@ -2,7 +2,7 @@
 //! bid from M to N buys the land at once; otherwise the only winning bid is M mod (N + 1).
 
 use common::bash::winning_take;
-use common::io::{bad_input, ensure_at_least, Num, Scanner};
+use common::io::{bad_input, ensure_at_least, write_numbers, Num, Scanner};
 use proconio::input;
 use std::io::{self, BufRead, Write};
 
@@ -21,10 +21,7 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
         }
         if target <= max_raise {
             // Any bid of at least M reaches M at once; a smaller one lets the rival reach it.
-            for bid in target..max_raise {
-                write!(output, "{bid} ")?;
-            }
-            writeln!(output, "{max_raise}")?;
+            write_numbers(output, target..=max_raise)?;
         } else {
             // Reaching M exactly is the Bash game's last take; overshooting is impossible here
             // before the last bid, since every bid is at most N < M.
