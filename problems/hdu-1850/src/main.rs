@@ -15,11 +15,7 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
         if count == 0 {
             break;
         }
-        piles.clear();
-        for _ in 0..count {
-            input! { from &mut scanner, pile: Num<u64> }
-            piles.push(pile);
-        }
+        scanner.read_numbers_into::<u64>(count, &mut piles);
         writeln!(output, "{}", count_winning_moves(&piles))?;
     }
     Ok(())

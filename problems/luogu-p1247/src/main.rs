@@ -13,14 +13,9 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
     let mut scanner = Scanner::new(input);
     input! { from &mut scanner, k: Num<usize> }
     // Piles are at most 10^9, so u32 halves the memory the piles need. Room is reserved for at
-    // most the statement's 5·10^5 piles: a larger count still works, growing as piles arrive,
-    // and a count larger than the piles given fails at the end of the input instead of
-    // reserving memory for piles that do not exist.
+    // most the statement's 5·10^5 piles: a larger count still works, growing as piles arrive.
     let mut piles: Vec<u32> = Vec::with_capacity(k.min(MAX_PILES));
-    for _ in 0..k {
-        input! { from &mut scanner, pile: Num<u32> }
-        piles.push(pile);
-    }
+    scanner.read_numbers_into(k, &mut piles);
     let Some(win) = first_winning_move(&piles) else {
         return writeln!(output, "lose");
     };

@@ -11,11 +11,7 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
     let mut positions = Vec::new();
     for _ in 0..cases {
         input! { from &mut scanner, count: Num<usize> }
-        positions.clear();
-        for _ in 0..count {
-            input! { from &mut scanner, position: Num<u64> }
-            positions.push(position);
-        }
+        scanner.read_numbers_into::<u64>(count, &mut positions);
         // Positions come in any order; two chessmen on one cell, or one on the edge, is no game.
         positions.sort_unstable();
         if positions.first() == Some(&0) {

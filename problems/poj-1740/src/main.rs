@@ -14,15 +14,10 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
         if count == 0 {
             break;
         }
-        piles.clear();
-        for _ in 0..count {
-            input! { from &mut scanner, pile: Num<u64> }
-            // An empty pile takes no part in the game: it can be neither picked nor given
-            // stones. (The statement allows one; `1 0` is a loss for Alice, not an unpaired pile.)
-            if pile > 0 {
-                piles.push(pile);
-            }
-        }
+        scanner.read_numbers_into::<u64>(count, &mut piles);
+        // An empty pile takes no part in the game: it can be neither picked nor given stones.
+        // (The statement allows one; `1 0` is a loss for Alice, not an unpaired pile.)
+        piles.retain(|&pile| pile > 0);
         let alice_wins = !all_paired(&mut piles);
         writeln!(output, "{}", u8::from(alice_wins))?;
     }

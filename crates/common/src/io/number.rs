@@ -1,0 +1,247 @@
+//! Non-negative integers for `input!`, parsed straight from the token's bytes.
+
+use super::error::bad_input;
+use super::Scanner;
+use proconio::input;
+use proconio::source::{Readable, Source};
+use std::fmt::Display;
+use std::io::BufRead;
+use std::marker::PhantomData;
+
+/// An unsigned integer type that [`Num`] can read.
+pub trait Unsigned: Copy + TryFrom<u64> + Display {
+    /// The type's name and largest value, for error messages.
+    const NAME: &'static str;
+    const MAX: u64;
+}
+
+macro_rules! unsigned {
+    ($($t:ty),*) => {$(
+        impl Unsigned for $t {
+            const NAME: &'static str = stringify!($t);
+            const MAX: u64 = <$t>::MAX as u64;
+        }
+    )*};
+}
+unsigned!(u8, u16, u32, u64, usize);
+
+/// Reads a non-negative decimal integer of type `T` for proconio's `input!`, parsing the token's
+/// bytes directly. A token that is not a number, or is larger than `T` holds, or a missing token,
+/// stops the program with a clear message (see [`bad_input`]).
+pub struct Num<T>(PhantomData<T>);
+
+impl<T: Unsigned> Readable for Num<T> {
+    type Output = T;
+
+    #[inline]
+    fn read<R: BufRead, S: Source<R>>(source: &mut S) -> T {
+        let Some(token) = source.next_token() else {
+            input_ended::<T>()
+        };
+        match parse_decimal(token.as_bytes()) {
+            Some(value) if value <= T::MAX => T::try_from(value).unwrap_or_else(|_| unreachable!()),
+            _ => not_a_number::<T>(token),
+        }
+    }
+}
+
+impl<R: BufRead> Scanner<R> {
+    /// Replaces the contents of `values` with the next `count` numbers, each read by `input!`.
+    ///
+    /// The vector grows only as numbers arrive, so a count larger than the input holds fails at
+    /// the end of the input, instead of first reserving memory for numbers that are not there
+    /// (as `input!`'s `[Num<T>; count]` would).
+    pub fn read_numbers_into<T: Unsigned>(&mut self, count: usize, values: &mut Vec<T>) {
+        values.clear();
+        for _ in 0..count {
+            input! { from &mut *self, value: Num<T> }
+            values.push(value);
+        }
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn input_ended<T: Unsigned>() -> ! {
+    bad_input(format_args!(
+        "the input ended where a number ({}) was expected",
+        T::NAME
+    ))
+}
+
+#[cold]
+#[inline(never)]
+fn not_a_number<T: Unsigned>(token: &str) -> ! {
+    if token.bytes().all(|b| b.is_ascii_digit()) {
+        bad_input(format_args!(
+            "read {token}, which is larger than the largest {} ({})",
+            T::NAME,
+            T::MAX
+        ))
+    }
+    bad_input(format_args!(
+        "read \"{}\" where a non-negative integer ({}) was expected",
+        token.escape_debug(),
+        T::NAME
+    ))
+}
+
+/// Parses ASCII digits into a `u64`; `None` for an empty token, a non-digit, or overflow.
+#[inline]
+fn parse_decimal(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() || digits.len() > 19 {
+        return parse_long_decimal(digits);
+    }
+    // Nineteen digits cannot overflow a u64: no checked arithmetic. Eight digits at a time while
+    // they last (a ten-digit heap is one block and two digits), then one at a time.
+    let mut value: u64 = 0;
+    let mut rest = digits;
+    while let Some((block, tail)) = rest.split_first_chunk::<8>() {
+        value = value * 100_000_000 + eight_digits(u64::from_le_bytes(*block))?;
+        rest = tail;
+    }
+    for &byte in rest {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        value = value * 10 + u64::from(digit);
+    }
+    Some(value)
+}
+
+/// The value of eight ASCII digits loaded little-endian (the first digit in the lowest byte), or
+/// `None` if any byte is not a digit. Combines neighbours in a register: pairs, then fours, then
+/// the eight (each step's partial sums stay inside their lanes, so nothing carries across).
+#[inline(always)]
+fn eight_digits(block: u64) -> Option<u64> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH_NIBBLES: u64 = 0xf0 * ONES;
+    // A byte is a digit (0x30..=0x39) iff its high nibble is 3, and still is after adding 6.
+    let is_digits = (block & HIGH_NIBBLES == 0x30 * ONES)
+        & (block.wrapping_add(6 * ONES) & HIGH_NIBBLES == 0x30 * ONES);
+    if !is_digits {
+        return None;
+    }
+    let digits = block - 0x30 * ONES;
+    let pairs = (digits * 10 + (digits >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let fours = (pairs * 100 + (pairs >> 16)) & 0x0000_ffff_0000_ffff;
+    Some((fours * 10_000 + (fours >> 32)) & 0xffff_ffff)
+}
+
+/// `parse_decimal` for the lengths that need care: none, or twenty digits and more (checked).
+#[cold]
+#[inline(never)]
+fn parse_long_decimal(digits: &[u8]) -> Option<u64> {
+    if digits.is_empty() {
+        return None;
+    }
+    let mut value: u64 = 0;
+    for &byte in digits {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            return None;
+        }
+        value = value.checked_mul(10)?.checked_add(u64::from(digit))?;
+    }
+    Some(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::testing::{error_of, next_random};
+    use proconio::input;
+
+    #[test]
+    fn parses_every_length_and_rejects_a_non_digit_anywhere() {
+        let mut state = 12345;
+        for length in 1..=20 {
+            for _ in 0..200 {
+                let digits: Vec<u8> = (0..length)
+                    .map(|_| b'0' + (next_random(&mut state) % 10) as u8)
+                    .collect();
+                let text = std::str::from_utf8(&digits).unwrap();
+                assert_eq!(parse_decimal(&digits), text.parse::<u64>().ok(), "{text}");
+                // A byte next to the digits ('/' is '0' - 1, ':' is '9' + 1) anywhere.
+                let at = next_random(&mut state) as usize % length;
+                for bad in [b'/', b':', b' ', 0x80, b'a'] {
+                    let mut wrong = digits.clone();
+                    wrong[at] = bad;
+                    assert_eq!(parse_decimal(&wrong), None, "{:?}", wrong.escape_ascii());
+                }
+            }
+        }
+        assert_eq!(parse_decimal(b"18446744073709551615"), Some(u64::MAX));
+        assert_eq!(parse_decimal(b"18446744073709551616"), None);
+        assert_eq!(parse_decimal(b"00000000000000000000000042"), Some(42));
+    }
+
+    #[test]
+    fn reads_numbers_up_to_the_type_limit() {
+        let mut scanner = Scanner::new(&b"0 4294967295 18446744073709551615"[..]);
+        input! { from &mut scanner, a: Num<u32>, b: Num<u32>, c: Num<u64> }
+        assert_eq!((a, b, c), (0, u32::MAX, u64::MAX));
+    }
+
+    #[test]
+    fn names_the_line_and_token_of_a_bad_number() {
+        let message = error_of(|| {
+            let mut scanner = Scanner::new(&b"1\n2 x7\n"[..]);
+            input! { from &mut scanner, _v: [Num<u32>; 3] }
+        });
+        assert_eq!(
+            message,
+            "line 2: read \"x7\" where a non-negative integer (u32) was expected"
+        );
+    }
+
+    #[test]
+    fn rejects_numbers_beyond_the_type() {
+        let message = error_of(|| {
+            input! { from Scanner::new(&b"4294967296"[..]), _v: Num<u32> }
+        });
+        assert!(
+            message.contains("larger than the largest u32 (4294967295)"),
+            "{message}"
+        );
+        let message = error_of(|| {
+            input! { from Scanner::new(&b"99999999999999999999"[..]), _v: Num<u64> }
+        });
+        assert!(message.contains("larger than the largest u64"), "{message}");
+    }
+
+    #[test]
+    fn rejects_negative_and_signed_tokens() {
+        for token in ["-1", "+1", "1.5", ""] {
+            assert_eq!(parse_decimal(token.as_bytes()), None, "{token:?}");
+        }
+    }
+
+    #[test]
+    fn reads_a_count_of_numbers_into_a_reused_vector() {
+        let mut scanner = Scanner::new(&b"7 8 9\r\n10"[..]);
+        let mut values = vec![1u32, 2, 3, 4, 5];
+        scanner.read_numbers_into(3, &mut values);
+        assert_eq!(values, [7, 8, 9]);
+        scanner.read_numbers_into(0, &mut values);
+        assert!(values.is_empty());
+        let message = error_of(|| scanner.read_numbers_into(usize::MAX, &mut values));
+        assert_eq!(
+            message,
+            "line 2: the input ended where a number (u32) was expected"
+        );
+        assert_eq!(values, [10]);
+    }
+
+    #[test]
+    fn reports_an_early_end_of_input() {
+        let message = error_of(|| {
+            input! { from Scanner::new(&b"3\r\n1 2"[..]), n: Num<usize>, _v: [Num<u8>; n] }
+        });
+        assert_eq!(
+            message,
+            "line 2: the input ended where a number (u8) was expected"
+        );
+    }
+}
