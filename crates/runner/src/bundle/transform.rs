@@ -295,10 +295,11 @@ pub fn extern_refs(text: &str, name: &str) -> Result<Refs, String> {
     Ok(refs)
 }
 
-/// What a file of a crate reaches through the crate's root: `crate::x`, `$crate::x`, and
-/// `super::x` (any number of `super`s; counted even when it stops short of the root, which at
-/// worst keeps a module that is not needed).
-pub fn root_refs(text: &str) -> Result<Refs, String> {
+/// What a file of a crate, `depth` modules below the crate root, reaches through the root:
+/// `crate::x`, `$crate::x`, and `super::x` chains long enough to reach it (at least `depth`
+/// links; a longer chain is counted too, and rustc rejects it). A shorter chain stays inside
+/// the file's own top-level module, which is kept whole anyway.
+pub fn root_refs(text: &str, depth: usize) -> Result<Refs, String> {
     let code = Code::new(text)?;
     let mut refs = Refs::default();
     let mut index = 0;
@@ -307,10 +308,14 @@ pub fn root_refs(text: &str) -> Result<Refs, String> {
         if code.is_ident(index) && (word == "crate" || word == "super") && code.is(index + 1, "::")
         {
             let mut separator = index + 1;
+            let mut supers = usize::from(word == "super");
             while code.is(separator + 1, "super") && code.is(separator + 2, "::") {
                 separator += 2;
+                supers += 1;
             }
-            refs.add_after_separator(&code, separator);
+            if word == "crate" || supers >= depth {
+                refs.add_after_separator(&code, separator);
+            }
             index = separator + 1;
             continue;
         }
@@ -548,11 +553,21 @@ mod tests {
         let refs = root_refs(
             "use crate::isqrt::isqrt;\nuse super::super::mex::{mex, Mex};\n\
              pub(crate) fn f() { $crate::nim::g(); }\nuse self::x::y;",
+            2,
         )
         .unwrap();
         let names: Vec<&str> = refs.names.iter().map(String::as_str).collect();
         assert_eq!(names, ["isqrt", "mex", "nim"]);
-        assert!(root_refs("use super::*;").unwrap().everything);
+        assert!(root_refs("use super::*;", 1).unwrap().everything);
+    }
+
+    #[test]
+    fn a_short_super_chain_stays_inside_the_top_level_module() {
+        // In `io/scanner.rs` (depth 2), `super::error` is `io::error`, not a root module.
+        let refs = root_refs("use super::error::bad_input;\nuse super::*;", 2).unwrap();
+        assert!(refs.names.is_empty() && !refs.everything);
+        let refs = root_refs("use super::super::nim::nim_sum;", 2).unwrap();
+        assert_eq!(refs.names.into_iter().collect::<Vec<_>>(), ["nim"]);
     }
 
     #[test]

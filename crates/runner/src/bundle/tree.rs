@@ -76,15 +76,24 @@ impl Module {
         texts
     }
 
-    /// Everything this module and its descendants reach through the crate's root.
+    /// Everything this module (a child of the crate root) and its descendants reach through
+    /// the crate's root.
     fn root_refs(&self) -> Result<Refs, String> {
         let mut refs = Refs::default();
-        for text in self.texts() {
-            let found = root_refs(text)?;
-            refs.names.extend(found.names);
-            refs.everything |= found.everything;
-        }
+        self.collect_root_refs(1, &mut refs)?;
         Ok(refs)
+    }
+
+    /// [`Self::root_refs`] for a module `depth` levels below the root: a `super::` chain reaches
+    /// the root only when it has `depth` links.
+    fn collect_root_refs(&self, depth: usize, refs: &mut Refs) -> Result<(), String> {
+        let found = root_refs(&self.text, depth)?;
+        refs.names.extend(found.names);
+        refs.everything |= found.everything;
+        for child in &self.children {
+            child.collect_root_refs(depth + 1, refs)?;
+        }
+        Ok(())
     }
 
     /// Renders the crate for the bundle: paths rewritten by `rewrite`, every `mod name;`
