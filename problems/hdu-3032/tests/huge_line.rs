@@ -40,7 +40,10 @@ fn a_100_megabyte_line_is_streamed_in_bounded_memory() {
         let mut text = String::new();
         std::io::Read::read_to_string(&mut stdout, &mut text).map(|_| text)
     });
-    writer.join().unwrap().expect("the binary reads its whole input");
+    writer
+        .join()
+        .unwrap()
+        .expect("the binary reads its whole input");
     let (status, peak_kib) = wait_with_peak_memory(child.id());
     let output = reader.join().unwrap().expect("text output");
     assert!(status.success(), "{status:?}");
