@@ -122,7 +122,7 @@ pub trait Visitor {
 }
 
 /// The package names of every problem an oracle exists for.
-pub const NAMES: [&str; 11] = [
+pub const NAMES: [&str; 14] = [
     "luogu-p2197",
     "luogu-p1247",
     "hdu-1846",
@@ -134,6 +134,9 @@ pub const NAMES: [&str; 11] = [
     "poj-1704",
     "poj-1067",
     "hdu-3032",
+    "hdu-1536",
+    "hdu-1848",
+    "hdu-1907",
 ];
 
 /// Runs `visitor` with the problem called `name`; `None` for an unknown name.
@@ -151,6 +154,9 @@ pub fn with_problem<V: Visitor>(name: &str, visitor: V) -> Option<V::Output> {
         "poj-1704" => visitor.visit::<Poj1704>(),
         "poj-1067" => visitor.visit::<Poj1067>(),
         "hdu-3032" => visitor.visit::<Hdu3032>(),
+        "hdu-1536" => visitor.visit::<Hdu1536>(),
+        "hdu-1848" => visitor.visit::<Hdu1848>(),
+        "hdu-1907" => visitor.visit::<Hdu1907>(),
         _ => return None,
     })
 }

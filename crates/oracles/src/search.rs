@@ -1,5 +1,6 @@
 //! The one search every multi-pile oracle shares: a position wins for the player to move exactly
-//! when some move leads to a position that loses for the opponent; a position with no move loses.
+//! when some move leads to a position that loses for the opponent; a position with no move loses
+//! (unless the game says otherwise, as misère games do: see [`Rules::wins_without_moves`]).
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
@@ -16,7 +17,17 @@ pub trait Rules {
         position: &Self::Position,
         visit: &mut dyn FnMut(Self::Position) -> bool,
     ) -> bool;
+
+    /// Whether the player to move wins a position that offers no move: not under the normal
+    /// rule (who cannot move loses), but under a misère rule (who makes the last move loses, so
+    /// the player left without a move has won).
+    fn wins_without_moves(&self, _position: &Self::Position) -> bool {
+        false
+    }
 }
+
+/// The stack of [`Search::wins_deep`]'s thread.
+const DEEP_STACK: usize = 256 << 20;
 
 /// Memoised win/lose search over the positions of one game.
 pub struct Search<R: Rules> {
@@ -41,6 +52,30 @@ impl<R: Rules> Search<R> {
         wins(&self.rules, &mut self.known, position)
     }
 
+    /// [`Search::wins`] on a thread of its own with a large stack, for a position whose search
+    /// may run thousands of moves deep (each move one level of recursion): more than the 2 MiB
+    /// stack of a test thread holds in a debug build. The stack is reserved, not touched, so
+    /// its size costs little.
+    pub fn wins_deep(&mut self, position: &R::Position) -> bool
+    where
+        R: Sync,
+        R::Position: Send + Sync,
+    {
+        if let Some(&result) = self.known.get(position) {
+            return result;
+        }
+        let (rules, known) = (&self.rules, &mut self.known);
+        std::thread::scope(|scope| {
+            std::thread::Builder::new()
+                .name("deep search".to_string())
+                .stack_size(DEEP_STACK)
+                .spawn_scoped(scope, move || wins(rules, known, position))
+                .expect("a thread for a deep search")
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+        })
+    }
+
     /// Positions solved so far.
     pub fn positions_known(&self) -> usize {
         self.known.len()
@@ -55,7 +90,12 @@ fn wins<R: Rules>(
     if let Some(&result) = known.get(position) {
         return result;
     }
-    let result = rules.options(position, &mut |next| !wins(rules, known, &next));
+    let mut any_move = false;
+    let result = rules.options(position, &mut |next| {
+        any_move = true;
+        !wins(rules, known, &next)
+    });
+    let result = result || (!any_move && rules.wins_without_moves(position));
     known.insert(position.clone(), result);
     result
 }
@@ -102,8 +142,12 @@ impl Hasher for FastHasher {
         self.add(value as u64);
     }
 
+    /// The product's high bits folded into its low ones: the table picks a bucket by the low
+    /// bits, which before the fold depend only on the low bits of the words written (for a
+    /// sorted position of three heaps in one word: its smallest heap, nearly always 0, 1 or 2,
+    /// which sent a million positions into a few buckets).
     fn finish(&self) -> u64 {
-        self.0
+        self.0 ^ (self.0 >> 32)
     }
 }
 
@@ -142,6 +186,34 @@ mod tests {
         let mut search = Search::new(TakeOneOrTwo);
         let losing: Vec<u32> = (0..20).filter(|n| !search.wins(n)).collect();
         assert_eq!(losing, [0, 3, 6, 9, 12, 15, 18]);
+    }
+
+    /// 30000 moves deep: far beyond a test thread's stack with one frame per move.
+    #[test]
+    fn a_deep_search_runs_on_a_stack_of_its_own() {
+        let mut search = Search::new(TakeOneOrTwo);
+        assert!(!search.wins_deep(&30_000));
+        assert!(search.wins(&29_999));
+        assert_eq!(search.positions_known(), 30_001);
+    }
+
+    /// A misère game: the player left without a move has won.
+    struct MisereTakeOneOrTwo;
+    impl Rules for MisereTakeOneOrTwo {
+        type Position = u32;
+        fn options(&self, &n: &u32, visit: &mut dyn FnMut(u32) -> bool) -> bool {
+            TakeOneOrTwo.options(&n, visit)
+        }
+        fn wins_without_moves(&self, _: &u32) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn a_misere_game_turns_the_end_around() {
+        let mut search = Search::new(MisereTakeOneOrTwo);
+        let losing: Vec<u32> = (0..12).filter(|n| !search.wins(n)).collect();
+        assert_eq!(losing, [1, 4, 7, 10]);
     }
 
     #[test]

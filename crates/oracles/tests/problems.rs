@@ -150,6 +150,15 @@ fn the_oracles_answer_the_official_samples() {
     );
     assert_eq!(answers::<Poj1067>("2 1\n8 4\n4 7\n"), "0\n1\n0\n");
     assert_eq!(answers::<Hdu3032>("2\n3\n2 2 3\n2\n3 3\n"), "Alice\nBob\n");
+    assert_eq!(
+        answers::<Hdu1536>(
+            "2 2 5\n3\n2 5 12\n3 2 4 7\n4 2 3 7 12\n5 1 2 3 4 5\n3\n2 5 12\n3 2 4 7\n\
+             4 2 3 7 12\n0\n"
+        ),
+        "LWW\nWWL\n"
+    );
+    assert_eq!(answers::<Hdu1848>("1 1 1\n1 4 1\n0 0 0\n"), "Fibo\nNacci\n");
+    assert_eq!(answers::<Hdu1907>("2\n3\n3 5 1\n1\n1\n"), "John\nBrother\n");
 }
 
 #[test]
@@ -173,6 +182,39 @@ fn the_parsers_tell_framing_errors_from_inputs_outside_the_statement() {
         "the terminator may be missing"
     );
     assert!(kiki.parse(b"5 3\n5").is_err());
+    let s_nim = Hdu1536::default();
+    assert_eq!(
+        s_nim.parse(b"2 5 2\n2\n0\n3 1 0 1\n").unwrap(),
+        Parsed {
+            cases: vec![SNimCase {
+                moves: vec![5, 2],
+                positions: vec![vec![], vec![1, 0, 1]],
+            }],
+            outside_statement: None,
+        },
+        "unsorted moves, an empty position, no terminator"
+    );
+    assert!(
+        s_nim.parse(b"2 5 2\n2\n1 3\n").is_err(),
+        "a missing position"
+    );
+    let zero_move = s_nim.parse(b"1 0\n1\n1 3\n0\n").unwrap();
+    assert!(zero_move.outside_statement.is_some() && !s_nim.feasible(&zero_move.cases[0]));
+    let fibonacci = Hdu1848::default();
+    assert!(fibonacci.parse(b"1 1 1\n0 0").is_err(), "a cut terminator");
+    let empty_heap = fibonacci.parse(b"0 4 1\n0 0 0\n").unwrap();
+    assert!(empty_heap.outside_statement.unwrap().contains("m = 0"));
+    let john = Hdu1907::default();
+    assert_eq!(
+        john.parse(b"1\n0\n").unwrap().outside_statement,
+        None,
+        "the statement does not promise N >= 1"
+    );
+    assert!(john
+        .parse(b"1\n1\n0\n")
+        .unwrap()
+        .outside_statement
+        .is_some());
     let chessmen = Poj1704::default();
     let shared = chessmen.parse(b"1\n2\n3 3\n").unwrap();
     assert!(shared.outside_statement.is_some() && !chessmen.feasible(&shared.cases[0]));

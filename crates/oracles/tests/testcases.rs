@@ -74,3 +74,18 @@ fn poj_1067() {
 fn hdu_3032() {
     check::<Hdu3032>();
 }
+
+#[test]
+fn hdu_1536() {
+    check::<Hdu1536>();
+}
+
+#[test]
+fn hdu_1848() {
+    check::<Hdu1848>();
+}
+
+#[test]
+fn hdu_1907() {
+    check::<Hdu1907>();
+}

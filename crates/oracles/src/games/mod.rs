@@ -10,6 +10,8 @@ pub mod board;
 pub mod chessmen;
 pub mod fibonacci;
 pub mod lasker;
+pub mod misere;
 pub mod nim;
 pub mod stones;
+pub mod subtraction;
 pub mod wythoff;

@@ -1,8 +1,11 @@
 //! One [`crate::Problem`] per judge problem: its input format, its statement's bounds, random
 //! and exhaustive cases, and its answers from the game in [`crate::games`].
 
+mod hdu_1536;
 mod hdu_1846;
+mod hdu_1848;
 mod hdu_1850;
+mod hdu_1907;
 mod hdu_2147;
 mod hdu_2149;
 mod hdu_2516;
@@ -13,8 +16,11 @@ mod poj_1067;
 mod poj_1704;
 mod poj_1740;
 
+pub use hdu_1536::{Hdu1536, SNimCase};
 pub use hdu_1846::{BashCase, Hdu1846};
+pub use hdu_1848::Hdu1848;
 pub use hdu_1850::Hdu1850;
+pub use hdu_1907::Hdu1907;
 pub use hdu_2147::{BoardCase, Hdu2147};
 pub use hdu_2149::{AuctionCase, Hdu2149};
 pub use hdu_2516::Hdu2516;

@@ -1,0 +1,278 @@
+//! Subtraction games on several heaps: a move takes exactly s stones from one heap, for some s
+//! in a fixed move set S (a heap smaller than s cannot give s); who cannot move loses. S-Nim
+//! gives S with each case; Fibonacci again and again takes S to be the Fibonacci numbers.
+//!
+//! The search walks positions of all the heaps together: no Grundy value is computed, so the
+//! Sprague–Grundy theorem the solutions rely on is checked, not assumed.
+
+use crate::search::{canonical_piles, piles_position, Rules, Search};
+
+/// Positions are the sorted sizes of the non-empty heaps. The moves are kept as given, in any
+/// order and with repeats: a repeated s offers the same move again, which the search tolerates.
+pub struct SubtractionRules {
+    moves: Vec<u16>,
+}
+
+impl Rules for SubtractionRules {
+    type Position = Vec<u16>;
+
+    fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
+        for i in 0..heaps.len() {
+            // Taking from either of two equal heaps reaches the same position.
+            if i > 0 && heaps[i] == heaps[i - 1] {
+                continue;
+            }
+            for &take in &self.moves {
+                if take > heaps[i] {
+                    continue;
+                }
+                let mut next = heaps.clone();
+                next[i] -= take;
+                canonical_piles(&mut next);
+                if visit(next) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Positions of one subtraction game solved by search; it keeps the positions of the move set it
+/// was last asked about, and starts afresh when asked about another (so that memory stays bounded
+/// over many random move sets).
+#[derive(Default)]
+pub struct Subtraction {
+    current: Option<(Vec<u64>, Search<SubtractionRules>)>,
+}
+
+impl Subtraction {
+    /// True when the player to move wins on `heaps` when a move takes one of `moves` (any order,
+    /// repeats allowed) from one heap.
+    ///
+    /// # Panics
+    /// If a move is 0 (the rules then allow passing forever) or a move or heap exceeds `u16`
+    /// (see [`Subtraction::feasible`]).
+    pub fn mover_wins(&mut self, moves: &[u64], heaps: &[u64]) -> bool {
+        let position = piles_position(heaps).expect("heaps small enough to search");
+        if self.current.as_ref().is_none_or(|(set, _)| set != moves) {
+            let rules = SubtractionRules {
+                moves: moves
+                    .iter()
+                    .map(|&take| {
+                        assert!(take > 0, "a move of 0 stones is no move");
+                        u16::try_from(take).expect("moves small enough to search")
+                    })
+                    .collect(),
+            };
+            self.current = Some((moves.to_vec(), Search::new(rules)));
+        }
+        let (_, search) = self.current.as_mut().expect("set above");
+        if heaps.iter().sum::<u64>() > DEEP {
+            search.wins_deep(&position)
+        } else {
+            search.wins(&position)
+        }
+    }
+
+    /// True when the rules define the game (no move of 0 stones, which would be a pass that could
+    /// go on forever) and the search answers these positions quickly: from a position, every
+    /// position reachable is one choice of a size at most the start's per heap, and each offers
+    /// at most one option per heap and move.
+    pub fn feasible<'a>(moves: &[u64], positions: impl IntoIterator<Item = &'a [u64]>) -> bool {
+        if moves
+            .iter()
+            .any(|&take| take == 0 || take > u64::from(u16::MAX))
+        {
+            return false;
+        }
+        let mut work: u64 = 0;
+        for heaps in positions {
+            let mut reachable: u64 = 1;
+            let mut nonempty: u64 = 0;
+            for &heap in heaps {
+                if heap > u64::from(u16::MAX) {
+                    return false;
+                }
+                if heap > 0 {
+                    reachable = reachable.saturating_mul(heap + 1);
+                    nonempty += 1;
+                }
+            }
+            let options = nonempty.saturating_mul(moves.len() as u64).max(1);
+            work = work.saturating_add(reachable.saturating_mul(options));
+        }
+        work <= 30_000_000
+    }
+}
+
+/// The Fibonacci numbers of HDU 1848's statement, f(1) = 1, f(2) = 2, f(n) = f(n - 1) +
+/// f(n - 2), up to `limit`: the move set of its game, by definition.
+pub fn fibonacci_moves(limit: u64) -> Vec<u64> {
+    let mut moves = Vec::new();
+    let (mut current, mut following) = (1u64, 2u64);
+    while current <= limit {
+        moves.push(current);
+        (current, following) = (following, current.saturating_add(following));
+    }
+    moves
+}
+
+/// Fibonacci again and again: three heaps; a move takes a Fibonacci number of stones from one.
+/// A position is the three heap sizes, sorted, packed 16 bits each into one word (empty heaps
+/// kept): a one-word key keeps the memo small and quick when it holds a million positions.
+pub struct FibonacciRules {
+    moves: Vec<u16>,
+}
+
+fn pack(heaps: [u16; 3]) -> u64 {
+    heaps
+        .iter()
+        .rev()
+        .fold(0, |word, &heap| word << 16 | u64::from(heap))
+}
+
+fn unpack(word: u64) -> [u16; 3] {
+    [0, 16, 32].map(|shift| (word >> shift) as u16)
+}
+
+impl Rules for FibonacciRules {
+    type Position = u64;
+
+    fn options(&self, &position: &u64, visit: &mut dyn FnMut(u64) -> bool) -> bool {
+        let heaps = unpack(position);
+        for i in 0..3 {
+            if i > 0 && heaps[i] == heaps[i - 1] {
+                continue;
+            }
+            for &take in &self.moves {
+                if take > heaps[i] {
+                    break; // The moves ascend.
+                }
+                let mut next = heaps;
+                next[i] -= take;
+                // Only the smaller heap can be out of order: move it down into place.
+                let mut j = i;
+                while j > 0 && next[j] < next[j - 1] {
+                    next.swap(j, j - 1);
+                    j -= 1;
+                }
+                if visit(pack(next)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// Positions of Fibonacci again and again, solved by search.
+pub struct FibonacciMoves(Search<FibonacciRules>);
+
+impl Default for FibonacciMoves {
+    fn default() -> Self {
+        // Every Fibonacci number a heap the search can hold might give, ascending.
+        let moves = fibonacci_moves(u64::from(u16::MAX));
+        let moves = moves.into_iter().map(|take| take as u16).collect();
+        FibonacciMoves(Search::new(FibonacciRules { moves }))
+    }
+}
+
+impl FibonacciMoves {
+    /// True when the player to move wins on these three heaps.
+    ///
+    /// # Panics
+    /// If a heap exceeds `u16` (see [`FibonacciMoves::feasible`]).
+    pub fn mover_wins(&mut self, heaps: [u64; 3]) -> bool {
+        let mut sorted = heaps.map(|heap| u16::try_from(heap).expect("heaps small enough"));
+        sorted.sort_unstable();
+        let position = pack(sorted);
+        if heaps.iter().sum::<u64>() > DEEP {
+            self.0.wins_deep(&position)
+        } else {
+            self.0.wins(&position)
+        }
+    }
+
+    /// True when the search answers quickly: the positions reachable are at most one size per
+    /// heap up to its start. (Half a million of them take a few seconds in a debug build.)
+    pub fn feasible(heaps: [u64; 3]) -> bool {
+        let mut reachable: u64 = 1;
+        for heap in heaps {
+            if heap > u64::from(u16::MAX) {
+                return false;
+            }
+            reachable = reachable.saturating_mul(heap + 1);
+        }
+        reachable <= 500_000
+    }
+}
+
+/// Stones in play beyond which a search may go deep enough to need [`Search::wins_deep`] (each
+/// move takes at least one stone, so this bounds the depth).
+const DEEP: u64 = 300;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_s_nim_sample() {
+        let mut game = Subtraction::default();
+        let positions: [&[u64]; 3] = [&[5, 12], &[2, 4, 7], &[2, 3, 7, 12]];
+        let verdicts = |game: &mut Subtraction, moves: &[u64]| -> Vec<bool> {
+            positions
+                .iter()
+                .map(|h| game.mover_wins(moves, h))
+                .collect()
+        };
+        assert_eq!(verdicts(&mut game, &[2, 5]), [false, true, true]);
+        assert_eq!(verdicts(&mut game, &[1, 2, 3, 4, 5]), [true, true, false]);
+    }
+
+    #[test]
+    fn small_positions_by_hand() {
+        let mut game = Subtraction::default();
+        // No heap: no move.
+        assert!(!game.mover_wins(&[3], &[]));
+        // A move larger than every heap is never possible.
+        assert!(!game.mover_wins(&[3], &[2, 1]));
+        assert!(game.mover_wins(&[3], &[3]));
+        // Two equal heaps: the second player copies.
+        assert!(!game.mover_wins(&[2, 3], &[9, 9]));
+        // Order and repeats of the moves change nothing.
+        assert_eq!(
+            game.mover_wins(&[3, 1, 3], &[4]),
+            game.mover_wins(&[1, 3], &[4])
+        );
+    }
+
+    #[test]
+    fn the_fibonacci_sample() {
+        assert_eq!(fibonacci_moves(13), [1, 2, 3, 5, 8, 13]);
+        let mut game = FibonacciMoves::default();
+        assert!(game.mover_wins([1, 1, 1]));
+        assert!(!game.mover_wins([1, 4, 1]));
+        // 4 cannot be taken at once: from 4 the moves reach 3, 2 and 1, all winning.
+        assert!(!game.mover_wins([4, 0, 0]));
+        assert!(!game.mover_wins([0, 0, 0]));
+    }
+
+    #[test]
+    fn positions_pack_into_one_word() {
+        assert_eq!(unpack(pack([1, 2, 65_535])), [1, 2, 65_535]);
+        assert_eq!(pack([1, 0, 0]), 1);
+    }
+
+    #[test]
+    fn feasibility() {
+        assert!(!Subtraction::feasible(&[0, 1], [&[1u64][..]]));
+        assert!(Subtraction::feasible(&[1, 2], [&[10_000u64][..], &[0][..]]));
+        assert!(!Subtraction::feasible(&[1], [&[10_000u64; 3][..]]));
+        assert!(FibonacciMoves::feasible([1000, 21, 21]));
+        assert!(FibonacciMoves::feasible([1000, 1, 200]));
+        assert!(FibonacciMoves::feasible([1000, 498, 0]));
+        assert!(!FibonacciMoves::feasible([1000, 1000, 1]));
+        assert!(!FibonacciMoves::feasible([1000, 1000, 1000]));
+    }
+}

@@ -1,0 +1,140 @@
+//! HDU 1848, Fibonacci again and again: lines `m n p` (1 <= each <= 1000) ended by `0 0 0`
+//! (which may be missing); three heaps, a move takes a Fibonacci number of stones from one,
+//! who takes the last stone wins. `Fibo` if the first player wins, else `Nacci`.
+
+use super::require_a_case;
+use crate::games::subtraction::FibonacciMoves;
+use crate::input::{join, Outside, Tokens};
+use crate::random::{biased, chance, fibonacci_up_to, smaller_values};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every `m, n, p` in `1..=bound`, in every order; and, to
+/// reach every heap the statement allows, every `h a b` with `h` in `bound + 1..=1000` and
+/// `a, b` in `1..=bound / 4` (at least 1).
+#[derive(Default)]
+pub struct Hdu1848 {
+    game: FibonacciMoves,
+}
+
+/// The statement's largest heap.
+const MAX_HEAP: u64 = 1000;
+
+impl Problem for Hdu1848 {
+    type Case = [u64; 3];
+    const NAME: &'static str = "hdu-1848";
+    const MAX_BATCH: usize = usize::MAX;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 3] {
+        // Three heaps alike; or one large heap and two small; or one large, one middling and a
+        // heap of 1 (the Grundy values 6 to 9 first appear at 144, 145, 167 and 627: this pairs
+        // them). Within the search's reach each way (see `FibonacciMoves::feasible`). The last
+        // heap is the one changed to make a losing position.
+        let highs = match rng.u8(0..3) {
+            0 => [scale.pick([3, 5, 8, 12, 16, 20, 30, 45, 60, 78]); 3],
+            1 => {
+                let big = scale.pick([8, 20, 50, 100, 200, 400, 700, 1000, 1000, 1000]);
+                let small = scale.pick([2, 3, 4, 5, 6, 8, 10, 14, 18, 21]);
+                [big, small, small]
+            }
+            _ => {
+                let big = scale.pick([5, 10, 20, 40, 80, 150, 300, 500, 800, 1000]);
+                let middling = scale.pick([3, 5, 10, 20, 40, 60, 100, 150, 200, 200]);
+                [big, 1, middling]
+            }
+        };
+        let mut heaps = highs.map(|high| {
+            // Heaps equal to a Fibonacci number (and their neighbours, which `biased` tries).
+            let fibonacci = fibonacci_up_to(high);
+            let near = fibonacci[rng.usize(0..fibonacci.len())];
+            biased(rng, 1, high, &[near, near, high])
+        });
+        if chance(rng, 1, 2) {
+            // A losing position, when some last heap makes one.
+            let mut candidates: Vec<u64> = (1..=highs[2]).collect();
+            rng.shuffle(&mut candidates);
+            for last in candidates {
+                heaps[2] = last;
+                if !self.game.mover_wins(heaps) {
+                    break;
+                }
+            }
+        }
+        rng.shuffle(&mut heaps);
+        heaps
+    }
+
+    fn render(&self, cases: &[[u64; 3]]) -> String {
+        let lines = cases.iter().map(|heaps| format!("{}\n", join(heaps)));
+        lines.chain(["0 0 0\n".to_string()]).collect()
+    }
+
+    fn answer(&mut self, &heaps: &[u64; 3]) -> String {
+        let fibo = self.game.mover_wins(heaps);
+        format!("{}\n", if fibo { "Fibo" } else { "Nacci" })
+    }
+
+    fn shrink(&self, heaps: &[u64; 3]) -> Vec<[u64; 3]> {
+        let mut candidates = Vec::new();
+        for i in 0..3 {
+            for smaller in smaller_values(heaps[i], 1) {
+                let mut next = *heaps;
+                next[i] = smaller;
+                candidates.push(next);
+            }
+        }
+        candidates
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<[u64; 3]> {
+        let mut all = Vec::new();
+        for m in 1..=bound {
+            for n in 1..=bound {
+                for p in 1..=bound {
+                    all.push([m, n, p]);
+                }
+            }
+        }
+        let small = (bound / 4).max(1);
+        for h in bound + 1..=MAX_HEAP {
+            for a in 1..=small {
+                for b in 1..=small {
+                    all.push([h, a, b]);
+                }
+            }
+        }
+        all
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<[u64; 3]>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let heaps = [
+                tokens.number("m")?,
+                tokens.number("n")?,
+                tokens.number("p")?,
+            ];
+            if heaps == [0, 0, 0] {
+                outside.no_trailing_tokens(&mut tokens);
+                break;
+            }
+            for (name, heap) in ["m", "n", "p"].into_iter().zip(heaps) {
+                outside.check((1..=MAX_HEAP).contains(&heap), || {
+                    format!("{name} = {heap} is outside 1..=1000")
+                });
+            }
+            cases.push(heaps);
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// The rules also cover an empty heap (it offers no move) and heaps above 1000.
+    fn feasible(&self, &heaps: &[u64; 3]) -> bool {
+        FibonacciMoves::feasible(heaps)
+    }
+}

@@ -1,0 +1,126 @@
+//! HDU 1907, John: `T` (<= 474), then per case `N` (<= 47) and N counts (1 <= A_i <= 4747);
+//! misère Nim (who eats the last M&M loses), John first. `John` if John wins, else `Brother`.
+
+use super::{assert_batch, luogu_p2197::random_nim_piles, require_a_case};
+use crate::games::misere::MisereNim;
+use crate::input::{push_list, read_list, Outside, Tokens};
+use crate::random::{all_lists, biased, chance, shrink_list};
+use crate::{Parsed, Problem, Rng, Scale};
+
+/// [`Problem::enumerate`]`(bound)`: every list of 0 to `bound` heaps of 1 to `bound`; and every
+/// longer list, up to the statement's 47 heaps, of heaps of 1 but the last, which is 1 to `bound`.
+#[derive(Default)]
+pub struct Hdu1907 {
+    game: MisereNim,
+}
+
+/// The statement's most heaps and largest heap.
+const MAX_COUNT: u64 = 47;
+const MAX_HEAP: u64 = 4747;
+
+impl Problem for Hdu1907 {
+    type Case = Vec<u64>;
+    const NAME: &'static str = "hdu-1907";
+    const MAX_BATCH: usize = 474;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
+        let most = scale.pick([1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
+        let high = scale.pick([2, 3, 3, 4, 5, 6, 8, 9, 11, 12]);
+        let mut heaps = match rng.u8(0..8) {
+            // No heap: the statement does not say N >= 1.
+            0 if chance(rng, 1, 3) => Vec::new(),
+            // Only heaps of 1, up to the statement's 47: parity decides, not the nim sum.
+            0 | 1 => vec![1; rng.usize(1..=MAX_COUNT as usize)],
+            // Heaps of 1 and one larger: where misère play leaves normal play.
+            2 => {
+                let mut heaps = vec![1; rng.usize(0..MAX_COUNT as usize)];
+                heaps.push(biased(
+                    rng,
+                    2,
+                    scale.pick([2, 3, 5, 8, 20, 50, 100, 150, 200, 255]),
+                    &[2, 3],
+                ));
+                heaps
+            }
+            // Two heaps above 1 and heaps of 1: the nim sum decides again.
+            3 => {
+                let mut heaps = vec![1; rng.usize(0..=4)];
+                let big = biased(rng, 2, high, &[2, 3]);
+                let other = if chance(rng, 1, 2) {
+                    big
+                } else {
+                    biased(rng, 2, high, &[])
+                };
+                heaps.extend([big, other]);
+                heaps
+            }
+            // Nim sums of zero half the time.
+            _ => {
+                let count = rng.usize(1..=most);
+                random_nim_piles(rng, count, 1, high)
+            }
+        };
+        rng.shuffle(&mut heaps);
+        heaps
+    }
+
+    fn render(&self, cases: &[Vec<u64>]) -> String {
+        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
+        let mut input = format!("{}\n", cases.len());
+        for heaps in cases {
+            push_list(&mut input, heaps);
+        }
+        input
+    }
+
+    fn answer(&mut self, heaps: &Vec<u64>) -> String {
+        let john = self.game.mover_wins(heaps);
+        format!("{}\n", if john { "John" } else { "Brother" })
+    }
+
+    fn shrink(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        shrink_list(heaps, 0, 1)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
+        let mut all = all_lists(0..=bound as usize, 1, bound);
+        for count in bound as usize + 1..=MAX_COUNT as usize {
+            for last in 1..=bound {
+                let mut heaps = vec![1; count];
+                heaps[count - 1] = last;
+                all.push(heaps);
+            }
+        }
+        all
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let t = tokens.number("T")?;
+        outside.check(t <= 474, || format!("T = {t} is above 474"));
+        let mut cases = Vec::new();
+        for _ in 0..t {
+            let n = tokens.number("N")?;
+            outside.check(n <= MAX_COUNT, || format!("N = {n} is above 47"));
+            cases.push(read_list(
+                &mut tokens,
+                n,
+                "a count A_i",
+                1..=MAX_HEAP,
+                &mut outside,
+            )?);
+        }
+        outside.no_trailing_tokens(&mut tokens);
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// The rules also cover an empty heap (it offers no move).
+    fn feasible(&self, heaps: &Vec<u64>) -> bool {
+        MisereNim::feasible(heaps)
+    }
+}
