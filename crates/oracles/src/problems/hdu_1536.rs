@@ -17,8 +17,8 @@ pub struct SNimCase {
 
 /// [`Problem::enumerate`]`(bound)`: every move set that is a non-empty subset of `1..=bound`,
 /// ascending, and every list of two or three moves from `1..=bound` that is not ascending
-/// (descending, shuffled, with repeats); with each, every list of at most three heaps of 0 to
-/// `bound`, 100 positions to a case.
+/// (descending, shuffled, with repeats); with each, a case of no position, then every list of
+/// at most three heaps of 0 to `bound`, 100 positions to a case.
 #[derive(Default)]
 pub struct Hdu1536 {
     game: Subtraction,
@@ -208,6 +208,11 @@ impl Problem for Hdu1536 {
         let positions = all_lists(0..=3, 0, bound);
         let mut cases = Vec::new();
         for moves in move_sets {
+            // A case may ask about no position at all (m = 0): one empty line.
+            cases.push(SNimCase {
+                moves: moves.clone(),
+                positions: Vec::new(),
+            });
             for chunk in positions.chunks(100) {
                 cases.push(SNimCase {
                     moves: moves.clone(),

@@ -32,8 +32,9 @@ impl Problem for Hdu1848 {
         let highs = match rng.u8(0..3) {
             0 => [scale.pick([3, 5, 8, 12, 16, 20, 30, 45, 60, 78]); 3],
             1 => {
-                let big = scale.pick([8, 20, 50, 100, 200, 400, 700, 1000, 1000, 1000]);
-                let small = scale.pick([2, 3, 4, 5, 6, 8, 10, 14, 18, 21]);
+                // From scale 4 on, up to the statement's (and the solution's table's) end.
+                let big = scale.pick([8, 20, 50, 1000, 1000, 1000, 1000, 1000, 1000, 1000]);
+                let small = scale.pick([2, 3, 4, 4, 5, 6, 8, 14, 18, 21]);
                 [big, small, small]
             }
             _ => {
