@@ -20,6 +20,8 @@ fn wait_with_peak_memory(pid: u32) -> (ExitStatus, i64) {
 
 #[test]
 fn a_100_megabyte_line_is_streamed_in_bounded_memory() {
+    // Reaped by `wait4` below, which, unlike `Child::wait`, also reports the peak memory.
+    #[allow(clippy::zombie_processes)]
     let mut child = Command::new(env!("CARGO_BIN_EXE_hdu-3032"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
