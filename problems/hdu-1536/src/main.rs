@@ -20,10 +20,9 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
         if move_count == 0 {
             break;
         }
-        moves.clear();
-        for _ in 0..move_count {
-            input! { from &mut scanner, take: Num<u32> }
-            moves.push(ensure_at_least("s_i", take, 1));
+        scanner.read_numbers_into::<u32>(move_count, &mut moves);
+        for &take in &moves {
+            ensure_at_least("s_i", take, 1);
         }
         // The table is computed once per case, up to the largest heap the case asks about.
         input! { from &mut scanner, position_count: Num<usize> }
@@ -31,15 +30,12 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
         for _ in 0..position_count {
             input! { from &mut scanner, heap_count: Num<usize> }
             let mut heaps = Vec::new();
-            for _ in 0..heap_count {
-                input! { from &mut scanner, heap: Num<u32> }
-                // The Grundy table grows with the largest heap: bound it by the statement.
-                if heap > MAX_HEAP {
-                    bad_input(format_args!(
-                        "read a heap of {heap}; the statement allows at most {MAX_HEAP}"
-                    ));
-                }
-                heaps.push(heap);
+            scanner.read_numbers_into(heap_count, &mut heaps);
+            // The Grundy table grows with the largest heap: bound it by the statement.
+            if let Some(heap) = heaps.iter().find(|&&heap| heap > MAX_HEAP) {
+                bad_input(format_args!(
+                    "read a heap of {heap}; the statement allows at most {MAX_HEAP}"
+                ));
             }
             positions.push(heaps);
         }

@@ -12,11 +12,7 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
     let mut heaps = Vec::new();
     for _ in 0..cases {
         input! { from &mut scanner, count: Num<usize> }
-        heaps.clear();
-        for _ in 0..count {
-            input! { from &mut scanner, heap: Num<u64> }
-            heaps.push(heap);
-        }
+        scanner.read_numbers_into::<u64>(count, &mut heaps);
         let winner = if misere_nim_first_player_wins(&heaps) {
             "John"
         } else {
