@@ -1,33 +1,150 @@
 //! `runner gen`: every generator's output is valid for its problem, as the statement defines it
-//! (checked here by readers written from the statements, not from the generators), and the same
-//! seed always gives the same bytes.
+//! (checked by the problem's oracle in `crates/oracles`, which reads inputs from the statement and
+//! shares no code with the generators), and the same seed always gives the same bytes.
 
+use oracles::problems::*;
+use oracles::Problem;
+use std::collections::BTreeSet;
+use std::path::Path;
 use std::process::Command;
 
-/// Every problem with a generator, and the reader that checks its input.
-const PROBLEMS: &[(&str, Reader)] = &[
-    ("luogu-p2197", luogu_p2197),
-    ("luogu-p1247", luogu_p1247),
-    ("hdu-1846", hdu_1846),
-    ("hdu-2149", hdu_2149),
-    ("hdu-2147", hdu_2147),
-    ("hdu-2516", hdu_2516),
-    ("hdu-1850", hdu_1850),
-    ("poj-1740", poj_1740),
-    ("poj-1704", poj_1704),
-    ("poj-1067", poj_1067),
-    ("hdu-3032", hdu_3032),
-    ("hdu-1536", hdu_1536),
-    ("hdu-1848", hdu_1848),
-    ("hdu-1907", hdu_1907),
+/// The lengths of the lists a case holds (piles, heaps, moves, positions), each announced by a
+/// count in the input; none for a case of fixed shape.
+trait Counts {
+    fn counts(&self) -> Vec<usize>;
+}
+
+impl Counts for Vec<u64> {
+    fn counts(&self) -> Vec<usize> {
+        vec![self.len()]
+    }
+}
+
+/// `k`, `m` and every position's `l`.
+impl Counts for SNimCase {
+    fn counts(&self) -> Vec<usize> {
+        let mut counts = vec![self.moves.len(), self.positions.len()];
+        counts.extend(self.positions.iter().map(Vec::len));
+        counts
+    }
+}
+
+macro_rules! fixed_shape {
+    ($($case:ty),*) => {
+        $(impl Counts for $case {
+            fn counts(&self) -> Vec<usize> {
+                Vec::new()
+            }
+        })*
+    };
+}
+
+fixed_shape!(BashCase, AuctionCase, BoardCase, u64, (u64, u64), [u64; 3]);
+
+/// What an input holds, as the oracle read it.
+#[derive(Debug, PartialEq, Eq)]
+struct Shape {
+    cases: usize,
+    /// Every count any case announced, once each.
+    counts: BTreeSet<usize>,
+}
+
+/// Reads a generated input with the problem's oracle, panicking unless the judge could send it.
+type Reader = fn(&[u8]) -> Shape;
+
+fn read<P: Problem>(input: &[u8]) -> Shape
+where
+    P::Case: Counts,
+{
+    let problem = P::default();
+    let parsed = problem
+        .parse(input)
+        .unwrap_or_else(|framing| panic!("{}: the input is malformed: {framing}", P::NAME));
+    if let Some(reason) = parsed.outside_statement {
+        panic!("{}: the input is outside the statement: {reason}", P::NAME);
+    }
+    // Rendered back, the cases give the same bytes: one case a line in the judge's layout, single
+    // spaces, the terminator where the format has one, a final newline and nothing after it.
+    let rendered = problem.render(&parsed.cases);
+    if rendered.as_bytes() != input {
+        let at = rendered
+            .bytes()
+            .zip(input)
+            .position(|(a, &b)| a != b)
+            .unwrap_or(rendered.len().min(input.len()));
+        let line = input[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+        panic!(
+            "{}: the input is not laid out as the judge's (first difference at byte {at}, line \
+             {line}; {} bytes, the cases rendered make {})",
+            P::NAME,
+            input.len(),
+            rendered.len()
+        );
+    }
+    let counts: BTreeSet<usize> = parsed.cases.iter().flat_map(Counts::counts).collect();
+    // The statements allow some empty lists (see the oracles); the generators write none.
+    assert!(
+        !counts.contains(&0),
+        "{}: a case holds an empty list",
+        P::NAME
+    );
+    Shape {
+        cases: parsed.cases.len(),
+        counts,
+    }
+}
+
+/// A problem with a generator, its oracle's reader, and what its maximum input must hold: the
+/// statement's limits, or for a count the statement does not bound, what the generator promises.
+struct Generated {
+    name: &'static str,
+    read: Reader,
+    max_cases: usize,
+    /// The count every list of the maximum input has; `None` for cases of fixed shape.
+    max_count: Option<usize>,
+}
+
+const fn generated<P: Problem>(max_cases: usize, max_count: Option<usize>) -> Generated
+where
+    P::Case: Counts,
+{
+    Generated {
+        name: P::NAME,
+        read: read::<P>,
+        max_cases,
+        max_count,
+    }
+}
+
+/// Every problem with a generator, in the order of `runner::gen::PROBLEMS`.
+const PROBLEMS: &[Generated] = &[
+    generated::<LuoguP2197>(10, Some(10_000)),
+    generated::<LuoguP1247>(1, Some(500_000)),
+    generated::<Hdu1846>(100, None),
+    generated::<Hdu2149>(10_000, None),
+    generated::<Hdu2147>(100_000, None),
+    generated::<Hdu2516>(100_000, None),
+    generated::<Hdu1850>(10_000, Some(100)),
+    generated::<Poj1740>(100_000, Some(10)),
+    generated::<Poj1704>(20, Some(1000)),
+    generated::<Poj1067>(100_000, None),
+    // T may be 100, but 3 cases of 10^6 heaps already make 33 MB (see crates/runner/src/gen.rs).
+    generated::<Hdu3032>(3, Some(1_000_000)),
+    generated::<Hdu1536>(100, Some(100)),
+    generated::<Hdu1848>(100_000, None),
+    generated::<Hdu1907>(474, Some(47)),
 ];
 
-fn gen(args: &[&str]) -> Vec<u8> {
-    let output = Command::new(env!("CARGO_BIN_EXE_runner"))
+fn run_gen(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_runner"))
         .arg("gen")
         .args(args)
         .output()
-        .expect("runner runs");
+        .expect("runner runs")
+}
+
+fn gen(args: &[&str]) -> Vec<u8> {
+    let output = run_gen(args);
     assert!(
         output.status.success(),
         "runner gen {args:?} failed: {}",
@@ -36,261 +153,27 @@ fn gen(args: &[&str]) -> Vec<u8> {
     output.stdout
 }
 
-/// The input as whitespace-separated numbers, read as the statement says, one check at a time.
-struct Tokens<'a> {
-    rest: std::str::SplitAsciiWhitespace<'a>,
-    problem: &'static str,
-}
-
-impl Tokens<'_> {
-    /// The next number, which must lie in `range`.
-    fn next_in(&mut self, what: &str, range: std::ops::RangeInclusive<u64>) -> u64 {
-        let token = self.rest.next().unwrap_or_else(|| {
-            panic!("{}: the input ends where {what} was expected", self.problem)
-        });
-        let value: u64 = token
-            .parse()
-            .unwrap_or_else(|_| panic!("{}: {what} = {token:?} is not a number", self.problem));
-        assert!(
-            range.contains(&value),
-            "{}: {what} = {value} is outside {range:?}",
-            self.problem
-        );
-        value
-    }
-
-    fn peek(&self) -> Option<u64> {
-        self.rest
-            .clone()
-            .next()
-            .map(|token| token.parse().expect("a number"))
-    }
-
-    fn at_end(&self) -> bool {
-        self.rest.clone().next().is_none()
-    }
-
-    fn end(&self) {
-        assert!(
-            self.at_end(),
-            "{}: tokens after the end of the input",
-            self.problem
-        );
-    }
-}
-
-/// Reads a whole input, panicking on anything the statement forbids; returns the largest count
-/// it read (cases, or items in a case), so that a maximum input can be checked to reach the limit.
-type Reader = fn(&mut Tokens) -> u64;
-
-fn luogu_p2197(t: &mut Tokens) -> u64 {
-    let cases = t.next_in("T", 1..=10);
-    let mut largest = cases;
-    for _ in 0..cases {
-        let n = t.next_in("n", 1..=10_000);
-        largest = largest.max(n);
-        for _ in 0..n {
-            t.next_in("a pile", 0..=9_999);
-        }
-    }
-    t.end();
-    largest
-}
-
-fn luogu_p1247(t: &mut Tokens) -> u64 {
-    let k = t.next_in("k", 1..=500_000);
-    for _ in 0..k {
-        t.next_in("a pile", 0..=1_000_000_000);
-    }
-    t.end();
-    k
-}
-
-fn hdu_1846(t: &mut Tokens) -> u64 {
-    let cases = t.next_in("C", 1..=100);
-    for _ in 0..cases {
-        t.next_in("n", 1..=1000);
-        t.next_in("m", 1..=1000);
-    }
-    t.end();
-    cases
-}
-
-fn hdu_2149(t: &mut Tokens) -> u64 {
-    let mut lines = 0;
-    while !t.at_end() {
-        t.next_in("M", 1..=1099);
-        t.next_in("N", 1..=1099);
-        lines += 1;
-    }
-    assert!(lines > 0, "hdu-2149: no case");
-    lines
-}
-
-/// Reads cases until a terminator of `width` zeros, which must be there and be the last tokens.
-fn until_zeros(t: &mut Tokens, width: usize, mut case: impl FnMut(&mut Tokens)) -> u64 {
-    let mut cases = 0;
-    loop {
-        let zeros = t.rest.clone().take(width).all(|token| token == "0");
-        if zeros && t.rest.clone().take(width).count() == width {
-            for _ in 0..width {
-                t.next_in("the terminator", 0..=0);
-            }
-            t.end();
-            return cases;
-        }
-        case(t);
-        cases += 1;
-    }
-}
-
-fn hdu_2147(t: &mut Tokens) -> u64 {
-    until_zeros(t, 2, |t| {
-        t.next_in("n", 1..=2000);
-        t.next_in("m", 1..=2000);
-    })
-}
-
-fn hdu_2516(t: &mut Tokens) -> u64 {
-    until_zeros(t, 1, |t| {
-        t.next_in("n", 2..=(1 << 31) - 1);
-    })
-}
-
-fn hdu_1850(t: &mut Tokens) -> u64 {
-    until_zeros(t, 1, |t| {
-        let m = t.next_in("M", 2..=100);
-        for _ in 0..m {
-            t.next_in("N_i", 1..=1_000_000);
-        }
-    })
-}
-
-fn poj_1740(t: &mut Tokens) -> u64 {
-    until_zeros(t, 1, |t| {
-        let n = t.next_in("n", 1..=10);
-        for _ in 0..n {
-            t.next_in("a pile", 1..=100);
-        }
-    })
-}
-
-fn poj_1704(t: &mut Tokens) -> u64 {
-    let cases = t.next_in("T", 1..=20);
-    let mut largest = cases;
-    for _ in 0..cases {
-        let n = t.next_in("N", 1..=1000);
-        largest = largest.max(n);
-        let mut positions: Vec<u64> = (0..n).map(|_| t.next_in("P_i", 1..=10_000)).collect();
-        positions.sort_unstable();
-        assert!(
-            positions.windows(2).all(|pair| pair[0] < pair[1]),
-            "poj-1704: two chessmen on one cell"
-        );
-    }
-    t.end();
-    largest
-}
-
-fn poj_1067(t: &mut Tokens) -> u64 {
-    let mut lines = 0;
-    while !t.at_end() {
-        t.next_in("a", 0..=1_000_000_000);
-        t.next_in("b", 0..=1_000_000_000);
-        lines += 1;
-    }
-    assert!(lines > 0, "poj-1067: no case");
-    lines
-}
-
-fn hdu_3032(t: &mut Tokens) -> u64 {
-    let cases = t.next_in("T", 1..=100);
-    let mut largest = cases;
-    for _ in 0..cases {
-        let n = t.next_in("N", 1..=1_000_000);
-        largest = largest.max(n);
-        for _ in 0..n {
-            t.next_in("s_i", 1..=(1 << 31) - 1);
-        }
-    }
-    t.end();
-    largest
-}
-
-fn hdu_1536(t: &mut Tokens) -> u64 {
-    let mut largest = 0;
-    until_zeros(t, 1, |t| {
-        let k = t.next_in("k", 1..=100);
-        for _ in 0..k {
-            t.next_in("s_i", 1..=10_000);
-        }
-        let m = t.next_in("m", 1..=100);
-        largest = largest.max(k).max(m);
-        for _ in 0..m {
-            let l = t.next_in("l", 1..=100);
-            largest = largest.max(l);
-            for _ in 0..l {
-                t.next_in("h_i", 0..=10_000);
-            }
-        }
-    });
-    largest
-}
-
-fn hdu_1848(t: &mut Tokens) -> u64 {
-    until_zeros(t, 3, |t| {
-        for what in ["m", "n", "p"] {
-            t.next_in(what, 1..=1000);
-        }
-    })
-}
-
-fn hdu_1907(t: &mut Tokens) -> u64 {
-    let cases = t.next_in("T", 1..=474);
-    for _ in 0..cases {
-        let n = t.next_in("N", 1..=47);
-        for _ in 0..n {
-            t.next_in("A_i", 1..=4747);
-        }
-    }
-    t.end();
-    cases
-}
-
-fn read(problem: &'static str, reader: Reader, input: &[u8]) -> u64 {
-    let text = std::str::from_utf8(input).expect("the input is text");
-    assert!(
-        text.ends_with('\n'),
-        "{problem}: the input does not end its last line"
-    );
-    let mut tokens = Tokens {
-        rest: text.split_ascii_whitespace(),
-        problem,
-    };
-    let largest = reader(&mut tokens);
-    assert!(tokens.peek().is_none());
-    largest
-}
-
 #[test]
 fn small_inputs_are_valid_and_the_same_for_a_seed() {
-    for &(problem, reader) in PROBLEMS {
+    for problem in PROBLEMS {
         let mut distinct = std::collections::HashSet::new();
         for seed in 1..=12 {
             let seed = seed.to_string();
-            let input = gen(&[problem, "--seed", &seed]);
-            read(problem, reader, &input);
+            let input = gen(&[problem.name, "--seed", &seed]);
+            (problem.read)(&input);
             assert_eq!(
                 input,
-                gen(&[problem, "--seed", &seed]),
-                "{problem}: seed {seed} gave two inputs"
+                gen(&[problem.name, "--seed", &seed]),
+                "{}: seed {seed} gave two inputs",
+                problem.name
             );
             distinct.insert(input);
         }
         // A generator that ignored its seed would give one input.
         assert!(
             distinct.len() > 6,
-            "{problem}: 12 seeds gave {} inputs",
+            "{}: 12 seeds gave {} inputs",
+            problem.name,
             distinct.len()
         );
     }
@@ -298,30 +181,58 @@ fn small_inputs_are_valid_and_the_same_for_a_seed() {
 
 #[test]
 fn maximum_inputs_are_valid_and_reach_the_limits() {
-    // The largest count each maximum input must reach: the statement's limit, or for inputs that
-    // the statement does not bound, the number of cases the generator promises.
-    let reaches = |problem: &str| match problem {
-        "luogu-p2197" => 10_000,
-        "luogu-p1247" => 500_000,
-        "hdu-1846" => 100,
-        "hdu-2149" => 10_000,
-        "hdu-2147" | "hdu-2516" | "poj-1740" | "poj-1067" | "hdu-1848" => 100_000,
-        "hdu-1850" => 10_000,
-        "poj-1704" => 1000,
-        "hdu-3032" => 1_000_000,
-        "hdu-1536" => 100,
-        "hdu-1907" => 474,
-        other => panic!("no expected maximum for {other}"),
-    };
-    for &(problem, reader) in PROBLEMS {
-        let input = gen(&[problem, "--max"]);
-        assert_eq!(read(problem, reader, &input), reaches(problem), "{problem}");
+    for problem in PROBLEMS {
+        let input = gen(&[problem.name, "--max"]);
+        let expected = Shape {
+            cases: problem.max_cases,
+            counts: problem.max_count.into_iter().collect(),
+        };
+        assert_eq!((problem.read)(&input), expected, "{}", problem.name);
     }
     // The same seed, the same bytes, at the maximum too (one problem is enough here).
     assert_eq!(
         gen(&["hdu-1850", "--max", "--seed", "9"]),
         gen(&["hdu-1850", "--max", "--seed", "9"])
     );
+}
+
+/// A problem added to the workspace is reminded that it needs a generator (for `cargo make
+/// bench`), and that this test must check it.
+#[test]
+fn every_problem_of_the_workspace_has_a_generator() {
+    let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(&problems).expect("the problems directory") {
+        let entry = entry.expect("a directory entry");
+        if entry.path().is_dir() {
+            names.push(entry.file_name().to_string_lossy().into_owned());
+        }
+    }
+    names.sort();
+    let no_generator: Vec<&String> = names
+        .iter()
+        .filter(|name| !run_gen(&[name.as_str()]).status.success())
+        .collect();
+    assert!(
+        no_generator.is_empty(),
+        "`runner gen` has no generator for {no_generator:?}: add a maximum-size one to PROBLEMS \
+         in crates/runner/src/gen.rs (README, \"Add a problem\", step 4)"
+    );
+    let unchecked: Vec<&String> = names
+        .iter()
+        .filter(|name| !PROBLEMS.iter().any(|problem| problem.name == **name))
+        .collect();
+    assert!(
+        unchecked.is_empty(),
+        "{unchecked:?} not checked here: add them to PROBLEMS in crates/runner/tests/gen.rs"
+    );
+    for problem in PROBLEMS {
+        assert!(
+            names.iter().any(|name| name == problem.name),
+            "{} is checked here but has no directory under problems/",
+            problem.name
+        );
+    }
 }
 
 #[test]
@@ -337,10 +248,7 @@ fn writes_to_a_file_with_out() {
 
 #[test]
 fn rejects_an_unknown_problem() {
-    let output = Command::new(env!("CARGO_BIN_EXE_runner"))
-        .args(["gen", "hdu-9999"])
-        .output()
-        .expect("runner runs");
+    let output = run_gen(&["hdu-9999"]);
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("hdu-9999"));
 }
