@@ -79,10 +79,18 @@ pub fn shrink_list(values: &[u64], min_len: usize, low: u64) -> Vec<Vec<u64>> {
             candidates.push(fewer);
         }
     }
-    for (i, &value) in values.iter().enumerate() {
+    candidates.extend(smaller_each(&values.to_vec(), low));
+    candidates
+}
+
+/// Shrink candidates that keep every value but one: each value in turn replaced by one of its
+/// [`smaller_values`], first to last. For a list, or for the fixed numbers of one case.
+pub fn smaller_each<V: Clone + AsRef<[u64]> + AsMut<[u64]>>(values: &V, low: u64) -> Vec<V> {
+    let mut candidates = Vec::new();
+    for (i, &value) in values.as_ref().iter().enumerate() {
         for smaller in smaller_values(value, low) {
-            let mut next = values.to_vec();
-            next[i] = smaller;
+            let mut next = values.clone();
+            next.as_mut()[i] = smaller;
             candidates.push(next);
         }
     }
@@ -134,6 +142,11 @@ mod tests {
         assert_eq!(shrink_list(&[4], 1, 1), [[1], [2], [3]]);
         assert_eq!(shrink_list(&[1, 1], 1, 1), [[1], [1]]);
         assert!(shrink_list(&[0], 1, 0).is_empty());
+        assert_eq!(smaller_each(&[4, 1], 1), [[1, 1], [2, 1], [3, 1]]);
+        assert_eq!(
+            smaller_each(&[2, 3], 0),
+            [[0, 3], [1, 3], [2, 0], [2, 1], [2, 2]]
+        );
     }
 
     #[test]

@@ -2,9 +2,10 @@
 //! allowed), `m` (<= 100), then m lines `l h_1..h_l` (l <= 100, 0 <= h_i <= 10000); a single `0`
 //! ends the input (it may be missing). One line per case: a `W` or `L` per position.
 
+use super::lists::{Count, List};
 use super::require_a_case;
 use crate::games::subtraction::Subtraction;
-use crate::input::{join, read_list, Outside, Tokens};
+use crate::input::{join, Outside, Tokens};
 use crate::random::{all_lists, biased, biased_list, chance, shrink_list, smaller_values};
 use crate::{Parsed, Problem, Rng, Scale};
 
@@ -26,6 +27,12 @@ pub struct Hdu1536 {
 
 /// The statement's largest move and heap.
 const MAX_VALUE: u64 = 10_000;
+
+/// The move set after `k` (a `k` of 0 ends the input), the count `m` of positions, and the heaps
+/// of one position.
+const MOVES: List = List::new(Count::new("k", 0..=100, "100"), "a move s_i", 1..=MAX_VALUE);
+const POSITIONS: Count = Count::new("m", 0..=100, "100");
+const HEAPS: List = List::new(Count::new("l", 0..=100, "100"), "a heap", 0..=MAX_VALUE);
 
 impl Hdu1536 {
     /// Heaps for one position, made a losing one (by changing its last heap) when `losing` and
@@ -233,21 +240,10 @@ impl Problem for Hdu1536 {
                 outside.no_trailing_tokens(&mut tokens);
                 break;
             }
-            outside.check(k <= 100, || format!("k = {k} is above 100"));
-            let moves = read_list(&mut tokens, k, "a move s_i", 1..=MAX_VALUE, &mut outside)?;
-            let m = tokens.number("m")?;
-            outside.check(m <= 100, || format!("m = {m} is above 100"));
+            let moves = MOVES.read_after(k, &mut tokens, &mut outside)?;
             let mut positions = Vec::new();
-            for _ in 0..m {
-                let l = tokens.number("l")?;
-                outside.check(l <= 100, || format!("l = {l} is above 100"));
-                positions.push(read_list(
-                    &mut tokens,
-                    l,
-                    "a heap",
-                    0..=MAX_VALUE,
-                    &mut outside,
-                )?);
+            for _ in 0..POSITIONS.read(&mut tokens, &mut outside)? {
+                positions.push(HEAPS.read(&mut tokens, &mut outside)?);
             }
             cases.push(SNimCase { moves, positions });
         }

@@ -4,7 +4,7 @@
 use super::{assert_batch, require_a_case};
 use crate::games::bash::Bash;
 use crate::input::{Outside, Tokens};
-use crate::random::{biased, smaller_values};
+use crate::random::{biased, smaller_each};
 use crate::{Parsed, Problem, Rng, Scale};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,13 +56,11 @@ impl Problem for Hdu1846 {
     }
 
     fn shrink(&self, case: &BashCase) -> Vec<BashCase> {
-        let fewer = smaller_values(case.stones, 1)
+        let smaller = smaller_each(&[case.stones, case.max_take], 1);
+        let cases = smaller
             .into_iter()
-            .map(|stones| BashCase { stones, ..*case });
-        let lower = smaller_values(case.max_take, 1)
-            .into_iter()
-            .map(|max_take| BashCase { max_take, ..*case });
-        fewer.chain(lower).collect()
+            .map(|[stones, max_take]| BashCase { stones, max_take });
+        cases.collect()
     }
 
     fn enumerate(&self, bound: u64) -> Vec<BashCase> {

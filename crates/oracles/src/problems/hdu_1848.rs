@@ -5,7 +5,7 @@
 use super::require_a_case;
 use crate::games::subtraction::FibonacciMoves;
 use crate::input::{join, Outside, Tokens};
-use crate::random::{biased, chance, fibonacci_up_to, smaller_values};
+use crate::random::{biased, chance, fibonacci_up_to, smaller_each};
 use crate::{Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every `m, n, p` in `1..=bound`, in every order; and, to
@@ -75,15 +75,7 @@ impl Problem for Hdu1848 {
     }
 
     fn shrink(&self, heaps: &[u64; 3]) -> Vec<[u64; 3]> {
-        let mut candidates = Vec::new();
-        for i in 0..3 {
-            for smaller in smaller_values(heaps[i], 1) {
-                let mut next = *heaps;
-                next[i] = smaller;
-                candidates.push(next);
-            }
-        }
-        candidates
+        smaller_each(heaps, 1)
     }
 
     fn enumerate(&self, bound: u64) -> Vec<[u64; 3]> {

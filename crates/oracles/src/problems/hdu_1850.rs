@@ -2,9 +2,9 @@
 //! (1 <= N_i <= 10^6); `M = 0` ends the input (it may be missing). The number of first moves
 //! after which the first player wins.
 
-use super::{luogu_p2197::random_nim_piles, require_a_case};
+use super::lists::{Count, Frame, List, ListInput};
+use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
-use crate::input::{push_list, read_list, Outside, Tokens};
 use crate::random::{all_lists, shrink_list};
 use crate::{Parsed, Problem, Rng, Scale};
 
@@ -13,6 +13,11 @@ use crate::{Parsed, Problem, Rng, Scale};
 pub struct Hdu1850 {
     nim: Nim,
 }
+
+const INPUT: ListInput = ListInput {
+    frame: Frame::UntilZero,
+    list: List::new(Count::new("M", 2..=100, "100"), "a pile", 1..=1_000_000),
+};
 
 impl Problem for Hdu1850 {
     type Case = Vec<u64>;
@@ -25,12 +30,7 @@ impl Problem for Hdu1850 {
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {
-        let mut input = String::new();
-        for piles in cases {
-            push_list(&mut input, piles);
-        }
-        input.push_str("0\n");
-        input
+        INPUT.render(cases)
     }
 
     /// Counts the moves (a pile, a number of stones to take from it) that leave a position the
@@ -49,31 +49,7 @@ impl Problem for Hdu1850 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let count = tokens.number("M")?;
-            if count == 0 {
-                outside.no_trailing_tokens(&mut tokens);
-                break;
-            }
-            outside.check((2..=100).contains(&count), || {
-                format!("M = {count} is outside 2..=100")
-            });
-            cases.push(read_list(
-                &mut tokens,
-                count,
-                "a pile",
-                1..=1_000_000,
-                &mut outside,
-            )?);
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        INPUT.parse(input)
     }
 
     /// The rules also cover an empty pile (it offers no move) and a single pile.

@@ -1,9 +1,9 @@
 //! HDU 1907, John: `T` (<= 474), then per case `N` (<= 47) and N counts (1 <= A_i <= 4747);
 //! misère Nim (who eats the last M&M loses), John first. `John` if John wins, else `Brother`.
 
-use super::{assert_batch, luogu_p2197::random_nim_piles, require_a_case};
+use super::lists::{Count, Frame, List, ListInput};
+use super::{assert_batch, luogu_p2197::random_nim_piles};
 use crate::games::misere::MisereNim;
-use crate::input::{push_list, read_list, Outside, Tokens};
 use crate::random::{all_lists, biased, chance, shrink_list};
 use crate::{Parsed, Problem, Rng, Scale};
 
@@ -17,6 +17,15 @@ pub struct Hdu1907 {
 /// The statement's most heaps and largest heap.
 const MAX_COUNT: u64 = 47;
 const MAX_HEAP: u64 = 4747;
+
+const INPUT: ListInput = ListInput {
+    frame: Frame::Counted(Count::new("T", 0..=474, "474")),
+    list: List::new(
+        Count::new("N", 0..=MAX_COUNT, "47"),
+        "a count A_i",
+        1..=MAX_HEAP,
+    ),
+};
 
 impl Problem for Hdu1907 {
     type Case = Vec<u64>;
@@ -66,11 +75,7 @@ impl Problem for Hdu1907 {
 
     fn render(&self, cases: &[Vec<u64>]) -> String {
         assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        let mut input = format!("{}\n", cases.len());
-        for heaps in cases {
-            push_list(&mut input, heaps);
-        }
-        input
+        INPUT.render(cases)
     }
 
     fn answer(&mut self, heaps: &Vec<u64>) -> String {
@@ -95,28 +100,7 @@ impl Problem for Hdu1907 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let t = tokens.number("T")?;
-        outside.check(t <= 474, || format!("T = {t} is above 474"));
-        let mut cases = Vec::new();
-        for _ in 0..t {
-            let n = tokens.number("N")?;
-            outside.check(n <= MAX_COUNT, || format!("N = {n} is above 47"));
-            cases.push(read_list(
-                &mut tokens,
-                n,
-                "a count A_i",
-                1..=MAX_HEAP,
-                &mut outside,
-            )?);
-        }
-        outside.no_trailing_tokens(&mut tokens);
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        INPUT.parse(input)
     }
 
     /// The rules also cover an empty heap (it offers no move).

@@ -5,7 +5,7 @@
 use super::require_a_case;
 use crate::games::board::Board;
 use crate::input::{Outside, Tokens};
-use crate::random::{biased, smaller_values};
+use crate::random::{biased, smaller_each};
 use crate::{Parsed, Problem, Rng, Scale};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,13 +45,11 @@ impl Problem for Hdu2147 {
     }
 
     fn shrink(&self, case: &BoardCase) -> Vec<BoardCase> {
-        let fewer_rows = smaller_values(case.rows, 1)
+        let smaller = smaller_each(&[case.rows, case.columns], 1);
+        let cases = smaller
             .into_iter()
-            .map(|rows| BoardCase { rows, ..*case });
-        let fewer_columns = smaller_values(case.columns, 1)
-            .into_iter()
-            .map(|columns| BoardCase { columns, ..*case });
-        fewer_rows.chain(fewer_columns).collect()
+            .map(|[rows, columns]| BoardCase { rows, columns });
+        cases.collect()
     }
 
     fn enumerate(&self, bound: u64) -> Vec<BoardCase> {

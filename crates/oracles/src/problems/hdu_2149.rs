@@ -4,7 +4,7 @@
 use super::{hdu_1846::near_multiple, require_a_case};
 use crate::games::auction::Auction;
 use crate::input::{join, Outside, Tokens};
-use crate::random::{biased, smaller_values};
+use crate::random::{biased, smaller_each};
 use crate::{Parsed, Problem, Rng, Scale};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,13 +54,11 @@ impl Problem for Hdu2149 {
     }
 
     fn shrink(&self, case: &AuctionCase) -> Vec<AuctionCase> {
-        let lower = smaller_values(case.target, 1)
+        let smaller = smaller_each(&[case.target, case.max_raise], 1);
+        let cases = smaller
             .into_iter()
-            .map(|target| AuctionCase { target, ..*case });
-        let smaller_raises = smaller_values(case.max_raise, 1)
-            .into_iter()
-            .map(|max_raise| AuctionCase { max_raise, ..*case });
-        lower.chain(smaller_raises).collect()
+            .map(|[target, max_raise]| AuctionCase { target, max_raise });
+        cases.collect()
     }
 
     fn enumerate(&self, bound: u64) -> Vec<AuctionCase> {

@@ -1,9 +1,9 @@
 //! HDU 3032, Nim or not Nim?: `T` (1 <= T <= 100), then per case `N` (1 <= N <= 10^6) and N
 //! heaps (1 <= s_i <= 2^31 - 1); `Alice` if Alice, moving first, wins, else `Bob`.
 
-use super::{assert_batch, require_a_case};
+use super::assert_batch;
+use super::lists::{Count, Frame, List, ListInput};
 use crate::games::lasker::Lasker;
-use crate::input::{push_list, read_list, Outside, Tokens};
 use crate::random::{all_lists, biased_list, shrink_list};
 use crate::{Parsed, Problem, Rng, Scale};
 
@@ -13,6 +13,15 @@ use crate::{Parsed, Problem, Rng, Scale};
 pub struct Hdu3032 {
     lasker: Lasker,
 }
+
+const INPUT: ListInput = ListInput {
+    frame: Frame::Counted(Count::new("T", 1..=100, "100")),
+    list: List::new(
+        Count::new("N", 1..=1_000_000, "10^6"),
+        "a heap",
+        1..=(1 << 31) - 1,
+    ),
+};
 
 impl Problem for Hdu3032 {
     type Case = Vec<u64>;
@@ -28,11 +37,7 @@ impl Problem for Hdu3032 {
 
     fn render(&self, cases: &[Vec<u64>]) -> String {
         assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        let mut input = format!("{}\n", cases.len());
-        for heaps in cases {
-            push_list(&mut input, heaps);
-        }
-        input
+        INPUT.render(cases)
     }
 
     fn answer(&mut self, heaps: &Vec<u64>) -> String {
@@ -51,32 +56,7 @@ impl Problem for Hdu3032 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let t = tokens.number("T")?;
-        outside.check((1..=100).contains(&t), || {
-            format!("T = {t} is outside 1..=100")
-        });
-        let mut cases = Vec::new();
-        for _ in 0..t {
-            let count = tokens.number("N")?;
-            outside.check((1..=1_000_000).contains(&count), || {
-                format!("N = {count} is outside 1..=10^6")
-            });
-            cases.push(read_list(
-                &mut tokens,
-                count,
-                "a heap",
-                1..=(1 << 31) - 1,
-                &mut outside,
-            )?);
-        }
-        outside.no_trailing_tokens(&mut tokens);
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        INPUT.parse(input)
     }
 
     /// The rules also cover an empty heap (it offers no move).

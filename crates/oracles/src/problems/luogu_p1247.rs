@@ -2,9 +2,10 @@
 //! the winning move ⟨b, a⟩ that is lexicographically first printed as `a b`, then the piles
 //! after it.
 
+use super::lists::{Count, Frame, List, ListInput};
 use super::{assert_batch, luogu_p2197::random_nim_piles};
 use crate::games::nim::Nim;
-use crate::input::{join, push_list, read_list, Outside, Tokens};
+use crate::input::join;
 use crate::random::{all_lists, chance, shrink_list};
 use crate::{Parsed, Problem, Rng, Scale};
 
@@ -13,6 +14,15 @@ use crate::{Parsed, Problem, Rng, Scale};
 pub struct LuoguP1247 {
     nim: Nim,
 }
+
+const INPUT: ListInput = ListInput {
+    frame: Frame::Single,
+    list: List::new(
+        Count::new("k", 0..=500_000, "5·10^5"),
+        "a pile",
+        0..=1_000_000_000,
+    ),
+};
 
 impl Problem for LuoguP1247 {
     type Case = Vec<u64>;
@@ -31,11 +41,7 @@ impl Problem for LuoguP1247 {
 
     fn render(&self, cases: &[Vec<u64>]) -> String {
         assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        let mut input = String::new();
-        for piles in cases {
-            push_list(&mut input, piles);
-        }
-        input
+        INPUT.render(cases)
     }
 
     /// Tries every move in ⟨pile, amount⟩ order and stops at the first that leaves a position
@@ -63,16 +69,7 @@ impl Problem for LuoguP1247 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let k = tokens.number("k")?;
-        outside.check(k <= 500_000, || format!("k = {k} is above 5·10^5"));
-        let piles = read_list(&mut tokens, k, "a pile", 0..=1_000_000_000, &mut outside)?;
-        outside.no_trailing_tokens(&mut tokens);
-        Ok(Parsed {
-            cases: vec![piles],
-            outside_statement: outside.into_reason(),
-        })
+        INPUT.parse(input)
     }
 
     fn feasible(&self, piles: &Vec<u64>) -> bool {

@@ -1,9 +1,9 @@
 //! Luogu P2197, Nim: `T` (<= 10), then per case `n` (<= 10^4) and n piles (each < 10^4, zero
 //! allowed); `Yes` when the first player wins.
 
-use super::{assert_batch, require_a_case};
+use super::assert_batch;
+use super::lists::{Count, Frame, List, ListInput};
 use crate::games::nim::Nim;
-use crate::input::{push_list, read_list, Outside, Tokens};
 use crate::random::{all_lists, biased_list, chance, shrink_list};
 use crate::{Parsed, Problem, Rng, Scale};
 
@@ -12,6 +12,11 @@ use crate::{Parsed, Problem, Rng, Scale};
 pub struct LuoguP2197 {
     nim: Nim,
 }
+
+const INPUT: ListInput = ListInput {
+    frame: Frame::Counted(Count::new("T", 0..=10, "10")),
+    list: List::new(Count::new("n", 0..=10_000, "10^4"), "a pile", 0..=9_999),
+};
 
 /// Piles whose last one is the XOR of the others, half the time: the losing positions.
 pub(crate) fn random_nim_piles(rng: &mut Rng, count: usize, low: u64, high: u64) -> Vec<u64> {
@@ -41,11 +46,7 @@ impl Problem for LuoguP2197 {
 
     fn render(&self, cases: &[Vec<u64>]) -> String {
         assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        let mut input = format!("{}\n", cases.len());
-        for piles in cases {
-            push_list(&mut input, piles);
-        }
-        input
+        INPUT.render(cases)
     }
 
     fn answer(&mut self, piles: &Vec<u64>) -> String {
@@ -66,28 +67,7 @@ impl Problem for LuoguP2197 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let t = tokens.number("T")?;
-        outside.check(t <= 10, || format!("T = {t} is above 10"));
-        let mut cases = Vec::new();
-        for _ in 0..t {
-            let n = tokens.number("n")?;
-            outside.check(n <= 10_000, || format!("n = {n} is above 10^4"));
-            cases.push(read_list(
-                &mut tokens,
-                n,
-                "a pile",
-                0..=9_999,
-                &mut outside,
-            )?);
-        }
-        outside.no_trailing_tokens(&mut tokens);
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        INPUT.parse(input)
     }
 
     fn feasible(&self, piles: &Vec<u64>) -> bool {

@@ -10,6 +10,7 @@ mod hdu_2147;
 mod hdu_2149;
 mod hdu_2516;
 mod hdu_3032;
+mod lists;
 mod luogu_p1247;
 mod luogu_p2197;
 mod poj_1067;

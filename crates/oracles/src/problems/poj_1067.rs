@@ -4,7 +4,7 @@
 use super::require_a_case;
 use crate::games::wythoff::Wythoff;
 use crate::input::{Outside, Tokens};
-use crate::random::{biased, smaller_values};
+use crate::random::{biased, smaller_each};
 use crate::{Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
@@ -45,9 +45,8 @@ impl Problem for Poj1067 {
     }
 
     fn shrink(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let first = smaller_values(a, 0).into_iter().map(|a| (a, b));
-        let second = smaller_values(b, 0).into_iter().map(|b| (a, b));
-        first.chain(second).collect()
+        let smaller = smaller_each(&[a, b], 0);
+        smaller.into_iter().map(|[a, b]| (a, b)).collect()
     }
 
     fn enumerate(&self, bound: u64) -> Vec<(u64, u64)> {

@@ -1,9 +1,9 @@
 //! POJ 1704, Georgia and Bob: `T` (1 <= T <= 20), then per case `N` (1 <= N <= 1000) and N
 //! distinct cells (1 <= P_i <= 10000, in any order); `Georgia will win` or `Bob will win`.
 
-use super::{assert_batch, require_a_case};
+use super::assert_batch;
+use super::lists::{Count, Frame, List, ListInput};
 use crate::games::chessmen::Chessmen;
-use crate::input::{push_list, read_list, Outside, Tokens};
 use crate::random::{biased, chance, shrink_list};
 use crate::{Parsed, Problem, Rng, Scale};
 
@@ -13,6 +13,11 @@ use crate::{Parsed, Problem, Rng, Scale};
 pub struct Poj1704 {
     chessmen: Chessmen,
 }
+
+const INPUT: ListInput = ListInput {
+    frame: Frame::Counted(Count::new("T", 1..=20, "20")),
+    list: List::new(Count::new("N", 1..=1000, "1000"), "a cell", 1..=10_000),
+};
 
 impl Problem for Poj1704 {
     type Case = Vec<u64>;
@@ -52,11 +57,7 @@ impl Problem for Poj1704 {
 
     fn render(&self, cases: &[Vec<u64>]) -> String {
         assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        let mut input = format!("{}\n", cases.len());
-        for cells in cases {
-            push_list(&mut input, cells);
-        }
-        input
+        INPUT.render(cases)
     }
 
     fn answer(&mut self, cells: &Vec<u64>) -> String {
@@ -98,29 +99,10 @@ impl Problem for Poj1704 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let t = tokens.number("T")?;
-        outside.check((1..=20).contains(&t), || {
-            format!("T = {t} is outside 1..=20")
-        });
-        let mut cases = Vec::new();
-        for _ in 0..t {
-            let count = tokens.number("N")?;
-            outside.check((1..=1000).contains(&count), || {
-                format!("N = {count} is outside 1..=1000")
-            });
-            let cells = read_list(&mut tokens, count, "a cell", 1..=10_000, &mut outside)?;
-            outside.check(Chessmen::defined(&cells), || {
+        INPUT.parse_checking(input, |cells, outside| {
+            outside.check(Chessmen::defined(cells), || {
                 "two chessmen share a cell".to_string()
             });
-            cases.push(cells);
-        }
-        outside.no_trailing_tokens(&mut tokens);
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
         })
     }
 

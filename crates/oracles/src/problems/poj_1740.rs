@@ -1,9 +1,8 @@
 //! POJ 1740, A New Stone Game: per case `n` (1 <= n <= 10) and n piles (each <= 100); a single
 //! `0` ends the input (it may be missing). `1` if Alice, moving first, wins, else `0`.
 
-use super::require_a_case;
+use super::lists::{Count, Frame, List, ListInput};
 use crate::games::stones::Stones;
-use crate::input::{push_list, read_list, Outside, Tokens};
 use crate::random::{all_lists, biased_list, chance, shrink_list};
 use crate::{Parsed, Problem, Rng, Scale};
 
@@ -13,6 +12,11 @@ use crate::{Parsed, Problem, Rng, Scale};
 pub struct Poj1740 {
     stones: Stones,
 }
+
+const INPUT: ListInput = ListInput {
+    frame: Frame::UntilZero,
+    list: List::new(Count::new("n", 0..=10, "10"), "a pile", 0..=100),
+};
 
 impl Problem for Poj1740 {
     type Case = Vec<u64>;
@@ -28,12 +32,7 @@ impl Problem for Poj1740 {
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {
-        let mut input = String::new();
-        for piles in cases {
-            push_list(&mut input, piles);
-        }
-        input.push_str("0\n");
-        input
+        INPUT.render(cases)
     }
 
     fn answer(&mut self, piles: &Vec<u64>) -> String {
@@ -51,29 +50,7 @@ impl Problem for Poj1740 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let count = tokens.number("n")?;
-            if count == 0 {
-                outside.no_trailing_tokens(&mut tokens);
-                break;
-            }
-            outside.check(count <= 10, || format!("n = {count} is above 10"));
-            cases.push(read_list(
-                &mut tokens,
-                count,
-                "a pile",
-                0..=100,
-                &mut outside,
-            )?);
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        INPUT.parse(input)
     }
 
     fn feasible(&self, piles: &Vec<u64>) -> bool {
