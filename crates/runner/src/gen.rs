@@ -9,7 +9,7 @@
 //! the maximum takes 10^5 cases, as the performance issue fixed for hdu-2147, hdu-2516 and
 //! poj-1067; the exception is hdu-2149, whose answer can be a thousand numbers a line, so that 10^4
 //! lines already make about 7 MB of output. hdu-3032 allows T <= 100 cases of N <= 10^6 heaps; the
-//! maximum takes the issue's 3 cases (30 MB), not 100 (1 GB, more than any judge stores).
+//! maximum takes the issue's 3 cases (33 MB), not 100 (1 GB, more than any judge stores).
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use fastrand::Rng;
@@ -154,7 +154,7 @@ fn write_line(out: &mut dyn Write, values: &[u64]) -> io::Result<()> {
     out.write_all(&line)
 }
 
-/// Appends `value` in decimal: `write!` would be a third of the time of a 30 MB generation.
+/// Appends `value` in decimal: `write!` would be a third of the time of a 33 MB generation.
 fn push_decimal(line: &mut Vec<u8>, mut value: u64) {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
