@@ -206,7 +206,9 @@ fn is_whitespace(byte: u8) -> bool {
 }
 
 impl<R: BufRead> Source<R> for Scanner<R> {
-    #[inline]
+    // Always: where the compiler chose not to, reading a count of numbers took an eighth more
+    // instructions.
+    #[inline(always)]
     fn next_token(&mut self) -> Option<&str> {
         let Some((start, end)) = self.span_in_buffer() else {
             return self.text_after_skipping();
