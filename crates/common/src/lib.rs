@@ -2,6 +2,8 @@
 //!
 //! One concept per module; this file only declares them.
 
+#![warn(missing_docs)]
+
 pub mod bash;
 pub mod fibonacci;
 pub mod game;

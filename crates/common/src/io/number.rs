@@ -9,8 +9,9 @@ use std::marker::PhantomData;
 
 /// An unsigned integer type that [`Num`] can read.
 pub trait Unsigned: Copy + TryFrom<u64> + Display {
-    /// The type's name and largest value, for error messages.
+    /// The type's name, for error messages.
     const NAME: &'static str;
+    /// The type's largest value, as a `u64`.
     const MAX: u64;
 }
 

@@ -23,6 +23,7 @@ pub struct Scanner<R> {
 }
 
 impl<R: Read> Scanner<R> {
+    /// A scanner over `reader`, counting lines from 1 for its error messages.
     pub fn new(reader: R) -> Self {
         first_line();
         Scanner {
