@@ -257,28 +257,22 @@ impl<'a> Code<'a> {
         }
     }
 
-    fn block_or_semicolon(&self, mut index: usize) -> usize {
-        while index < self.len() {
-            if self.is(index, "{") {
-                return self.close_of(index).map_or(self.len(), |c| c + 1);
-            }
-            if let Some(close) = self.close_of(index) {
-                index = close + 1;
-                continue;
-            }
-            if self.is_closer(index) {
-                return index;
-            }
-            if self.is(index, ";") {
-                return index + 1;
-            }
-            index += 1;
-        }
-        index
+    /// Up to the first top-level `{ ... }` group (included) or `;` (included), or the end of
+    /// the enclosing group: an item with a body, or one ended by a semicolon.
+    fn block_or_semicolon(&self, index: usize) -> usize {
+        self.statement_end(index, true)
     }
 
-    fn semicolon(&self, mut index: usize) -> usize {
+    /// Up to the first top-level `;` (included), or the end of the enclosing group.
+    fn semicolon(&self, index: usize) -> usize {
+        self.statement_end(index, false)
+    }
+
+    fn statement_end(&self, mut index: usize, block_ends: bool) -> usize {
         while index < self.len() {
+            if block_ends && self.is(index, "{") {
+                return self.close_of(index).map_or(self.len(), |c| c + 1);
+            }
             if let Some(close) = self.close_of(index) {
                 index = close + 1;
                 continue;
