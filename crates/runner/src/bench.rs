@@ -9,24 +9,26 @@
 //! print the answer's number of lines, the same bytes every time.
 //!
 //! Prints a Markdown table: the median wall time beside the baseline's and their ratio, and the
-//! largest peak RSS, beside the judge's limits. Runs go through [`crate::process::run`], which
-//! measures each program from fork to exit and its own `wait4` peak RSS (through the measuring
-//! helper, so the runner's memory does not count).
+//! largest peak RSS, beside the judge's limits. Runs go through
+//! [`crate::process::run_with_files`], which measures each program from fork to exit and its own
+//! `wait4` peak RSS (through the measuring helper, so the runner's memory does not count).
 //!
 //! The input comes from the file and the output goes to a file (`target/bench/<name>.out`), as on
 //! a judge, not through the pipes that `process::run` uses: a pipe delivers a 33 MB input at a
 //! few hundred MB/s, so a program that reads everything before it parses (the baseline) waits for
 //! it while one that streams (the solutions) parses as it arrives, which flatters the solutions
 //! by a third on the largest input; and the 4.9 MB that luogu-p1247 prints would be timed through
-//! the runner's pipe reader rather than the write a judge's file takes. `sh` opens the files and
-//! `exec`s the program, which adds under a millisecond to both programs' times and stays below
-//! their peak memory (dash: 1.5 MiB).
+//! the runner's pipe reader rather than the write a judge's file takes. The runner opens both
+//! files itself and the program is executed directly, with no shell in between, so nothing but
+//! the program is timed. Before each run the previous run's output file is removed and a fresh
+//! one created: truncating luogu-p1247's 4.9 MB output in place costs milliseconds, and would
+//! fall inside the timed window of whichever program ran next.
 //!
 //! Exits 1 if a run fails, prints a wrong number of lines, or goes over a judge's limit.
 
 use std::fmt::Write as _;
-use std::fs;
-use std::io::Write;
+use std::fs::{self, File};
+use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, ExitCode};
 use std::time::{Duration, Instant};
@@ -247,13 +249,19 @@ fn bench_one(
     };
     let output = bench_dir.join(format!("{}.out", problem.name));
     let run = |exe: &Path| -> Result<Outcome, String> {
-        let mut command = Process::new("sh");
-        command
-            .args(["-c", r#"exec "$0" < "$1" > "$2""#])
-            .arg(exe)
-            .arg(&path)
-            .arg(&output);
-        let mut outcome = process::run(command, b"", &limits)
+        // Outside the timed window, which starts at the fork: a fresh output file, since
+        // truncating the last run's output would be timed.
+        match fs::remove_file(&output) {
+            Err(e) if e.kind() != ErrorKind::NotFound => {
+                return Err(format!("cannot remove {}: {e}", output.display()));
+            }
+            _ => {}
+        }
+        let stdin =
+            File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+        let stdout = File::create(&output)
+            .map_err(|e| format!("cannot create {}: {e}", output.display()))?;
+        let mut outcome = process::run_with_files(Process::new(exe), stdin, stdout, &limits)
             .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
         outcome.stdout =
             fs::read(&output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;

@@ -2,7 +2,8 @@
 //!
 //! [`run`] starts the command in a process group of its own, feeds it the input on a pipe,
 //! captures its standard output up to a cap and the tail of its standard error, and waits for it
-//! under a wall-clock limit. Whatever happens (normal exit, crash, time limit, output cap, Ctrl-C)
+//! under a wall-clock limit; [`run_with_files`] does the same with standard input and output
+//! connected to files instead. Whatever happens (normal exit, crash, time limit, output cap, Ctrl-C)
 //! the whole group is killed before the call returns, so nothing the program started outlives it.
 //!
 //! Peak memory is the program's `ru_maxrss`, taken by a small helper process that starts it (see
@@ -12,6 +13,7 @@
 //!
 //! Any subcommand that runs solutions (test, stress, bench) should come through here.
 
+use std::fs::File;
 use std::io::{self, ErrorKind, Read, Write};
 use std::os::unix::process::CommandExt;
 use std::process::{ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
@@ -90,36 +92,89 @@ impl Outcome {
 /// The command's stdin, stdout and stderr are replaced by pipes, and it is put in a new process
 /// group. An error means the program could not be started or waited for; every way a program can
 /// fail is an [`Outcome`].
-pub fn run(mut command: Command, input: &[u8], limits: &Limits) -> io::Result<Outcome> {
+pub fn run(command: Command, input: &[u8], limits: &Limits) -> io::Result<Outcome> {
+    run_on(command, Streams::Pipes(input), limits)
+}
+
+/// Runs `command` reading its standard input from `stdin` and writing its standard output to
+/// `stdout`, within `limits`, as [`run`] does otherwise: standard error is piped and its tail
+/// kept, and the timing, limits and kill are the same.
+///
+/// [`Outcome::stdout`] is empty: the output is in the file. [`Limits::output_bytes`] cannot
+/// apply to a file, so a program may write to it without bound until the time limit.
+pub fn run_with_files(
+    command: Command,
+    stdin: File,
+    stdout: File,
+    limits: &Limits,
+) -> io::Result<Outcome> {
+    run_on(command, Streams::Files { stdin, stdout }, limits)
+}
+
+/// Where a run's standard input comes from and its standard output goes.
+enum Streams<'a> {
+    /// Pipes: this input is fed to standard input, standard output is captured.
+    Pipes(&'a [u8]),
+    /// The program reads and writes these files itself.
+    Files { stdin: File, stdout: File },
+}
+
+impl Streams<'_> {
+    /// What to spawn with for standard input and output; a file is duplicated, so this can be
+    /// called again if a spawn fails.
+    fn stdio(&self) -> io::Result<(Stdio, Stdio)> {
+        Ok(match self {
+            Streams::Pipes(_) => (Stdio::piped(), Stdio::piped()),
+            Streams::Files { stdin, stdout } => {
+                (stdin.try_clone()?.into(), stdout.try_clone()?.into())
+            }
+        })
+    }
+
+    /// What to feed on the standard input pipe; nothing when standard input is a file.
+    fn input(&self) -> &[u8] {
+        match self {
+            Streams::Pipes(input) => input,
+            Streams::Files { .. } => &[],
+        }
+    }
+}
+
+/// [`run`] and [`run_with_files`].
+fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result<Outcome> {
     let start = Instant::now();
     let (mut child, report) = match helper::wrap(&command)? {
         // `wrapped` holds our copy of the write end of the helper's report, and is dropped at
-        // the end of this arm: from then on the report ends when the helper does.
-        Some((mut wrapped, report)) => match spawn(&mut wrapped) {
+        // the end of this arm: from then on the report ends when the helper does. The helper's
+        // standard streams are the program's: it forks the program, which inherits them.
+        Some((mut wrapped, report)) => match spawn(&mut wrapped, &streams) {
             Ok(child) => (child, Some(report)),
             // The helper cannot start (say, the runner's binary was rebuilt under it): run the
             // program directly, with a rougher measure of memory.
-            Err(_) => (spawn(&mut command)?, None),
+            Err(_) => (spawn(&mut command, &streams)?, None),
         },
-        None => (spawn(&mut command)?, None),
+        None => (spawn(&mut command, &streams)?, None),
     };
     // The child leads its own group, so its pid is also the group id.
     let pid = child.id() as libc::pid_t;
     // The child has exec'd by now; our peak can only have grown since it did.
     let runner_peak_kib = own_peak_rss_kib();
+    // Standard input and output are pipes only in `run`; standard error always is.
     let (stdin, stdout, stderr) = (
-        child.stdin.take().expect("stdin is piped"),
-        child.stdout.take().expect("stdout is piped"),
+        child.stdin.take(),
+        child.stdout.take(),
         child.stderr.take().expect("stderr is piped"),
     );
+    let input = streams.input();
     let over_cap = AtomicBool::new(false);
     let no_pid = std::sync::atomic::AtomicI32::new(0);
     // Whose memory to sample: the program's, once the helper has said its pid.
     let program_pid = report.as_ref().map_or(&no_pid, |r| &r.program_pid);
 
     thread::scope(|scope| {
-        let writer = scope.spawn(|| feed(stdin, input));
-        let out_reader = scope.spawn(|| read_capped(stdout, limits.output_bytes, &over_cap));
+        let writer = stdin.map(|stdin| scope.spawn(move || feed(stdin, input)));
+        let out_reader = stdout
+            .map(|stdout| scope.spawn(|| read_capped(stdout, limits.output_bytes, &over_cap)));
         let err_reader = scope.spawn(|| read_tail(stderr, limits.stderr_tail_bytes));
         let report_reader = report.as_ref().map(|r| scope.spawn(|| r.read()));
 
@@ -140,8 +195,8 @@ pub fn run(mut command: Command, input: &[u8], limits: &Limits) -> io::Result<Ou
         let reaped = reap(pid);
 
         // With the group dead, every pipe is closed at the far end and the threads finish.
-        let fed = writer.join().expect("stdin writer panicked");
-        let stdout = out_reader.join().expect("stdout reader panicked");
+        let fed = writer.map(|w| w.join().expect("stdin writer panicked"));
+        let stdout = out_reader.map(|r| r.join().expect("stdout reader panicked"));
         let stderr = err_reader.join().expect("stderr reader panicked");
         let said = report_reader
             .map(|r| r.join().expect("report reader panicked"))
@@ -172,8 +227,8 @@ pub fn run(mut command: Command, input: &[u8], limits: &Limits) -> io::Result<Ou
                 (killed_for.unwrap_or(status), peak, wall)
             }
         };
-        fed?;
-        let stdout = stdout?;
+        fed.transpose()?;
+        let stdout = stdout.transpose()?.unwrap_or_default();
         let (stderr_tail, stderr_total) = stderr?;
         Ok(Outcome {
             termination,
@@ -186,11 +241,13 @@ pub fn run(mut command: Command, input: &[u8], limits: &Limits) -> io::Result<Ou
     })
 }
 
-/// Spawns with the three standard streams piped, as the leader of a new process group.
-fn spawn(command: &mut Command) -> io::Result<std::process::Child> {
+/// Spawns with standard input and output as `streams` says and standard error piped, as the
+/// leader of a new process group.
+fn spawn(command: &mut Command, streams: &Streams) -> io::Result<std::process::Child> {
+    let (stdin, stdout) = streams.stdio()?;
     command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
+        .stdin(stdin)
+        .stdout(stdout)
         .stderr(Stdio::piped())
         .process_group(0)
         .spawn()
@@ -390,6 +447,31 @@ mod tests {
         assert_eq!(out.stdout, b"hello\n");
         assert_eq!(out.stderr_tail, b"oops\n");
         assert!(out.peak_rss_kib > 0);
+    }
+
+    #[test]
+    fn reads_and_writes_files() {
+        let dir = std::env::temp_dir();
+        let unique = format!("runner-process-{}", std::process::id());
+        let (input, output) = (
+            dir.join(format!("{unique}.in")),
+            dir.join(format!("{unique}.out")),
+        );
+        std::fs::write(&input, b"hello\nworld\n").unwrap();
+        let out = run_with_files(
+            sh("cat; echo x >&2"),
+            File::open(&input).unwrap(),
+            File::create(&output).unwrap(),
+            &Limits::default(),
+        )
+        .unwrap();
+        let written = std::fs::read(&output).unwrap();
+        let _ = std::fs::remove_file(&input);
+        let _ = std::fs::remove_file(&output);
+        assert!(out.success(), "{:?}", out.termination);
+        assert_eq!(written, b"hello\nworld\n");
+        assert_eq!(out.stdout, b"");
+        assert_eq!(out.stderr_tail, b"x\n");
     }
 
     #[test]
