@@ -20,6 +20,7 @@ mod error;
 mod number;
 mod output;
 mod scanner;
+mod swar;
 
 pub use error::{bad_input, ensure_at_least, InputError};
 pub use number::{Num, Unsigned};
@@ -80,6 +81,7 @@ where
 #[cfg(test)]
 mod testing {
     use super::InputError;
+    use std::io::{self, Read};
     use std::panic::{catch_unwind, AssertUnwindSafe};
 
     pub fn error_of(f: impl FnOnce()) -> String {
@@ -97,5 +99,20 @@ mod testing {
         *state ^= *state >> 7;
         *state ^= *state << 17;
         *state
+    }
+
+    /// A reader that hands out a pseudo-random number of bytes (1 to 300) per call, so that
+    /// tokens straddle reads: `Chunks(bytes, seed)`.
+    pub struct Chunks<'a>(pub &'a [u8], pub u64);
+
+    impl Read for Chunks<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = (1 + next_random(&mut self.1) as usize % 300)
+                .min(buf.len())
+                .min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
     }
 }

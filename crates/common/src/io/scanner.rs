@@ -1,6 +1,7 @@
 //! The streaming token source that feeds proconio's `input!`.
 
 use super::error::{bad_input, first_line, next_line};
+use super::swar;
 use proconio::source::Source;
 use std::io::{BufRead, ErrorKind, Read};
 
@@ -109,6 +110,29 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// Skips the whitespace before the next token within the bytes read, and returns where the
+    /// token starts; `None` at a line break (counted elsewhere) or at the end of the bytes read.
+    #[inline(always)]
+    fn skip_to_token_in_buffer(&mut self) -> Option<usize> {
+        let mut start = self.position;
+        loop {
+            if start >= self.filled {
+                self.position = start;
+                return None;
+            }
+            let byte = self.buffer[start];
+            if !is_whitespace(byte) {
+                self.position = start;
+                return Some(start);
+            }
+            if byte == b'\n' {
+                self.position = start;
+                return None;
+            }
+            start += 1;
+        }
+    }
+
     /// The fast path: the next token when no line break comes before it, and it lies whole in the
     /// bytes already read, ends before them, is not too long and holds only ASCII from `!` to DEL
     /// (hence certainly text). `None` leaves the rest to the slower paths, with the whitespace
@@ -118,50 +142,73 @@ impl<R: Read> Scanner<R> {
     /// it looks at eight bytes at a time: a few dozen instructions a token.
     #[inline(always)]
     fn span_in_buffer(&mut self) -> Option<(usize, usize)> {
-        const ONES: u64 = 0x0101_0101_0101_0101;
-        let filled = self.filled;
+        let start = self.skip_to_token_in_buffer()?;
         // The whole allocation: the bytes past `filled` are stale but initialised, so a block of
         // eight can be loaded near the end; a token found to run past `filled` is not taken.
         let buffer: &[u8; BUFFER_SIZE] = &self.buffer;
-        let mut start = self.position;
-        loop {
-            if start >= filled {
-                self.position = start;
-                return None;
-            }
-            let byte = buffer[start];
-            if !is_whitespace(byte) {
-                break;
-            }
-            if byte == b'\n' {
-                self.position = start;
-                return None;
-            }
-            start += 1;
-        }
-        self.position = start;
-        // Eight bytes at a time up to the first at or below a space, or beyond ASCII: a high bit
-        // set by the subtraction's borrow, or already set. (Past that byte a borrow may mark more;
-        // only the first is read.)
         let mut end = start;
         loop {
             if end + 8 > BUFFER_SIZE || end - start > MAX_TOKEN {
                 return None;
             }
-            let block = u64::from_le_bytes(buffer[end..end + 8].try_into().expect("8 bytes"));
-            let stops = (block.wrapping_sub(b'!' as u64 * ONES) | block) & (0x80 * ONES);
+            let stops = swar::token_stops(swar::load(buffer, end));
             if stops != 0 {
-                end += (stops.trailing_zeros() / 8) as usize;
+                end += swar::lanes_before(stops);
                 break;
             }
             end += 8;
         }
         // The token ends at whitespace within the bytes read, or is left to the slow path.
-        if end >= filled || !is_whitespace(buffer[end]) || end - start > MAX_TOKEN {
+        if end >= self.filled || !is_whitespace(buffer[end]) || end - start > MAX_TOKEN {
             return None;
         }
         self.position = end;
         Some((start, end))
+    }
+
+    /// The fast path for numbers, which finds the token and parses it from the same one or two
+    /// loads of eight bytes: the next token's value when it has 1 to 16 digits, ends at
+    /// whitespace within the bytes read, and is at most `max`. `None` consumes only the
+    /// whitespace before the token, as [`Self::span_in_buffer`] does, and leaves the token (or
+    /// its error) to the token paths.
+    #[inline(always)]
+    pub(super) fn number_in_buffer(&mut self, max: u64) -> Option<u64> {
+        const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+        let start = self.skip_to_token_in_buffer()?;
+        if start + 16 > BUFFER_SIZE {
+            return None;
+        }
+        let buffer: &[u8; BUFFER_SIZE] = &self.buffer;
+        let first = swar::load(buffer, start);
+        let first_stops = swar::non_digits(first);
+        let (value, end) = if first_stops != 0 {
+            let digits = swar::lanes_before(first_stops);
+            if digits == 0 {
+                return None;
+            }
+            (swar::leading_digits_value(first, digits), start + digits)
+        } else {
+            let second = swar::load(buffer, start + 8);
+            let second_stops = swar::non_digits(second);
+            if second_stops == 0 {
+                return None;
+            }
+            let digits = swar::lanes_before(second_stops);
+            let value = swar::eight_digits_value(first) * POWERS_OF_TEN[digits]
+                + swar::leading_digits_value(second, digits);
+            (value, start + 8 + digits)
+        };
+        if end >= self.filled || value > max {
+            return None;
+        }
+        // Past the space after the number too, the usual separator (saves the next call a turn
+        // of the skipping loop); any other whitespace is left to be skipped (and counted).
+        self.position = match buffer[end] {
+            b' ' => end + 1,
+            byte if is_whitespace(byte) => end,
+            _ => return None,
+        };
+        Some(value)
     }
 
     /// The slow path: reads more input for a token that is cut by the end of the buffer (or
@@ -251,7 +298,7 @@ impl<R: Read> Scanner<R> {
 mod tests {
     use super::*;
     use crate::io::error::current_line;
-    use crate::io::testing::{error_of, next_random};
+    use crate::io::testing::{error_of, next_random, Chunks};
     use crate::io::Num;
     use proconio::input;
     use std::io;
@@ -304,20 +351,6 @@ mod tests {
         let mut input = vec![b' '; BUFFER_SIZE - 3];
         input.extend_from_slice(b"1234567 89");
         assert_eq!(tokens(&input), ["1234567", "89"]);
-    }
-
-    /// A reader that hands out a pseudo-random number of bytes (1 to 300) per call.
-    struct Chunks<'a>(&'a [u8], u64);
-
-    impl Read for Chunks<'_> {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            let n = (1 + next_random(&mut self.1) as usize % 300)
-                .min(buf.len())
-                .min(self.0.len());
-            buf[..n].copy_from_slice(&self.0[..n]);
-            self.0 = &self.0[n..];
-            Ok(n)
-        }
     }
 
     /// Regression guard for the eight-bytes-at-a-time fast path: on inputs of every shape
