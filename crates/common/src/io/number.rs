@@ -55,25 +55,24 @@ impl<R: BufRead> Scanner<R> {
     /// the end of the input, instead of first reserving memory for numbers that are not there
     /// (as `input!`'s `[Num<T>; count]` would).
     pub fn read_numbers_into<T: Unsigned>(&mut self, count: usize, values: &mut Vec<T>) {
-        // Room for a chunk at a time (bounded, whatever the count), which `extend` fills without
-        // checking the capacity for each number.
+        // Room for a chunk at a time (bounded, whatever the count), filled by the fast path.
         const CHUNK: usize = 1 << 12;
         values.clear();
-        let mut left = count;
-        while left > 0 {
-            let chunk = left.min(CHUNK);
-            values.extend((0..chunk).map(|_| self.next_number::<T>()));
-            left -= chunk;
-        }
-    }
-
-    /// The next number: [`Self::number_in_buffer`], or else the token paths that `input!` takes
-    /// (which also name what is wrong).
-    #[inline(always)]
-    fn next_number<T: Unsigned>(&mut self) -> T {
-        match self.number_in_buffer(T::MAX) {
-            Some(value) => T::try_from(value).unwrap_or_else(|_| unreachable!()),
-            None => Num::<T>::read(self),
+        while values.len() < count {
+            let left = count - values.len();
+            values.reserve(left.min(CHUNK));
+            let room = left.min(values.capacity() - values.len());
+            let before = values.len();
+            self.numbers_in_buffer(room, values);
+            if values.len() - before == room {
+                continue;
+            }
+            // The fast path stopped early: at whitespace (skipped here, counting lines and reading
+            // more input), or at a token it does not take (read here as `input!` reads it, which
+            // also names what is wrong). Either way, the next turn is past it.
+            if !self.at_whitespace() || !self.skip_whitespace() {
+                values.push(Num::<T>::read(self));
+            }
         }
     }
 }
@@ -239,7 +238,7 @@ mod tests {
         assert_eq!(values, [10]);
     }
 
-    /// Regression guard for the number fast path (`Scanner::number_in_buffer`): numbers of 1 to
+    /// Regression guard for the number fast path (`Scanner::numbers_in_buffer`): numbers of 1 to
     /// 20 digits, leading zeros included, between runs of every kind of whitespace, across every
     /// buffer boundary and every read, come out as `str::parse` reads them; and a bad token after
     /// them is reported on its own line.

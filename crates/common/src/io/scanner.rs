@@ -2,6 +2,7 @@
 
 use super::error::{bad_input, first_line, next_line};
 use super::swar;
+use super::Unsigned;
 use proconio::source::Source;
 use std::io::{BufRead, ErrorKind, Read};
 
@@ -65,7 +66,7 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Skips whitespace, counting lines; false when the input holds no further token.
-    fn skip_whitespace(&mut self) -> bool {
+    pub(super) fn skip_whitespace(&mut self) -> bool {
         loop {
             while self.position < self.filled {
                 match self.buffer[self.position] {
@@ -110,29 +111,6 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Skips the whitespace before the next token within the bytes read, and returns where the
-    /// token starts; `None` at a line break (counted elsewhere) or at the end of the bytes read.
-    #[inline(always)]
-    fn skip_to_token_in_buffer(&mut self) -> Option<usize> {
-        let mut start = self.position;
-        loop {
-            if start >= self.filled {
-                self.position = start;
-                return None;
-            }
-            let byte = self.buffer[start];
-            if !is_whitespace(byte) {
-                self.position = start;
-                return Some(start);
-            }
-            if byte == b'\n' {
-                self.position = start;
-                return None;
-            }
-            start += 1;
-        }
-    }
-
     /// The fast path: the next token when no line break comes before it, and it lies whole in the
     /// bytes already read, ends before them, is not too long and holds only ASCII from `!` to DEL
     /// (hence certainly text). `None` leaves the rest to the slower paths, with the whitespace
@@ -142,10 +120,28 @@ impl<R: Read> Scanner<R> {
     /// it looks at eight bytes at a time: a few dozen instructions a token.
     #[inline(always)]
     fn span_in_buffer(&mut self) -> Option<(usize, usize)> {
-        let start = self.skip_to_token_in_buffer()?;
+        let filled = self.filled;
         // The whole allocation: the bytes past `filled` are stale but initialised, so a block of
         // eight can be loaded near the end; a token found to run past `filled` is not taken.
         let buffer: &[u8; BUFFER_SIZE] = &self.buffer;
+        let mut start = self.position;
+        loop {
+            if start >= filled {
+                self.position = start;
+                return None;
+            }
+            let byte = buffer[start];
+            if !is_whitespace(byte) {
+                break;
+            }
+            if byte == b'\n' {
+                self.position = start;
+                return None;
+            }
+            start += 1;
+        }
+        self.position = start;
+        // Eight bytes at a time up to the first that ends a token.
         let mut end = start;
         loop {
             if end + 8 > BUFFER_SIZE || end - start > MAX_TOKEN {
@@ -159,56 +155,39 @@ impl<R: Read> Scanner<R> {
             end += 8;
         }
         // The token ends at whitespace within the bytes read, or is left to the slow path.
-        if end >= self.filled || !is_whitespace(buffer[end]) || end - start > MAX_TOKEN {
+        if end >= filled || !is_whitespace(buffer[end]) || end - start > MAX_TOKEN {
             return None;
         }
         self.position = end;
         Some((start, end))
     }
 
-    /// The fast path for numbers, which finds the token and parses it from the same one or two
-    /// loads of eight bytes: the next token's value when it has 1 to 16 digits, ends at
-    /// whitespace within the bytes read, and is at most `max`. `None` consumes only the
-    /// whitespace before the token, as [`Self::span_in_buffer`] does, and leaves the token (or
-    /// its error) to the token paths.
+    /// The fast path for numbers: pushes the numbers that follow, up to `wanted` of them, while
+    /// [`number_at`] takes them, with single spaces between them. Stops at anything else (a line
+    /// break, a run of whitespace, a token it does not take, the end of the bytes read) for the
+    /// slower paths to deal with.
+    ///
+    /// The position stays in a register, so that each number's search starts as soon as the
+    /// previous one's end is known.
     #[inline(always)]
-    pub(super) fn number_in_buffer(&mut self, max: u64) -> Option<u64> {
-        const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
-        let start = self.skip_to_token_in_buffer()?;
-        if start + 16 > BUFFER_SIZE {
-            return None;
-        }
+    pub(super) fn numbers_in_buffer<T: Unsigned>(&mut self, wanted: usize, values: &mut Vec<T>) {
         let buffer: &[u8; BUFFER_SIZE] = &self.buffer;
-        let first = swar::load(buffer, start);
-        let first_stops = swar::non_digits(first);
-        let (value, end) = if first_stops != 0 {
-            let digits = swar::lanes_before(first_stops);
-            if digits == 0 {
-                return None;
-            }
-            (swar::leading_digits_value(first, digits), start + digits)
-        } else {
-            let second = swar::load(buffer, start + 8);
-            let second_stops = swar::non_digits(second);
-            if second_stops == 0 {
-                return None;
-            }
-            let digits = swar::lanes_before(second_stops);
-            let value = swar::eight_digits_value(first) * POWERS_OF_TEN[digits]
-                + swar::leading_digits_value(second, digits);
-            (value, start + 8 + digits)
-        };
-        if end >= self.filled || value > max {
-            return None;
+        let filled = self.filled;
+        let mut position = self.position;
+        for _ in 0..wanted {
+            let Some((value, end)) = number_at(buffer, filled, position, T::MAX) else {
+                break;
+            };
+            values.push(T::try_from(value).unwrap_or_else(|_| unreachable!()));
+            position = end;
         }
-        // Past the space after the number too, the usual separator (saves the next call a turn
-        // of the skipping loop); any other whitespace is left to be skipped (and counted).
-        self.position = match buffer[end] {
-            b' ' => end + 1,
-            byte if is_whitespace(byte) => end,
-            _ => return None,
-        };
-        Some(value)
+        self.position = position;
+    }
+
+    /// True when the next byte is whitespace, or is not read yet: what [`Self::skip_whitespace`]
+    /// is for.
+    pub(super) fn at_whitespace(&self) -> bool {
+        self.position >= self.filled || is_whitespace(self.buffer[self.position])
     }
 
     /// The slow path: reads more input for a token that is cut by the end of the buffer (or
@@ -245,6 +224,52 @@ impl<R: Read> Scanner<R> {
         let start = self.position;
         self.position = end;
         Some((start, end))
+    }
+}
+
+/// The number that starts at `buffer[start]`, found and parsed from the same one or two loads of
+/// eight bytes, and where the next token may start: when it has 1 to 16 digits, is at most
+/// `max`, and ends at whitespace before `filled` (one space after it is passed over too; other
+/// whitespace is left to be skipped, and line breaks counted). Otherwise `None`.
+#[inline(always)]
+fn number_at(
+    buffer: &[u8; BUFFER_SIZE],
+    filled: usize,
+    start: usize,
+    max: u64,
+) -> Option<(u64, usize)> {
+    const POWERS_OF_TEN: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+    // The whole allocation may be loaded: the bytes past `filled` are stale but initialised, and
+    // a number found to run past `filled` is not taken.
+    if start + 16 > BUFFER_SIZE {
+        return None;
+    }
+    let first = swar::load(buffer, start);
+    let first_stops = swar::non_digits(first);
+    let (value, end) = if first_stops != 0 {
+        let digits = swar::lanes_before(first_stops);
+        if digits == 0 {
+            return None;
+        }
+        (swar::leading_digits_value(first, digits), start + digits)
+    } else {
+        let second = swar::load(buffer, start + 8);
+        let second_stops = swar::non_digits(second);
+        if second_stops == 0 {
+            return None;
+        }
+        let digits = swar::lanes_before(second_stops);
+        let value = swar::eight_digits_value(first) * POWERS_OF_TEN[digits]
+            + swar::leading_digits_value(second, digits);
+        (value, start + 8 + digits)
+    };
+    if end >= filled || value > max {
+        return None;
+    }
+    match buffer[end] {
+        b' ' => Some((value, end + 1)),
+        byte if is_whitespace(byte) => Some((value, end)),
+        _ => None,
     }
 }
 
