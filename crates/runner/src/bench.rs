@@ -68,7 +68,7 @@ pub fn command() -> Command {
                 .long("runs")
                 .value_name("N")
                 .value_parser(value_parser!(u32).range(1..=99))
-                .default_value("7")
+                .default_value("15")
                 .help("Timed runs of each program per problem"),
         )
         .arg(
