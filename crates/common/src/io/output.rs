@@ -9,7 +9,7 @@ const NUMBER_SPACE: usize = 24;
 /// The four ASCII digits of every number below 10^4, leading zeros included, as a
 /// little-endian `u32` (the first digit in the lowest byte): 40 KiB, built at compile time.
 /// Two lookups in it give eight digits in half the time that computing them in a register took
-/// (5·10^5 nine-digit numbers: 1.7 ms instead of 3.4 ms).
+/// (5·10^5 nine-digit numbers into memory: 1.7–2.1 ms instead of 3.4–3.6 ms).
 static FOUR_DIGITS: [u32; 10_000] = four_digits_table();
 
 const fn four_digits_table() -> [u32; 10_000] {
