@@ -13,42 +13,31 @@
 //! assert_eq!(fibonacci_nim_winning_first_take(13), None);
 //! ```
 
-/// The Fibonacci numbers from the previous one onward, stopping at the last that fits in `u64`.
-struct FibonacciNumbers {
-    current: Option<u64>,
-    following: Option<u64>,
-}
-
-impl Iterator for FibonacciNumbers {
-    type Item = u64;
-
-    fn next(&mut self) -> Option<u64> {
-        let value = self.current?;
-        let after = self
-            .following
-            .and_then(|following| following.checked_add(value));
-        self.current = self.following;
-        self.following = after;
-        Some(value)
+/// The numbers [`fibonacci_numbers`] yields, computed at compile time.
+const FIBONACCI: [u64; 92] = {
+    let mut numbers = [0; 92];
+    (numbers[0], numbers[1]) = (1, 2);
+    let mut i = 2;
+    while i < 92 {
+        numbers[i] = numbers[i - 1] + numbers[i - 2];
+        i += 1;
     }
-}
+    numbers
+};
 
 /// Every distinct Fibonacci number ≥ 1 that fits in a `u64`, ascending: 1, 2, 3, 5, 8, …,
 /// 12200160415121876738 (92 numbers; 1 appears once).
 pub fn fibonacci_numbers() -> impl Iterator<Item = u64> {
-    FibonacciNumbers {
-        current: Some(1),
-        following: Some(2),
-    }
+    FIBONACCI.iter().copied()
 }
 
 /// Whether `n` is one of [`fibonacci_numbers`]; false for 0.
 ///
 /// # Complexity
 ///
-/// O(log n).
+/// O(log log n): a binary search of the 92 numbers.
 pub fn is_fibonacci(n: u64) -> bool {
-    fibonacci_numbers().take_while(|&f| f <= n).any(|f| f == n)
+    FIBONACCI.binary_search(&n).is_ok()
 }
 
 /// The Zeckendorf representation of `n`: distinct, non-consecutive Fibonacci numbers, in
@@ -59,10 +48,10 @@ pub fn is_fibonacci(n: u64) -> bool {
 ///
 /// O(log n).
 pub fn zeckendorf(n: u64) -> Vec<u64> {
-    let candidates: Vec<u64> = fibonacci_numbers().take_while(|&f| f <= n).collect();
     let mut rest = n;
     let mut terms = Vec::new();
-    for &f in candidates.iter().rev() {
+    let candidates = FIBONACCI.partition_point(|&f| f <= n);
+    for &f in FIBONACCI[..candidates].iter().rev() {
         if f <= rest {
             terms.push(f);
             rest -= f;
