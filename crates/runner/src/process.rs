@@ -3,8 +3,9 @@
 //! [`run`] starts the command in a process group of its own, feeds it the input on a pipe,
 //! captures its standard output up to a cap and the tail of its standard error, and waits for it
 //! under a wall-clock limit; [`run_with_files`] does the same with standard input and output
-//! connected to files instead. Whatever happens (normal exit, crash, time limit, output cap, Ctrl-C)
-//! the whole group is killed before the call returns, so nothing the program started outlives it.
+//! connected to files instead. Whatever happens (normal exit, crash, time limit, output cap,
+//! Ctrl-C) the whole group is killed before the call returns, so nothing the program started
+//! outlives it.
 //!
 //! Peak memory is the program's `ru_maxrss`, taken by a small helper process that starts it (see
 //! [`helper`] for why the runner cannot simply `wait4` the program itself). A run killed at a

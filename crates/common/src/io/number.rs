@@ -51,9 +51,9 @@ impl<R: BufRead> Scanner<R> {
     /// reads a `Num<T>` (same values, same errors), but faster: a number of up to 16 digits is
     /// found and parsed from the same eight-byte loads, in one pass.
     ///
-    /// The vector grows only as numbers arrive (a few thousand at a time), so a count larger than the input holds fails at
-    /// the end of the input, instead of first reserving memory for numbers that are not there
-    /// (as `input!`'s `[Num<T>; count]` would).
+    /// The vector grows only as numbers arrive (a few thousand at a time), so a count larger
+    /// than the input holds fails at the end of the input, instead of first reserving memory for
+    /// numbers that are not there (as `input!`'s `[Num<T>; count]` would).
     pub fn read_numbers_into<T: Unsigned>(&mut self, count: usize, values: &mut Vec<T>) {
         // Room for a chunk at a time (bounded, whatever the count), filled by the fast path.
         const CHUNK: usize = 1 << 12;
