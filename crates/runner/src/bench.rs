@@ -38,7 +38,7 @@ use clap::{value_parser, Arg, ArgMatches, Command};
 use crate::gen::{self, Size, Summary};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
-use crate::report::{BAD, DIM, GOOD, WARN};
+use crate::report::{self, BAD, DIM, GOOD, WARN};
 use crate::workspace::{Problem, Workspace};
 
 /// The baseline's package and binary.
@@ -90,13 +90,7 @@ pub fn command() -> Command {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     interrupt::install();
-    match execute(matches) {
-        Ok(code) => code,
-        Err(message) => {
-            let _ = writeln!(anstream::stderr(), "{BAD}error:{BAD:#} {message}");
-            ExitCode::from(2)
-        }
-    }
+    execute(matches).unwrap_or_else(|message| report::error_exit(&message))
 }
 
 /// One problem's measurements.

@@ -3,6 +3,7 @@
 //! its testcase folder. Nothing else needs registering: the workspace's members are `problems/*`
 //! and every tool finds problems by directory. It never overwrites an existing problem.
 
+use crate::report;
 use crate::workspace::Workspace;
 use clap::{value_parser, Arg, ArgMatches, Command};
 use std::fs;
@@ -58,10 +59,7 @@ pub fn command() -> Command {
 pub fn run(matches: &ArgMatches) -> ExitCode {
     match scaffold(matches) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
-            ExitCode::from(2)
-        }
+        Err(message) => report::error_exit(&message),
     }
 }
 

@@ -23,6 +23,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use crate::report;
 use crate::workspace::Workspace;
 
 /// Runs of the binary the shrinker may spend.
@@ -112,10 +113,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let workspace = if exe.is_none() || (matches.get_flag("save") && testcases_dir.is_none()) {
         match Workspace::locate(None) {
             Ok(workspace) => Some(workspace),
-            Err(message) => {
-                eprintln!("error: {message}");
-                return ExitCode::from(2);
-            }
+            Err(message) => return report::error_exit(&message),
         }
     } else {
         None
@@ -123,8 +121,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let program = match exe {
         Some(exe) if exe.is_file() => exe,
         Some(exe) => {
-            eprintln!("error: --exe {}: no such file", exe.display());
-            return ExitCode::from(2);
+            return report::error_exit(&format!("--exe {}: no such file", exe.display()));
         }
         None => {
             let workspace = workspace.as_ref().expect("located above");

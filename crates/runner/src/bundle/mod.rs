@@ -85,16 +85,7 @@ pub fn command() -> Command {
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
-    match execute(matches) {
-        Ok(code) => code,
-        Err(message) => {
-            let mut err = anstream::stderr();
-            for line in message.lines() {
-                let _ = writeln!(err, "{BAD}error:{BAD:#} {line}");
-            }
-            ExitCode::from(2)
-        }
-    }
+    execute(matches).unwrap_or_else(|message| report::error_exit(&message))
 }
 
 fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
