@@ -29,7 +29,7 @@
 use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{ErrorKind, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command as Process, ExitCode};
 use std::time::{Duration, Instant};
 
@@ -79,13 +79,7 @@ pub fn command() -> Command {
                 .default_value("1")
                 .help("Seed of the generated inputs"),
         )
-        .arg(
-            Arg::new("root")
-                .long("root")
-                .value_name("DIR")
-                .value_parser(value_parser!(PathBuf))
-                .help("Workspace root [default: the nearest directory up whose Cargo.toml has [workspace]]"),
-        )
+        .arg(Workspace::root_arg())
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
@@ -108,7 +102,7 @@ struct Row {
 }
 
 fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
-    let ws = Workspace::locate(matches.get_one::<PathBuf>("root").map(PathBuf::as_path))?;
+    let ws = Workspace::from_matches(matches)?;
     let runs = *matches.get_one::<u32>("runs").expect("has a default");
     let seed = *matches.get_one::<u64>("seed").expect("has a default");
     let mut err = anstream::stderr();

@@ -7,7 +7,7 @@ use crate::report;
 use crate::workspace::Workspace;
 use clap::{value_parser, Arg, ArgMatches, Command};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
 pub fn command() -> Command {
@@ -47,13 +47,7 @@ pub fn command() -> Command {
                 .default_value("256")
                 .help("Memory limit in MiB"),
         )
-        .arg(
-            Arg::new("root")
-                .long("root")
-                .value_name("DIR")
-                .value_parser(value_parser!(PathBuf))
-                .help("The workspace root (default: found from the current directory)"),
-        )
+        .arg(Workspace::root_arg())
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
@@ -75,7 +69,7 @@ struct Spec {
 }
 
 fn scaffold(matches: &ArgMatches) -> Result<(), String> {
-    let workspace = Workspace::locate(matches.get_one::<PathBuf>("root").map(PathBuf::as_path))?;
+    let workspace = Workspace::from_matches(matches)?;
     let name = matches.get_one::<String>("name").expect("required");
     let (judge, id) = split_name(name)?;
     let spec = Spec {

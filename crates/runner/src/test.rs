@@ -43,13 +43,7 @@ pub fn command() -> Command {
                 .num_args(0..)
                 .help("Problems to judge (directories under problems/); all when none is named"),
         )
-        .arg(
-            Arg::new("root")
-                .long("root")
-                .value_name("DIR")
-                .value_parser(value_parser!(PathBuf))
-                .help("Workspace root [default: the nearest directory up whose Cargo.toml has [workspace]]"),
-        )
+        .arg(Workspace::root_arg())
         .arg(
             Arg::new("exe")
                 .long("exe")
@@ -114,7 +108,7 @@ struct Options {
 type Fatal = String;
 
 fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
-    let ws = Workspace::locate(matches.get_one::<PathBuf>("root").map(PathBuf::as_path))?;
+    let ws = Workspace::from_matches(matches)?;
     let all = ws.problem_names()?;
     if all.is_empty() {
         return Err(format!(

@@ -3,6 +3,7 @@
 //!
 //! Errors are plain messages meant for a person: each names the file and says how to fix it.
 
+use clap::{value_parser, Arg, ArgMatches};
 use std::cmp::Ordering;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -53,6 +54,21 @@ pub struct Case {
 }
 
 impl Workspace {
+    /// The `--root DIR` option of the subcommands that work on the workspace.
+    pub fn root_arg() -> Arg {
+        Arg::new("root")
+            .long("root")
+            .value_name("DIR")
+            .value_parser(value_parser!(PathBuf))
+            .help("Workspace root [default: the nearest directory up whose Cargo.toml has [workspace]]")
+    }
+
+    /// The workspace that `--root` ([`Self::root_arg`]) names, or else the one found from the
+    /// current directory.
+    pub fn from_matches(matches: &ArgMatches) -> Result<Workspace, String> {
+        Workspace::locate(matches.get_one::<PathBuf>("root").map(PathBuf::as_path))
+    }
+
     /// The workspace at `root`, or the nearest one above the current directory.
     pub fn locate(root: Option<&Path>) -> Result<Workspace, String> {
         if let Some(root) = root {
