@@ -5,19 +5,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-/// An empty workspace (a root manifest and `problems/`) in a fresh scratch directory.
+mod common;
+
+/// An empty workspace in a fresh scratch directory.
 fn scratch_workspace(name: &str) -> PathBuf {
-    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("new")
-        .join(name);
-    let _ = fs::remove_dir_all(&root);
-    fs::create_dir_all(root.join("problems")).unwrap();
-    fs::write(
-        root.join("Cargo.toml"),
-        "[workspace]\nmembers = [\"problems/*\"]\n",
-    )
-    .unwrap();
-    root
+    common::scratch_workspace("new", name)
 }
 
 fn runner(root: &Path, args: &[&str]) -> Output {

@@ -4,10 +4,12 @@
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Child, Command, Output, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
+
+mod common;
 
 struct Fixture {
     root: PathBuf,
@@ -16,17 +18,9 @@ struct Fixture {
 impl Fixture {
     /// A fresh, empty workspace named after the test.
     fn new(test: &str) -> Fixture {
-        let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join("runner-test")
-            .join(test);
-        let _ = fs::remove_dir_all(&root);
-        fs::create_dir_all(root.join("problems")).unwrap();
-        fs::write(
-            root.join("Cargo.toml"),
-            "[workspace]\nmembers = [\"problems/*\"]\n",
-        )
-        .unwrap();
-        Fixture { root }
+        Fixture {
+            root: common::scratch_workspace("runner-test", test),
+        }
     }
 
     /// problems/<name>/Cargo.toml; `metadata` goes into [package.metadata.problem].
