@@ -298,24 +298,32 @@ pub fn shrink_failure<P: Problem>(
     }
 }
 
-/// A random differential test through the built binary: `inputs` random inputs, each holding
-/// up to `most_cases` cases at a scale drawn from `scales`, compared with the oracle.
+/// The fixed seed of a problem's random tests: its name, hashed (FNV-1a), so that every problem
+/// draws different cases and a rerun draws the same.
+pub fn default_seed<P: Problem>() -> u64 {
+    P::NAME.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Random inputs [`random_through_binary`] tries, and the most cases each holds.
+const RANDOM_INPUTS: usize = 60;
+const RANDOM_CASES: usize = 50;
+/// Mutated inputs [`fuzz_binary`] tries.
+const FUZZ_RUNS: usize = 250;
+
+/// A random differential test through the built binary: random inputs of up to 50 cases each,
+/// at scales a debug build answers quickly, compared with the oracle.
 ///
 /// # Panics
 /// On a disagreement: names the seed, then shrinks the input and shows the smallest one found.
-pub fn random_through_binary<P: Problem>(
-    program: &Path,
-    default_seed: u64,
-    inputs: usize,
-    most_cases: usize,
-    scales: std::ops::RangeInclusive<u8>,
-) {
-    let seed = seed_from_env(default_seed);
+pub fn random_through_binary<P: Problem>(program: &Path) {
+    let seed = seed_from_env(default_seed::<P>());
     let mut rng = Rng::with_seed(seed);
     let mut problem = P::default();
-    for i in 0..inputs {
-        let scale = Scale::new(rng.u8(scales.clone()));
-        let cases = random_cases(&mut problem, &mut rng, scale, most_cases);
+    for i in 0..RANDOM_INPUTS {
+        let scale = Scale::new(rng.u8(1..=Scale::DEBUG.level()));
+        let cases = random_cases(&mut problem, &mut rng, scale, RANDOM_CASES);
         if disagrees(&mut problem, program, &cases) {
             let small = shrink_failure(&mut problem, cases, 500, |problem, cases| {
                 disagrees(problem, program, cases)
@@ -418,13 +426,14 @@ pub fn judge_robustness<P: Problem>(
     Ok(Verdict::Rejected)
 }
 
-/// Feeds `runs` random and mutated inputs (see [`fuzz::mutate`]) to the built binary and checks
+/// Feeds 250 random and mutated inputs (see [`fuzz::mutate`]) to the built binary and checks
 /// each run with [`judge_robustness`]; prints how many runs ended each way.
 ///
 /// # Panics
 /// On the first misbehaviour, naming the seed, the mutation, the input and the output.
-pub fn fuzz_binary<P: Problem>(program: &Path, default_seed: u64, runs: usize) {
-    let seed = seed_from_env(default_seed);
+pub fn fuzz_binary<P: Problem>(program: &Path) {
+    let runs = FUZZ_RUNS;
+    let seed = seed_from_env(default_seed::<P>());
     let mut rng = Rng::with_seed(seed);
     let mut problem = P::default();
     let mut verdicts = std::collections::BTreeMap::new();

@@ -22,6 +22,7 @@ pub mod fuzz;
 pub mod games;
 pub mod input;
 pub mod problems;
+mod proof;
 pub mod random;
 pub mod search;
 
@@ -42,8 +43,14 @@ impl Scale {
     pub const LARGEST: Scale = Scale(10);
 
     /// The level, clamped to `1..=10`.
-    pub fn new(level: u8) -> Scale {
-        Scale(level.clamp(1, 10))
+    pub const fn new(level: u8) -> Scale {
+        Scale(if level < 1 {
+            1
+        } else if level > 10 {
+            10
+        } else {
+            level
+        })
     }
 
     pub fn level(self) -> u8 {
@@ -81,6 +88,15 @@ pub trait Problem: Default {
     /// Lines of output per case, when every case's answer has the same number of lines.
     const LINES_PER_ANSWER: Option<usize> = Some(1);
 
+    /// The bound of the exhaustive proof: every case of `enumerate(EXHAUSTIVE_BOUND)` goes
+    /// through the solution's `solve` ([`prove_solve!`]), so it is as large as a debug build
+    /// answers in seconds.
+    const EXHAUSTIVE_BOUND: u64;
+
+    /// The largest input the statement allows, every count and value at its limit (the worst
+    /// case a judge can send), drawn with `rng`: for `gen --max` and `bench`.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Self::Case>;
+
     /// A random case within the statement that the oracle answers quickly at this scale, biased
     /// to the edges and boundaries of the problem's closed form.
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Self::Case;
@@ -115,48 +131,18 @@ pub trait Problem: Default {
     fn feasible(&self, case: &Self::Case) -> bool;
 }
 
+/// A maximum-size input: its cases, and its shape in words for a benchmark's reader.
+#[derive(Clone, Debug)]
+pub struct MaxInput<C> {
+    pub cases: Vec<C>,
+    /// The statement's limits as the input meets them, e.g. `T = 3, N = 10^6, 2^30 <= s < 2^31`.
+    pub shape: &'static str,
+}
+
 /// Something to do with one problem type, chosen by name at run time (see [`with_problem`]).
 pub trait Visitor {
     type Output;
     fn visit<P: Problem>(self) -> Self::Output;
 }
 
-/// The package names of every problem an oracle exists for.
-pub const NAMES: [&str; 14] = [
-    "luogu-p2197",
-    "luogu-p1247",
-    "hdu-1846",
-    "hdu-2149",
-    "hdu-2147",
-    "hdu-2516",
-    "hdu-1850",
-    "poj-1740",
-    "poj-1704",
-    "poj-1067",
-    "hdu-3032",
-    "hdu-1536",
-    "hdu-1848",
-    "hdu-1907",
-];
-
-/// Runs `visitor` with the problem called `name`; `None` for an unknown name.
-pub fn with_problem<V: Visitor>(name: &str, visitor: V) -> Option<V::Output> {
-    use problems::*;
-    Some(match name {
-        "luogu-p2197" => visitor.visit::<LuoguP2197>(),
-        "luogu-p1247" => visitor.visit::<LuoguP1247>(),
-        "hdu-1846" => visitor.visit::<Hdu1846>(),
-        "hdu-2149" => visitor.visit::<Hdu2149>(),
-        "hdu-2147" => visitor.visit::<Hdu2147>(),
-        "hdu-2516" => visitor.visit::<Hdu2516>(),
-        "hdu-1850" => visitor.visit::<Hdu1850>(),
-        "poj-1740" => visitor.visit::<Poj1740>(),
-        "poj-1704" => visitor.visit::<Poj1704>(),
-        "poj-1067" => visitor.visit::<Poj1067>(),
-        "hdu-3032" => visitor.visit::<Hdu3032>(),
-        "hdu-1536" => visitor.visit::<Hdu1536>(),
-        "hdu-1848" => visitor.visit::<Hdu1848>(),
-        "hdu-1907" => visitor.visit::<Hdu1907>(),
-        _ => return None,
-    })
-}
+pub use problems::{with_problem, NAMES};

@@ -23,6 +23,27 @@ pub fn biased(rng: &mut Rng, low: u64, high: u64, special: &[u64]) -> u64 {
     value.clamp(low, high)
 }
 
+/// `count` values drawn uniformly from `range`.
+pub fn uniform(rng: &mut Rng, count: usize, range: std::ops::RangeInclusive<u64>) -> Vec<u64> {
+    (0..count).map(|_| rng.u64(range.clone())).collect()
+}
+
+/// The k-th cold position of Wythoff's game, (⌊kφ⌋, ⌊kφ⌋ + k), in exact integers (test data
+/// only; the oracles never use it): ⌊kφ⌋ = (k + ⌊√(5k²)⌋) / 2, since k + √(5k²) is never an
+/// integer for k > 0. For k up to about 10^9, where 5k² fits in a `u64`.
+pub fn wythoff_cold(k: u64) -> (u64, u64) {
+    let square = 5 * k * k;
+    let mut root = (square as f64).sqrt() as u64;
+    while root * root > square {
+        root -= 1;
+    }
+    while (root + 1) * (root + 1) <= square {
+        root += 1;
+    }
+    let a = (k + root) / 2;
+    (a, a + k)
+}
+
 /// True with probability `numerator / denominator`.
 pub fn chance(rng: &mut Rng, numerator: u32, denominator: u32) -> bool {
     rng.u32(0..denominator) < numerator

@@ -119,6 +119,30 @@ fn enumerated_cases_are_within_the_statement() {
     }
 }
 
+/// The maximum input renders into an input that parses back to the same cases, within the
+/// statement: `gen --max` and `bench` time what a judge could send.
+struct MaximumInput;
+
+impl Visitor for MaximumInput {
+    type Output = ();
+    fn visit<P: Problem>(self) {
+        let mut problem = P::default();
+        let max = problem.max_input(&mut Rng::with_seed(5));
+        assert!(max.cases.len() <= P::MAX_BATCH, "{}", P::NAME);
+        let parsed = problem.parse(problem.render(&max.cases).as_bytes());
+        let parsed = parsed.unwrap_or_else(|framing| panic!("{}: {framing}", P::NAME));
+        assert_eq!(parsed.outside_statement, None, "{}", P::NAME);
+        assert!(parsed.cases == max.cases, "{}: the cases changed", P::NAME);
+    }
+}
+
+#[test]
+fn maximum_inputs_are_within_the_statement() {
+    for name in NAMES {
+        with_problem(name, MaximumInput).unwrap();
+    }
+}
+
 fn answers<P: Problem>(input: &str) -> String {
     let mut problem = P::default();
     let parsed = problem.parse(input.as_bytes()).unwrap();

@@ -2,96 +2,37 @@
 //! files were written by hand or by another brute force, and this checks them from the rules.
 
 use oracles::check::{summary, testcases};
-use oracles::problems::*;
-use oracles::Problem;
+use oracles::{with_problem, Problem, Visitor};
 use std::path::PathBuf;
 
-fn check<P: Problem>() {
-    let directory = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testcases")
-        .join(P::NAME);
-    let report = testcases::<P>(&directory);
-    assert!(
-        report.files > 0,
-        "{}: no testcases in {}",
-        P::NAME,
-        directory.display()
-    );
-    eprintln!("{}: {}", P::NAME, summary(&report));
+struct Testcases;
+
+impl Visitor for Testcases {
+    type Output = ();
+    fn visit<P: Problem>(self) {
+        let directory = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../testcases")
+            .join(P::NAME);
+        let report = testcases::<P>(&directory);
+        assert!(
+            report.files > 0,
+            "{}: no testcases in {}",
+            P::NAME,
+            directory.display()
+        );
+        eprintln!("{}: {}", P::NAME, summary(&report));
+    }
 }
 
 #[test]
-fn luogu_p2197() {
-    check::<LuoguP2197>();
+fn every_testcase_agrees_with_the_rules() {
+    for name in oracles::NAMES {
+        with_problem(name, Testcases).unwrap();
+    }
 }
 
-#[test]
-fn luogu_p1247() {
-    check::<LuoguP1247>();
-}
-
-#[test]
-fn hdu_1846() {
-    check::<Hdu1846>();
-}
-
-#[test]
-fn hdu_2149() {
-    check::<Hdu2149>();
-}
-
-#[test]
-fn hdu_2147() {
-    check::<Hdu2147>();
-}
-
-#[test]
-fn hdu_2516() {
-    check::<Hdu2516>();
-}
-
-#[test]
-fn hdu_1850() {
-    check::<Hdu1850>();
-}
-
-#[test]
-fn poj_1740() {
-    check::<Poj1740>();
-}
-
-#[test]
-fn poj_1704() {
-    check::<Poj1704>();
-}
-
-#[test]
-fn poj_1067() {
-    check::<Poj1067>();
-}
-
-#[test]
-fn hdu_3032() {
-    check::<Hdu3032>();
-}
-
-#[test]
-fn hdu_1536() {
-    check::<Hdu1536>();
-}
-
-#[test]
-fn hdu_1848() {
-    check::<Hdu1848>();
-}
-
-#[test]
-fn hdu_1907() {
-    check::<Hdu1907>();
-}
-
-/// A problem added to the workspace is held to the same bar: until it has an oracle (listed in
-/// `oracles::NAMES`), this names it.
+/// A problem added to the workspace is held to the same bar: until it has an oracle (registered in
+/// `crates/oracles/src/problems/mod.rs`), this names it.
 #[test]
 fn every_problem_of_the_workspace_has_an_oracle() {
     let problems = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../problems");
@@ -105,7 +46,7 @@ fn every_problem_of_the_workspace_has_an_oracle() {
     }
     assert!(
         missing.is_empty(),
-        "no oracle for {missing:?}: write one from the game's rules in crates/oracles (README, \
-         \"Add a problem\", step 4)"
+        "no oracle for {missing:?}: write its spec, with a brute force from the game's rules, \
+         in crates/oracles/src/problems (README, \"Add a problem\")"
     );
 }

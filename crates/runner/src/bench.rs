@@ -35,7 +35,7 @@ use std::time::{Duration, Instant};
 
 use clap::{value_parser, Arg, ArgMatches, Command};
 
-use crate::gen::{self, Size, Summary};
+use crate::gen::{self, Generated, Size};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::report::{self, BAD, DIM, GOOD, WARN};
@@ -90,7 +90,8 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 /// One problem's measurements.
 struct Row {
     name: String,
-    summary: Summary,
+    /// The maximum input's shape in words.
+    shape: String,
     input_bytes: usize,
     time: Duration,
     floor: Duration,
@@ -98,6 +99,7 @@ struct Row {
     limits: String,
     /// What went wrong, if anything: a failed run, wrong output, a judge's limit exceeded.
     problems: Vec<String>,
+    /// Lines of the solution's answer.
     answer_lines: u64,
 }
 
@@ -107,36 +109,37 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     let seed = *matches.get_one::<u64>("seed").expect("has a default");
     let mut err = anstream::stderr();
 
-    let with_generator = |name: &str| gen::PROBLEMS.iter().any(|(known, _)| *known == name);
     let names: Vec<String> = match matches.get_many::<String>("names") {
         Some(names) => {
             let names: Vec<String> = names.cloned().collect();
-            if let Some(name) = names.iter().find(|name| !with_generator(name)) {
+            if let Some(name) = names
+                .iter()
+                .find(|name| !oracles::NAMES.contains(&name.as_str()))
+            {
                 return Err(format!(
-                    "no generator for `{name}`: benchable problems are {}; add one to \
-                     crates/runner/src/gen.rs",
-                    gen::PROBLEMS
-                        .iter()
-                        .map(|(n, _)| *n)
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    "no spec for `{name}`: benchable problems are {}; register one in \
+                     crates/oracles/src/problems/mod.rs",
+                    oracles::NAMES.join(", ")
                 ));
             }
             names
         }
         None => {
             let all = ws.problem_names()?;
-            for name in all.iter().filter(|name| !with_generator(name)) {
+            for name in all
+                .iter()
+                .filter(|name| !oracles::NAMES.contains(&name.as_str()))
+            {
                 let _ = writeln!(
                     err,
-                    "{WARN}note:{WARN:#} `{name}` has no generator, so no bench: add one to \
-                     crates/runner/src/gen.rs"
+                    "{WARN}note:{WARN:#} `{name}` has no spec, so no bench: register one in \
+                     crates/oracles/src/problems/mod.rs"
                 );
             }
-            // The generators' order: the README's.
-            gen::PROBLEMS
+            // The registry's order: the README's.
+            oracles::NAMES
                 .iter()
-                .map(|(name, _)| name.to_string())
+                .map(|name| name.to_string())
                 .filter(|name| all.contains(name))
                 .collect()
         }
@@ -222,12 +225,11 @@ fn bench_one(
     runs: u32,
     seed: u64,
 ) -> Result<Row, String> {
-    let mut input = Vec::new();
-    let summary = gen::generate(&problem.name, Size::Max, seed, &mut input)
-        .expect("only problems with a generator get here")
-        .map_err(|e| format!("generating {}: {e}", problem.name))?;
+    let generated =
+        gen::generate(&problem.name, Size::Max, seed).expect("only problems with a spec get here");
+    let input = generated.input.as_bytes();
     let path = bench_dir.join(format!("{}.in", problem.name));
-    fs::write(&path, &input).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    fs::write(&path, input).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
 
     let solution = release.join(&problem.package);
     let floor = release.join(FLOOR);
@@ -260,7 +262,7 @@ fn bench_one(
     // Untimed: warms the page cache and the binaries; its output is the reference.
     run(&floor)?;
     let reference = run(&solution)?;
-    check(&reference, &summary, None, &mut problems);
+    check(&reference, &generated, None, &mut problems);
 
     let (mut times, mut floor_times, mut peak_rss_kib) = (Vec::new(), Vec::new(), 0);
     for i in 0..runs {
@@ -281,7 +283,7 @@ fn bench_one(
                 }
                 floor_times.push(outcome.wall);
             } else {
-                check(&outcome, &summary, Some(&reference.stdout), &mut problems);
+                check(&outcome, &generated, Some(&reference.stdout), &mut problems);
                 times.push(outcome.wall);
                 peak_rss_kib = peak_rss_kib.max(outcome.peak_rss_kib);
             }
@@ -306,8 +308,8 @@ fn bench_one(
     };
     Ok(Row {
         name: problem.name.clone(),
-        answer_lines: summary.answer_lines,
-        summary,
+        answer_lines: line_count(&reference.stdout),
+        shape: generated.shape,
         input_bytes: input.len(),
         time,
         floor: median(&mut floor_times),
@@ -317,11 +319,11 @@ fn bench_one(
     })
 }
 
-/// A solution run must exit 0, print the answer's number of lines, and (after the first) the
+/// A solution run must exit 0, print the answer's number of lines (where the spec knows it), and (after the first) the
 /// same bytes as the first.
 fn check(
     outcome: &Outcome,
-    summary: &Summary,
+    generated: &Generated,
     reference: Option<&[u8]>,
     problems: &mut Vec<String>,
 ) {
@@ -336,11 +338,9 @@ fn check(
         }
     }
     let lines = line_count(&outcome.stdout);
-    if lines != summary.answer_lines {
-        problems.push(format!(
-            "printed {lines} lines, expected {}",
-            summary.answer_lines
-        ));
+    let expected = generated.answer_lines.map(|lines| lines as u64);
+    if let Some(expected) = expected.filter(|&expected| expected != lines) {
+        problems.push(format!("printed {lines} lines, expected {expected}"));
     } else if reference.is_some_and(|reference| reference != outcome.stdout) {
         problems.push("printed different output on different runs".into());
     }
@@ -382,7 +382,7 @@ fn table(rows: &[Row]) -> String {
             text,
             "| {} | {} | {:.1} MB | {:.1} ms | {:.1} ms | {:.2} | {:.1} MiB | {} | {} |",
             row.name,
-            row.summary.shape,
+            row.shape,
             row.input_bytes as f64 / 1e6,
             ms(row.time),
             ms(row.floor),

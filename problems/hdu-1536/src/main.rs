@@ -62,22 +62,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu1536;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions: every
-    /// move set within 1..=8 (every subset ascending, and every list of two or three moves in
-    /// another order or with repeats: 747 sets), each with a case of no position and every list
-    /// of at most three heaps of 0 to 8 (820 positions, 100 to a case: 612540 positions in all).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu1536>(8, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        let move_sets = 255 + (64 - 28) + (512 - 56);
-        assert_eq!(checked, move_sets * (1 + 9));
-    }
-}
+oracles::prove_solve!(Hdu1536);

@@ -27,19 +27,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu1846;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every n, m in 1..=500 (250000 cases, 100 to an input).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu1846>(500, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 500 * 500);
-    }
-}
+oracles::prove_solve!(Hdu1846);

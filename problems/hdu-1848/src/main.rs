@@ -44,20 +44,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu1848;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions: every
-    /// m, n, p in 1..=32, and every heap from 33 to the statement's 1000 beside two heaps of 1
-    /// to 8 (94720 cases).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu1848>(32, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 32 * 32 * 32 + 968 * 8 * 8);
-    }
-}
+oracles::prove_solve!(Hdu1848);

@@ -26,19 +26,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu1850;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every list of 2 to 6 piles of 1 to 6 stones (55980 cases).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu1850>(6, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, (2..=6).map(|k| 6usize.pow(k)).sum::<usize>());
-    }
-}
+oracles::prove_solve!(Hdu1850);

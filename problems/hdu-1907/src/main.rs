@@ -28,23 +28,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu1907;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every list of at most 7 heaps of 1 to 7 (960800 cases, 474 to an input), and on every list
-    /// of 8 to 47 heaps of 1 but the last, which is 1 to 7.
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu1907>(7, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(
-            checked,
-            (0..=7).map(|k| 7usize.pow(k)).sum::<usize>() + 40 * 7
-        );
-    }
-}
+oracles::prove_solve!(Hdu1907);

@@ -32,19 +32,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu2147;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every board up to 700 x 700 (490000 cases).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu2147>(700, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 700 * 700);
-    }
-}
+oracles::prove_solve!(Hdu2147);

@@ -39,19 +39,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu2149;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every M, N in 1..=250 (62500 cases).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu2149>(250, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 250 * 250);
-    }
-}
+oracles::prove_solve!(Hdu2149);

@@ -32,19 +32,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu2516;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every n in 2..=5000.
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu2516>(5000, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 4999);
-    }
-}
+oracles::prove_solve!(Hdu2516);

@@ -30,19 +30,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Hdu3032;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every list of 1 to 3 heaps of 1 to 12, and of 4 heaps of 1 to 6 (3180 cases, 100 to an input).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Hdu3032>(12, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 12 + 144 + 1728 + 1296);
-    }
-}
+oracles::prove_solve!(Hdu3032);

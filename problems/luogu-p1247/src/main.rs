@@ -32,19 +32,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::LuoguP1247;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every list of at most 5 piles of at most 5 matches (9331 inputs, one case each).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<LuoguP1247>(5, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, (0..=5).map(|k| 6usize.pow(k)).sum::<usize>());
-    }
-}
+oracles::prove_solve!(LuoguP1247);

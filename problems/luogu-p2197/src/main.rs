@@ -26,19 +26,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::LuoguP2197;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every list of at most 6 piles of at most 6 stones (137257 cases, 10 to an input).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<LuoguP2197>(6, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, (0..=6).map(|k| 7usize.pow(k)).sum::<usize>());
-    }
-}
+oracles::prove_solve!(LuoguP2197);

@@ -21,19 +21,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Poj1067;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every a, b in 0..=700 (491401 cases).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Poj1067>(700, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 701 * 701);
-    }
-}
+oracles::prove_solve!(Poj1067);

@@ -35,19 +35,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Poj1704;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every set of chessmen within cells 1..=16, ascending and descending (131054 cases, 20 to an input).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Poj1704>(16, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 2 * 65535 - 16);
-    }
-}
+oracles::prove_solve!(Poj1704);

@@ -31,19 +31,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::solve;
-    use oracles::problems::Poj1740;
-
-    /// The solution's own `solve`, in memory, against a search over the game's positions on
-    /// every list of 1 to 3 piles of 0 to 8 stones, and of 4 piles of 0 to 4 (1444 cases).
-    #[test]
-    fn agrees_with_the_rules_on_every_small_position() {
-        let checked = oracles::check::exhaustive::<Poj1740>(8, |input| {
-            let mut output = Vec::new();
-            solve(input, &mut output).expect("writing to memory cannot fail");
-            output
-        });
-        assert_eq!(checked, 9 + 81 + 729 + 625);
-    }
-}
+oracles::prove_solve!(Poj1740);

@@ -6,8 +6,8 @@ use super::lists::{Count, List};
 use super::require_a_case;
 use crate::games::subtraction::Subtraction;
 use crate::input::{join, Outside, Tokens};
-use crate::random::{all_lists, biased, biased_list, chance, shrink_list, smaller_values};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{all_lists, biased, biased_list, chance, shrink_list, smaller_values, uniform};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// One case: the move set as the input gives it, and the positions asked about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +66,7 @@ impl Problem for Hdu1536 {
     type Case = SNimCase;
     const NAME: &'static str = "hdu-1536";
     const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 8;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> SNimCase {
         let high = scale.pick([2, 3, 4, 5, 6, 8, 10, 12, 14, 16]);
@@ -124,6 +125,19 @@ impl Problem for Hdu1536 {
             })
             .collect();
         SNimCase { moves, positions }
+    }
+
+    /// The statement bounds no case count: 100 cases, each at every limit (10^4 numbers, and a
+    /// Grundy table of 10^4 heaps over 100 moves).
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<SNimCase> {
+        let cases = (0..100).map(|_| SNimCase {
+            moves: uniform(rng, 100, 1..=10_000),
+            positions: (0..100).map(|_| uniform(rng, 100, 0..=10_000)).collect(),
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "100 cases, k = m = l = 100, values <= 10^4",
+        }
     }
 
     fn render(&self, cases: &[SNimCase]) -> String {

@@ -5,7 +5,7 @@ use super::{assert_batch, require_a_case};
 use crate::games::bash::Bash;
 use crate::input::{Outside, Tokens};
 use crate::random::{biased, smaller_each};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BashCase {
@@ -29,6 +29,7 @@ impl Problem for Hdu1846 {
     type Case = BashCase;
     const NAME: &'static str = "hdu-1846";
     const MAX_BATCH: usize = 100;
+    const EXHAUSTIVE_BOUND: u64 = 500;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> BashCase {
         let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
@@ -39,6 +40,17 @@ impl Problem for Hdu1846 {
             _ => biased(rng, 1, max, &[max_take, max_take + 1]),
         };
         BashCase { stones, max_take }
+    }
+
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<BashCase> {
+        let cases = (0..100).map(|_| BashCase {
+            stones: rng.u64(1..=1000),
+            max_take: rng.u64(1..=1000),
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "C = 100, n, m <= 1000",
+        }
     }
 
     fn render(&self, cases: &[BashCase]) -> String {

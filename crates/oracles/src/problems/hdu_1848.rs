@@ -6,7 +6,7 @@ use super::require_a_case;
 use crate::games::subtraction::FibonacciMoves;
 use crate::input::{join, Outside, Tokens};
 use crate::random::{biased, chance, fibonacci_up_to, smaller_each};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every `m, n, p` in `1..=bound`, in every order; and, to
 /// reach every heap the statement allows, every `h a b` with `h` in `bound + 1..=1000` and
@@ -23,6 +23,7 @@ impl Problem for Hdu1848 {
     type Case = [u64; 3];
     const NAME: &'static str = "hdu-1848";
     const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 32;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 3] {
         // Three heaps alike; or one large heap and two small; or one large, one middling and a
@@ -62,6 +63,15 @@ impl Problem for Hdu1848 {
         }
         rng.shuffle(&mut heaps);
         heaps
+    }
+
+    /// The statement bounds no line count: 10^5 lines.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 3]> {
+        let cases = (0..100_000).map(|_| [(); 3].map(|()| rng.u64(1..=1000)));
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^5 lines, m, n, p <= 1000",
+        }
     }
 
     fn render(&self, cases: &[[u64; 3]]) -> String {

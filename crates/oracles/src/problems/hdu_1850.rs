@@ -5,8 +5,8 @@
 use super::lists::{Count, Frame, List, ListInput};
 use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
-use crate::random::{all_lists, shrink_list};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{all_lists, shrink_list, uniform};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of 2 to `bound` piles of 1 to `bound`.
 #[derive(Default)]
@@ -23,10 +23,28 @@ impl Problem for Hdu1850 {
     type Case = Vec<u64>;
     const NAME: &'static str = "hdu-1850";
     const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 6;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
         let count = rng.usize(2..=scale.pick([2, 2, 2, 3, 3, 3, 3, 4, 4, 5]));
         random_nim_piles(rng, count, 1, scale.pick([2, 3, 4, 4, 5, 6, 8, 9, 11, 12]))
+    }
+
+    /// The statement bounds no case count: 10^4 cases, every third made losing (answer 0) where
+    /// the last pile can be chosen to do it.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Vec<u64>> {
+        let cases = (0..10_000).map(|case| {
+            let mut piles = uniform(rng, 100, 1..=1_000_000);
+            let rest = piles[..99].iter().fold(0, |x, p| x ^ p);
+            if case % 3 == 2 && (1..=1_000_000).contains(&rest) {
+                piles[99] = rest;
+            }
+            piles
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^4 cases, M = 100, piles <= 10^6",
+        }
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {

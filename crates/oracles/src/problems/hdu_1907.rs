@@ -4,8 +4,8 @@
 use super::lists::{Count, Frame, List, ListInput};
 use super::{assert_batch, luogu_p2197::random_nim_piles};
 use crate::games::misere::MisereNim;
-use crate::random::{all_lists, biased, chance, shrink_list};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{all_lists, biased, chance, shrink_list, uniform};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of 0 to `bound` heaps of 1 to `bound`; and every
 /// longer list, up to the statement's 47 heaps, of heaps of 1 but the last, which is 1 to `bound`.
@@ -31,6 +31,7 @@ impl Problem for Hdu1907 {
     type Case = Vec<u64>;
     const NAME: &'static str = "hdu-1907";
     const MAX_BATCH: usize = 474;
+    const EXHAUSTIVE_BOUND: u64 = 7;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
         let most = scale.pick([1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
@@ -71,6 +72,21 @@ impl Problem for Hdu1907 {
         };
         rng.shuffle(&mut heaps);
         heaps
+    }
+
+    /// One case in four has only heaps of 1, where misère play differs from normal play.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Vec<u64>> {
+        let cases = (0..474).map(|_| {
+            if chance(rng, 1, 4) {
+                vec![1; 47]
+            } else {
+                uniform(rng, 47, 1..=4747)
+            }
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "T = 474, N = 47, heaps <= 4747",
+        }
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {

@@ -6,7 +6,7 @@ use super::require_a_case;
 use crate::games::board::Board;
 use crate::input::{Outside, Tokens};
 use crate::random::{biased, smaller_each};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardCase {
@@ -24,12 +24,25 @@ impl Problem for Hdu2147 {
     type Case = BoardCase;
     const NAME: &'static str = "hdu-2147";
     const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 700;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> BoardCase {
         let max = scale.pick([2, 3, 5, 8, 12, 20, 50, 200, 1000, 2000]);
         let rows = biased(rng, 1, max, &[1, 2]);
         let columns = biased(rng, 1, max, &[rows, 1, 2]);
         BoardCase { rows, columns }
+    }
+
+    /// The statement bounds no line count: 10^5 lines.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<BoardCase> {
+        let cases = (0..100_000).map(|_| BoardCase {
+            rows: rng.u64(1..=2000),
+            columns: rng.u64(1..=2000),
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^5 lines, n, m <= 2000",
+        }
     }
 
     fn render(&self, cases: &[BoardCase]) -> String {

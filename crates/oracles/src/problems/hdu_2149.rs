@@ -5,7 +5,7 @@ use super::{hdu_1846::near_multiple, require_a_case};
 use crate::games::auction::Auction;
 use crate::input::{join, Outside, Tokens};
 use crate::random::{biased, smaller_each};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AuctionCase {
@@ -25,6 +25,7 @@ impl Problem for Hdu2149 {
     type Case = AuctionCase;
     const NAME: &'static str = "hdu-2149";
     const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 250;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> AuctionCase {
         let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1099]);
@@ -35,6 +36,19 @@ impl Problem for Hdu2149 {
             _ => biased(rng, 1, max, &[max_raise, max_raise + 1, max_raise + 2]),
         };
         AuctionCase { target, max_raise }
+    }
+
+    /// The statement bounds no line count: 10^4 lines, since an answer can be a thousand bids
+    /// (about 7 MB of output in all).
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<AuctionCase> {
+        let cases = (0..10_000).map(|_| AuctionCase {
+            target: rng.u64(1..=1099),
+            max_raise: rng.u64(1..=1099),
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^4 lines, M, N < 1100",
+        }
     }
 
     fn render(&self, cases: &[AuctionCase]) -> String {

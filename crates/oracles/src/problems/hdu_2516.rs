@@ -4,8 +4,8 @@
 use super::require_a_case;
 use crate::games::fibonacci::FibonacciNim;
 use crate::input::{Outside, Tokens};
-use crate::random::{biased, fibonacci_up_to, smaller_values};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{biased, chance, fibonacci_up_to, smaller_values};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
 #[derive(Default)]
@@ -17,12 +17,31 @@ impl Problem for Hdu2516 {
     type Case = u64;
     const NAME: &'static str = "hdu-2516";
     const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 5000;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> u64 {
         let max = scale.pick([5, 10, 20, 40, 80, 150, 300, 800, 2000, 5000]);
         let fibonacci = fibonacci_up_to(max);
         let near = fibonacci[rng.usize(0..fibonacci.len())];
         biased(rng, 2, max, &[near, near, near + 1, near.saturating_sub(2)])
+    }
+
+    /// The statement bounds no line count: 10^5 lines, a quarter of them Fibonacci numbers (the
+    /// losing sizes), which uniform draws would almost never hit.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<u64> {
+        let top = (1 << 31) - 1;
+        let fibonacci = fibonacci_up_to(top);
+        let cases = (0..100_000).map(|_| {
+            if chance(rng, 1, 4) {
+                fibonacci[rng.usize(1..fibonacci.len())]
+            } else {
+                rng.u64(2..=top)
+            }
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^5 lines, n < 2^31",
+        }
     }
 
     fn render(&self, cases: &[u64]) -> String {

@@ -4,8 +4,8 @@
 use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::lasker::Lasker;
-use crate::random::{all_lists, biased_list, shrink_list};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{all_lists, biased_list, shrink_list, uniform};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
 /// list of four heaps of 1 to `bound / 2`.
@@ -27,12 +27,23 @@ impl Problem for Hdu3032 {
     type Case = Vec<u64>;
     const NAME: &'static str = "hdu-3032";
     const MAX_BATCH: usize = 100;
+    const EXHAUSTIVE_BOUND: u64 = 12;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
         let count = rng.usize(1..=scale.pick([1, 1, 2, 2, 2, 3, 3, 3, 4, 4]));
         let max = scale.pick([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
         // 4k + 3 and 4k + 4 are where Lasker's nim parts from Nim.
         biased_list(rng, count, 1, max, &[3, 4, 7, 8])
+    }
+
+    /// Three cases, not the 100 the statement allows (1 GB, more than any judge stores), of 10^6
+    /// ten-digit heaps (2^30 <= s < 2^31), the longest tokens the statement allows: 33 MB.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Vec<u64>> {
+        let cases = (0..3).map(|_| uniform(rng, 1_000_000, 1 << 30..=(1 << 31) - 1));
+        MaxInput {
+            cases: cases.collect(),
+            shape: "T = 3, N = 10^6, 2^30 <= s < 2^31",
+        }
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {

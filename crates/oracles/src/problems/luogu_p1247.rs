@@ -6,8 +6,8 @@ use super::lists::{Count, Frame, List, ListInput};
 use super::{assert_batch, luogu_p2197::random_nim_piles};
 use crate::games::nim::Nim;
 use crate::input::join;
-use crate::random::{all_lists, chance, shrink_list};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{all_lists, chance, shrink_list, uniform};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
@@ -28,6 +28,7 @@ impl Problem for LuoguP1247 {
     type Case = Vec<u64>;
     const NAME: &'static str = "luogu-p1247";
     const MAX_BATCH: usize = 1;
+    const EXHAUSTIVE_BOUND: u64 = 5;
     const LINES_PER_ANSWER: Option<usize> = None;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
@@ -37,6 +38,18 @@ impl Problem for LuoguP1247 {
             rng.usize(1..=scale.pick([1, 2, 2, 3, 3, 3, 4, 4, 5, 5]))
         };
         random_nim_piles(rng, count, 0, scale.pick([1, 2, 3, 4, 6, 7, 9, 12, 12, 15]))
+    }
+
+    /// A winning position, so that the answer prints every pile (`lose` would be one word).
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Vec<u64>> {
+        let mut piles = uniform(rng, 500_000, 0..=1_000_000_000);
+        if piles.iter().fold(0, |x, p| x ^ p) == 0 {
+            piles[0] ^= 1;
+        }
+        MaxInput {
+            cases: vec![piles],
+            shape: "k = 5·10^5, piles <= 10^9, a winning position",
+        }
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {

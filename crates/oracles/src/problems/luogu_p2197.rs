@@ -4,8 +4,8 @@
 use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::nim::Nim;
-use crate::random::{all_lists, biased_list, chance, shrink_list};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{all_lists, biased_list, chance, shrink_list, uniform};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
@@ -34,6 +34,7 @@ impl Problem for LuoguP2197 {
     type Case = Vec<u64>;
     const NAME: &'static str = "luogu-p2197";
     const MAX_BATCH: usize = 10;
+    const EXHAUSTIVE_BOUND: u64 = 6;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
         let count = if chance(rng, 1, 20) {
@@ -42,6 +43,22 @@ impl Problem for LuoguP2197 {
             rng.usize(1..=scale.pick([1, 2, 2, 3, 3, 3, 4, 4, 5, 5]))
         };
         random_nim_piles(rng, count, 0, scale.pick([1, 2, 3, 4, 5, 7, 9, 12, 12, 15]))
+    }
+
+    /// Every other case made losing (XOR 0) where the last pile can be chosen to do it.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Vec<u64>> {
+        let cases = (0..10).map(|case| {
+            let mut piles = uniform(rng, 10_000, 0..=9_999);
+            let rest = piles[..9_999].iter().fold(0, |x, p| x ^ p);
+            if case % 2 == 1 && rest < 10_000 {
+                piles[9_999] = rest;
+            }
+            piles
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "T = 10, n = 10^4, piles < 10^4",
+        }
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {

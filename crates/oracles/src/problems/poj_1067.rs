@@ -4,8 +4,8 @@
 use super::require_a_case;
 use crate::games::wythoff::Wythoff;
 use crate::input::{Outside, Tokens};
-use crate::random::{biased, smaller_each};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{biased, chance, smaller_each, wythoff_cold};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
 #[derive(Default)]
@@ -17,6 +17,7 @@ impl Problem for Poj1067 {
     type Case = (u64, u64);
     const NAME: &'static str = "poj-1067";
     const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 700;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> (u64, u64) {
         let max = scale.pick([2, 4, 7, 12, 20, 40, 100, 400, 2000, 10_000]);
@@ -33,6 +34,29 @@ impl Problem for Poj1067 {
             (b, a)
         } else {
             (a, b)
+        }
+    }
+
+    /// The statement bounds no line count: 10^5 lines, a quarter of them cold positions (the
+    /// mover loses) in either order, which uniform draws would almost never hit.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<(u64, u64)> {
+        let top = 1_000_000_000;
+        // b = ⌊kφ⌋ + k ≈ 2.618 k stays <= top.
+        let top_k = top * 1000 / 2619;
+        let cases = (0..100_000).map(|_| {
+            if !chance(rng, 1, 4) {
+                return (rng.u64(0..=top), rng.u64(0..=top));
+            }
+            let (a, b) = wythoff_cold(rng.u64(0..=top_k));
+            if rng.bool() {
+                (a, b)
+            } else {
+                (b, a)
+            }
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^5 lines, a, b <= 10^9",
         }
     }
 

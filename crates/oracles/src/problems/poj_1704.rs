@@ -5,7 +5,7 @@ use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::chessmen::Chessmen;
 use crate::random::{biased, chance, shrink_list};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every non-empty set of cells within `1..=bound`, ascending,
 /// and each set of two or more again in descending order.
@@ -23,6 +23,7 @@ impl Problem for Poj1704 {
     type Case = Vec<u64>;
     const NAME: &'static str = "poj-1704";
     const MAX_BATCH: usize = 20;
+    const EXHAUSTIVE_BOUND: u64 = 16;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
         let rightmost = scale.pick([2, 4, 5, 7, 9, 11, 13, 16, 20, 24]);
@@ -53,6 +54,22 @@ impl Problem for Poj1704 {
             _ => rng.shuffle(&mut cells),
         }
         cells
+    }
+
+    /// Each case: 1000 distinct cells in random order (a partial Fisher-Yates shuffle).
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Vec<u64>> {
+        let mut cells: Vec<u64> = (1..=10_000).collect();
+        let cases = (0..20).map(|_| {
+            for i in 0..1_000 {
+                let j = rng.usize(i..cells.len());
+                cells.swap(i, j);
+            }
+            cells[..1_000].to_vec()
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "T = 20, N = 1000, positions <= 10^4",
+        }
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {

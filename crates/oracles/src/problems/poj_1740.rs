@@ -3,8 +3,8 @@
 
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::stones::Stones;
-use crate::random::{all_lists, biased_list, chance, shrink_list};
-use crate::{Parsed, Problem, Rng, Scale};
+use crate::random::{all_lists, biased_list, chance, shrink_list, uniform};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three piles of 0 to `bound` stones, and
 /// every list of four piles of 0 to `bound / 2`.
@@ -22,6 +22,7 @@ impl Problem for Poj1740 {
     type Case = Vec<u64>;
     const NAME: &'static str = "poj-1740";
     const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 8;
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
         let count = rng.usize(1..=scale.pick([1, 1, 2, 2, 2, 3, 3, 3, 4, 4]));
@@ -29,6 +30,25 @@ impl Problem for Poj1740 {
         // The statement does not promise non-empty piles: now and then one is empty.
         let low = u64::from(!chance(rng, 1, 10));
         biased_list(rng, count, low, max, &[1])
+    }
+
+    /// The statement bounds no case count: 10^5 cases, every other one paired up (Alice loses)
+    /// and shuffled, since random piles almost never pair.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Vec<u64>> {
+        let cases = (0..100_000).map(|case| {
+            let mut piles = uniform(rng, 10, 1..=100);
+            if case % 2 == 1 {
+                for pair in 0..5 {
+                    piles[2 * pair + 1] = piles[2 * pair];
+                }
+                rng.shuffle(&mut piles);
+            }
+            piles
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^5 cases, n = 10, piles <= 100",
+        }
     }
 
     fn render(&self, cases: &[Vec<u64>]) -> String {
