@@ -5,12 +5,12 @@
 
 use crate::{fuzz, Parsed, Problem, Rng, Scale};
 use std::fmt::Write as _;
-use std::io::{Read, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
-use std::process::{Command, ExitStatus, Stdio};
-use std::thread;
-use std::time::{Duration, Instant};
+use std::process::Command;
+use std::time::Duration;
+
+use judge_run::process::Limits;
 
 /// The environment variable that overrides the default seed of every random check.
 pub const SEED_VAR: &str = "ORACLES_SEED";
@@ -18,8 +18,7 @@ pub const SEED_VAR: &str = "ORACLES_SEED";
 /// How long a solution may run on one small input before it counts as hanging.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
 
-/// Output kept from a program (the rest is read and dropped), so that a runaway program
-/// cannot exhaust memory.
+/// Output kept from a program: more stops it, so that a runaway program cannot exhaust memory.
 const OUTPUT_CAP: usize = 16 << 20;
 
 /// The seed in [`SEED_VAR`], or `default`.
@@ -36,90 +35,31 @@ pub fn seed_from_env(default: u64) -> u64 {
     }
 }
 
-/// What a program did with one input.
-#[derive(Debug)]
-pub struct Run {
-    /// `None` when the program was killed for running past the timeout.
-    pub status: Option<ExitStatus>,
-    pub stdout: Vec<u8>,
-    pub stderr: Vec<u8>,
-    pub elapsed: Duration,
-}
+pub use judge_run::process::{Outcome as Run, Termination};
 
-impl Run {
-    pub fn succeeded(&self) -> bool {
-        self.status.is_some_and(|status| status.success())
-    }
-
-    /// The exit status in words, for reports.
-    pub fn describe_status(&self) -> String {
-        match self.status {
-            None => format!("killed after running {:.1} s", self.elapsed.as_secs_f64()),
-            Some(status) => status.to_string(),
-        }
-    }
-}
-
-fn drain(mut from: impl Read + Send + 'static) -> thread::JoinHandle<Vec<u8>> {
-    thread::spawn(move || {
-        let mut kept = Vec::new();
-        let mut buffer = [0; 1 << 16];
-        loop {
-            match from.read(&mut buffer) {
-                Ok(0) | Err(_) => break,
-                Ok(read) => {
-                    let room = OUTPUT_CAP.saturating_sub(kept.len());
-                    kept.extend_from_slice(&buffer[..read.min(room)]);
-                }
-            }
-        }
-        kept
-    })
-}
-
-/// Runs `program` on `input`, killing it after `timeout`.
+/// Runs `program` on `input` as `runner test` does (its own process group, killed on every
+/// path; standard output kept up to 16 MiB), killing it after `timeout`.
 ///
 /// # Panics
 /// If the program cannot be started.
 pub fn run_program(program: &Path, input: &[u8], timeout: Duration) -> Run {
-    let started = Instant::now();
-    let mut child = Command::new(program)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|error| panic!("cannot start {}: {error}", program.display()));
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    // A program that stops reading early closes the pipe: the write error is expected.
-    let writer = thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let stdout = drain(child.stdout.take().expect("piped stdout"));
-    let stderr = drain(child.stderr.take().expect("piped stderr"));
-    let mut pause = Duration::from_micros(100);
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break Some(status),
-            Ok(None) if started.elapsed() >= timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            Ok(None) => {
-                thread::sleep(pause);
-                pause = (pause * 2).min(Duration::from_millis(5));
-            }
-            Err(error) => panic!("cannot wait for {}: {error}", program.display()),
-        }
+    let limits = Limits {
+        time: Some(timeout),
+        output_bytes: OUTPUT_CAP,
+        ..Limits::default()
     };
-    let elapsed = started.elapsed();
-    let _ = writer.join();
-    Run {
-        status,
-        stdout: stdout.join().unwrap_or_default(),
-        stderr: stderr.join().unwrap_or_default(),
-        elapsed,
+    judge_run::process::run(Command::new(program), input, &limits)
+        .unwrap_or_else(|error| panic!("cannot run {}: {error}", program.display()))
+}
+
+/// A run's end in words, for reports.
+pub fn describe_termination(run: &Run) -> String {
+    match run.termination {
+        Termination::Exited(code) => format!("exit status {code}"),
+        Termination::Signaled(signal) => format!("killed by signal {signal}"),
+        Termination::TimeLimit => format!("killed after running {:.1} s", run.wall.as_secs_f64()),
+        Termination::OutputLimit => format!("killed for printing over {} MiB", OUTPUT_CAP >> 20),
+        Termination::Interrupted => "interrupted".to_string(),
     }
 }
 
@@ -245,7 +185,7 @@ pub fn random_cases<P: Problem>(
 /// True when `program` does not print the oracle's answers to `cases` (or fails, or hangs).
 pub fn disagrees<P: Problem>(problem: &mut P, program: &Path, cases: &[P::Case]) -> bool {
     let run = run_program(program, problem.render(cases).as_bytes(), TIMEOUT);
-    !run.succeeded() || run.stdout != problem.expected(cases).as_bytes()
+    !run.success() || run.stdout != problem.expected(cases).as_bytes()
 }
 
 /// Shrinks a failing list of cases greedily while `fails` still holds: first to one case (or
@@ -330,13 +270,13 @@ pub fn random_through_binary<P: Problem>(program: &Path) {
             });
             let input = problem.render(&small);
             let run = run_program(program, input.as_bytes(), TIMEOUT);
-            let why = if run.succeeded() {
+            let why = if run.success() {
                 describe_mismatch(&mut problem, &small, &run.stdout)
             } else {
                 format!(
                     "{}; stderr: {}",
-                    run.describe_status(),
-                    show(&run.stderr, 500)
+                    describe_termination(&run),
+                    show(&run.stderr_tail, 500)
                 )
             };
             panic!(
@@ -370,12 +310,20 @@ pub fn judge_robustness<P: Problem>(
     input: &[u8],
     run: &Run,
 ) -> Result<Verdict, String> {
-    let Some(status) = run.status else {
-        return Err(format!("did not finish within {} s", TIMEOUT.as_secs()));
+    let status = match run.termination {
+        Termination::Exited(code) => code,
+        Termination::Signaled(_) => {
+            return Err(format!(
+                "{}; stderr: {:?}",
+                describe_termination(run),
+                String::from_utf8_lossy(&run.stderr_tail)
+            ))
+        }
+        _ => return Err(describe_termination(run)),
     };
     let parsed = problem.parse(input);
-    let stderr = String::from_utf8_lossy(&run.stderr);
-    if status.success() {
+    let stderr = String::from_utf8_lossy(&run.stderr_tail);
+    if status == 0 {
         let parsed =
             parsed.map_err(|framing| format!("exit 0 on an input it must reject ({framing})"))?;
         if !stderr.is_empty() {
@@ -406,11 +354,8 @@ pub fn judge_robustness<P: Problem>(
         })
     ) {
         return Err(format!(
-            "rejected a valid input ({status}); stderr: {stderr:?}"
+            "rejected a valid input (exit status {status}); stderr: {stderr:?}"
         ));
-    }
-    if status.code().is_none() {
-        return Err(format!("killed by a signal ({status}); stderr: {stderr:?}"));
     }
     let lines = stderr.lines().count();
     if lines != 1 || !stderr.ends_with('\n') || !stderr.contains("bad input") {
@@ -450,9 +395,9 @@ pub fn fuzz_binary<P: Problem>(program: &Path) {
                  --- problem ---\n{why}",
                 P::NAME,
                 show(&input, 2_000),
-                run.describe_status(),
+                describe_termination(&run),
                 show(&run.stdout, 2_000),
-                show(&run.stderr, 2_000),
+                show(&run.stderr_tail, 2_000),
             ),
         }
     }

@@ -4,8 +4,6 @@
 
 // Shared parts, used by the subcommands.
 mod compare;
-mod interrupt;
-mod process;
 mod report;
 mod workspace;
 
@@ -19,6 +17,7 @@ mod stress;
 mod test;
 
 use clap::{ArgMatches, Command};
+use judge_run::{interrupt, process};
 use std::process::ExitCode;
 
 type Subcommand = (fn() -> Command, fn(&ArgMatches) -> ExitCode);

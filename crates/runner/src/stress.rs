@@ -14,7 +14,8 @@ use clap::builder::PossibleValuesParser;
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressStyle};
 use oracles::check::{
-    describe_mismatch, disagrees, random_cases, run_program, show, shrink_failure, TIMEOUT,
+    describe_mismatch, describe_termination, disagrees, random_cases, run_program, show,
+    shrink_failure, TIMEOUT,
 };
 use oracles::{Problem, Rng, Scale, Visitor};
 use std::fs::OpenOptions;
@@ -241,7 +242,7 @@ impl Options {
             if small.len() == 1 { "" } else { "s" }
         );
         println!("--- expected (oracle) ---\n{expected}");
-        if run.succeeded() {
+        if run.success() {
             println!("--- actual ---\n{}", show(&run.stdout, 5_000));
             if small.len() > 1 {
                 println!(
@@ -252,9 +253,9 @@ impl Options {
         } else {
             println!(
                 "--- actual: {} ---\nstdout: {}\nstderr: {}",
-                run.describe_status(),
+                describe_termination(&run),
                 show(&run.stdout, 2_000),
-                show(&run.stderr, 2_000)
+                show(&run.stderr_tail, 2_000)
             );
         }
         if let Some(directory) = &self.save_to {
