@@ -1,7 +1,8 @@
 //! `runner new <judge>-<id>`: scaffolds a problem in the workspace's shape — the crate with its
-//! metadata, a `main.rs` (`solve` plus `main`, input through `common::io`), a README skeleton and
-//! its testcase folder. Nothing else needs registering: the workspace's members are `problems/*`
-//! and every tool finds problems by directory. It never overwrites an existing problem.
+//! metadata, a `main.rs` (`solve` plus `main`, input through `common::io`, the proof line), its
+//! `tests/proof.rs`, a README skeleton, its testcase folder, and its spec in
+//! `crates/oracles/src/problems/<id>.rs`, registered by one line in that folder's `mod.rs`. The
+//! workspace's members are `problems/*`, so nothing else names it. It never overwrites anything.
 
 use crate::report;
 use crate::workspace::Workspace;
@@ -12,7 +13,7 @@ use std::process::ExitCode;
 
 pub fn command() -> Command {
     Command::new("new")
-        .about("Scaffold a new problem: crate, metadata, main.rs, README and testcase folder")
+        .about("Scaffold a new problem: crate, metadata, main.rs, README, testcase folder and spec")
         .arg(
             Arg::new("name")
                 .required(true)
@@ -89,7 +90,9 @@ fn scaffold(matches: &ArgMatches) -> Result<(), String> {
     };
     let crate_dir = workspace.problems_dir().join(name);
     let cases_dir = workspace.testcases_dir(name);
-    for existing in [&crate_dir, &cases_dir] {
+    let specs_dir = workspace.root.join(SPECS);
+    let spec_file = specs_dir.join(format!("{}.rs", spec.module()));
+    for existing in [&crate_dir, &cases_dir, &spec_file] {
         if existing.exists() {
             return Err(format!(
                 "{} already exists: `new` never overwrites a problem; pick another name or \
@@ -98,17 +101,72 @@ fn scaffold(matches: &ArgMatches) -> Result<(), String> {
             ));
         }
     }
+    let registry_file = specs_dir.join("mod.rs");
+    let registry = fs::read_to_string(&registry_file)
+        .map_err(|e| format!("cannot read the registry {}: {e}", registry_file.display()))?;
+    let registry = register(&registry, &spec)?;
     write_new(&crate_dir.join("Cargo.toml"), &manifest(&spec))?;
     write_new(&crate_dir.join("src").join("main.rs"), &main_rs(&spec))?;
+    write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(&spec))?;
     write_new(&crate_dir.join("README.md"), &readme(&spec))?;
+    write_new(&spec_file, &spec_rs(&spec))?;
+    fs::write(&registry_file, registry)
+        .map_err(|e| format!("cannot write {}: {e}", registry_file.display()))?;
     fs::create_dir_all(&cases_dir)
         .map_err(|e| format!("cannot create {}: {e}", cases_dir.display()))?;
-    println!("created problems/{name} (Cargo.toml, src/main.rs, README.md) and testcases/{name}/");
+    let module = spec.module();
+    println!(
+        "created problems/{name} (Cargo.toml, src/main.rs, tests/proof.rs, README.md), \
+         testcases/{name}/ and its spec {SPECS}/{module}.rs, registered in {SPECS}/mod.rs"
+    );
     println!("next:");
     println!("  1. write the samples as testcases/{name}/sample-1.in and sample-1.out");
     println!("  2. write solve() in problems/{name}/src/main.rs and the theory in its README");
     println!("  3. cargo make test {name}");
+    println!(
+        "  4. write the spec: the input format, the limits and the brute force from the rules"
+    );
+    println!("  5. cargo test -p {name} -p oracles, then cargo make stress {name}");
     Ok(())
+}
+
+/// Where the problems' specs live, and their registry (`mod.rs`).
+const SPECS: &str = "crates/oracles/src/problems";
+
+impl Spec {
+    /// The spec's module: `hdu-1536` → `hdu_1536`.
+    fn module(&self) -> String {
+        self.name.replace('-', "_")
+    }
+
+    /// The spec's type: `luogu-p1247` → `LuoguP1247`.
+    fn type_name(&self) -> String {
+        let mut name = String::new();
+        for part in self.name.split('-') {
+            let mut chars = part.chars();
+            if let Some(first) = chars.next() {
+                name.push(first.to_ascii_uppercase());
+                name.extend(chars);
+            }
+        }
+        name
+    }
+}
+
+/// The registry with the problem's line added at the end of its `registry! { … }` list.
+fn register(registry: &str, spec: &Spec) -> Result<String, String> {
+    let unreadable = || {
+        format!(
+            "{SPECS}/mod.rs has no `registry! {{ … }}` list ending in a line `}}`: add \
+             `{}::{},` to it by hand",
+            spec.module(),
+            spec.type_name()
+        )
+    };
+    let start = registry.find("\nregistry! {\n").ok_or_else(unreadable)?;
+    let end = start + registry[start..].find("\n}").ok_or_else(unreadable)? + 1;
+    let line = format!("    {}::{},\n", spec.module(), spec.type_name());
+    Ok(format!("{}{line}{}", &registry[..end], &registry[end..]))
 }
 
 /// `hdu-1536` → ("HDU", "1536"); `luogu-p1247` → ("Luogu", "P1247").
@@ -188,6 +246,9 @@ rule = "TODO: the winning rule in one line"
 [dependencies]
 common.workspace = true
 proconio.workspace = true
+
+[dev-dependencies]
+oracles.workspace = true
 "#,
         name = spec.name,
         judge = toml_string(&spec.judge),
@@ -220,10 +281,106 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {{
 fn main() {{
     common::io::run(solve);
 }}
+
+#[cfg(test)]
+oracles::prove_solve!({spec_type});
 "#,
         judge = spec.judge,
         id = spec.id,
         title = spec.title,
+        spec_type = spec.type_name(),
+    )
+}
+
+fn proof_rs(spec: &Spec) -> String {
+    format!(
+        r#"//! The built binary against the brute force on random and broken inputs (`oracles::check`).
+
+oracles::prove_binary!({spec_type}, env!("CARGO_BIN_EXE_{name}"));
+"#,
+        spec_type = spec.type_name(),
+        name = spec.name,
+    )
+}
+
+/// A spec for the `main.rs` template's input, one `n` a line until the end of the file, whose
+/// brute force is left to write: until it is, the problem's proofs fail and say so.
+fn spec_rs(spec: &Spec) -> String {
+    format!(
+        r#"//! {judge} {id}, {title}: one `n` a line (1 <= n <= 10^9) until the end of the input.
+//! TODO: the format and the answers as the statement gives them.
+
+use crate::input::{{Outside, Tokens}};
+use crate::random::{{biased, smaller_values}};
+use crate::{{MaxInput, Parsed, Problem, Rng, Scale}};
+
+/// [`Problem::enumerate`]`(bound)`: every `n` in `1..=bound`.
+#[derive(Default)]
+pub struct {spec_type};
+
+impl Problem for {spec_type} {{
+    type Case = u64;
+    const NAME: &'static str = "{name}";
+    const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 1_000;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> u64 {{
+        let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
+        biased(rng, 1, max, &[])
+    }}
+
+    /// The statement bounds no line count: 10^5 lines.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<u64> {{
+        MaxInput {{
+            cases: (0..100_000).map(|_| rng.u64(1..=1_000_000_000)).collect(),
+            shape: "10^5 lines, n <= 10^9",
+        }}
+    }}
+
+    fn render(&self, cases: &[u64]) -> String {{
+        cases.iter().map(|n| format!("{{n}}\n")).collect()
+    }}
+
+    /// Searches the game's positions by its rules, never by the closed form.
+    fn answer(&mut self, n: &u64) -> String {{
+        unimplemented!("{name}: write the brute force from the game's rules (n = {{n}})")
+    }}
+
+    fn shrink(&self, n: &u64) -> Vec<u64> {{
+        smaller_values(*n, 1)
+    }}
+
+    fn enumerate(&self, bound: u64) -> Vec<u64> {{
+        (1..=bound).collect()
+    }}
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<u64>, String> {{
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {{
+            let n = tokens.number("n")?;
+            outside.check((1..=1_000_000_000).contains(&n), || {{
+                format!("n = {{n}} is outside 1..=10^9")
+            }});
+            cases.push(n);
+        }}
+        Ok(Parsed {{
+            cases,
+            outside_statement: outside.into_reason(),
+        }})
+    }}
+
+    fn feasible(&self, n: &u64) -> bool {{
+        (1..=1_000).contains(n)
+    }}
+}}
+"#,
+        judge = spec.judge,
+        id = spec.id,
+        title = spec.title,
+        name = spec.name,
+        spec_type = spec.type_name(),
     )
 }
 
@@ -258,6 +415,37 @@ The statement in your own words: the game, who moves first, who wins.
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A spec with only its name set.
+    fn named(name: &str) -> Spec {
+        Spec {
+            name: name.to_string(),
+            judge: String::new(),
+            id: String::new(),
+            title: String::new(),
+            url: String::new(),
+            time_limit_ms: 1000,
+            memory_limit_mib: 32,
+        }
+    }
+
+    #[test]
+    fn spec_names_follow_the_package_name() {
+        assert_eq!(named("luogu-p1247").type_name(), "LuoguP1247");
+        assert_eq!(named("luogu-p1247").module(), "luogu_p1247");
+        assert_eq!(named("hdu-1536").type_name(), "Hdu1536");
+    }
+
+    #[test]
+    fn registers_at_the_end_of_the_list_only() {
+        let registry = "//! x\n\nregistry! {\n    a_1::A1,\n}\n\nfn f() {\n}\n";
+        let spec = named("poj-2311");
+        assert_eq!(
+            register(registry, &spec).unwrap(),
+            "//! x\n\nregistry! {\n    a_1::A1,\n    poj_2311::Poj2311,\n}\n\nfn f() {\n}\n"
+        );
+        assert!(register("no list here", &spec).is_err());
+    }
 
     #[test]
     fn names_split_into_judge_and_id() {

@@ -52,8 +52,26 @@ fn scaffolds_crate_readme_and_testcase_folder() {
     let main = fs::read_to_string(crate_dir.join("src/main.rs")).unwrap();
     assert!(main.contains("fn solve<R: BufRead, W: Write>"), "{main}");
     assert!(main.contains("common::io::run(solve)"), "{main}");
+    assert!(main.contains("oracles::prove_solve!(Hdu1536);"), "{main}");
+    let proof = fs::read_to_string(crate_dir.join("tests/proof.rs")).unwrap();
+    assert!(
+        proof.contains(r#"oracles::prove_binary!(Hdu1536, env!("CARGO_BIN_EXE_hdu-1536"));"#),
+        "{proof}"
+    );
     assert!(crate_dir.join("README.md").is_file());
     assert!(root.join("testcases/hdu-1536").is_dir());
+    let specs = root.join("crates/oracles/src/problems");
+    let spec = fs::read_to_string(specs.join("hdu_1536.rs")).unwrap();
+    assert!(spec.contains("impl Problem for Hdu1536"), "{spec}");
+    assert!(
+        spec.contains(r#"const NAME: &'static str = "hdu-1536";"#),
+        "{spec}"
+    );
+    let registry = fs::read_to_string(specs.join("mod.rs")).unwrap();
+    assert_eq!(
+        registry,
+        "//! Specs.\n\nregistry! {\n    hdu_1536::Hdu1536,\n}\n"
+    );
 
     // The runner reads the metadata: with no testcases yet it names the problem and the fix.
     let judged = runner(&root, &["test", "hdu-1536", "--no-build"]);
@@ -82,5 +100,16 @@ fn refuses_a_malformed_name_and_creates_nothing() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("<judge>-<id>"), "{stderr}");
+    assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
+}
+
+#[test]
+fn without_a_registry_it_says_so_and_creates_nothing() {
+    let root = scratch_workspace("no-registry");
+    fs::remove_file(root.join("crates/oracles/src/problems/mod.rs")).unwrap();
+    let output = runner(&root, &["new", "hdu-1517"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("cannot read the registry"), "{stderr}");
     assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
 }

@@ -3,8 +3,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// An empty workspace (a root manifest and `problems/`) in a fresh scratch directory
-/// `<group>/<name>` under the target's temporary directory.
+/// An empty workspace (a root manifest, `problems/` and an empty registry of specs) in a fresh
+/// scratch directory `<group>/<name>` under the target's temporary directory.
 pub fn scratch_workspace(group: &str, name: &str) -> PathBuf {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(group)
@@ -16,5 +16,8 @@ pub fn scratch_workspace(group: &str, name: &str) -> PathBuf {
         "[workspace]\nmembers = [\"problems/*\"]\n",
     )
     .unwrap();
+    let specs = root.join("crates/oracles/src/problems");
+    fs::create_dir_all(&specs).unwrap();
+    fs::write(specs.join("mod.rs"), "//! Specs.\n\nregistry! {\n}\n").unwrap();
     root
 }
