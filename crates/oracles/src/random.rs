@@ -2,6 +2,7 @@
 //! the special values of a formula together with their neighbours.
 
 use fastrand::Rng;
+use itertools::Itertools;
 
 /// A value in `low..=high`: half the time uniform, otherwise one of `special` (or one of the
 /// range's ends) moved by -1, 0 or +1, clamped to the range.
@@ -120,22 +121,11 @@ pub fn smaller_each<V: Clone + AsRef<[u64]> + AsMut<[u64]>>(values: &V, low: u64
 
 /// Every list of length in `lengths` whose values lie in `low..=high`, in order.
 pub fn all_lists(lengths: std::ops::RangeInclusive<usize>, low: u64, high: u64) -> Vec<Vec<u64>> {
-    let mut lists = Vec::new();
-    for length in lengths {
-        let mut list = vec![low; length];
-        loop {
-            lists.push(list.clone());
-            // Odometer increment.
-            let Some(i) = list.iter().rposition(|&v| v < high) else {
-                break;
-            };
-            list[i] += 1;
-            for later in &mut list[i + 1..] {
-                *later = low;
-            }
-        }
-    }
-    lists
+    let lists = lengths.flat_map(|length| {
+        let each = (0..length).map(|_| low..=high);
+        each.multi_cartesian_product()
+    });
+    lists.collect()
 }
 
 #[cfg(test)]

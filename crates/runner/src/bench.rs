@@ -40,6 +40,7 @@ use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::report::{self, BAD, DIM, GOOD, WARN};
 use crate::workspace::{Problem, Workspace};
+use itertools::Itertools;
 
 /// The baseline's package and binary.
 const FLOOR: &str = "read-floor";
@@ -210,7 +211,6 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             failed
                 .iter()
                 .map(|row| format!("{} ({})", row.name, row.problems.join("; ")))
-                .collect::<Vec<_>>()
                 .join(", ")
         );
         Ok(ExitCode::FAILURE)

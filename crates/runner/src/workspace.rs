@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::compare::Mode;
+use itertools::Itertools;
 
 pub struct Workspace {
     pub root: PathBuf,
@@ -37,8 +38,6 @@ impl Problem {
         [&self.judge, &self.id, &self.title]
             .into_iter()
             .flatten()
-            .map(String::as_str)
-            .collect::<Vec<_>>()
             .join(" ")
     }
 }

@@ -6,6 +6,7 @@ use crate::games::bash::Bash;
 use crate::input::{Outside, Tokens};
 use crate::random::{biased, smaller_each};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use itertools::iproduct;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BashCase {
@@ -76,8 +77,8 @@ impl Problem for Hdu1846 {
     }
 
     fn enumerate(&self, bound: u64) -> Vec<BashCase> {
-        let all = (1..=bound).flat_map(|stones| (1..=bound).map(move |m| (stones, m)));
-        all.map(|(stones, max_take)| BashCase { stones, max_take })
+        iproduct!(1..=bound, 1..=bound)
+            .map(|(stones, max_take)| BashCase { stones, max_take })
             .collect()
     }
 

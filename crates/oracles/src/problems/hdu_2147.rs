@@ -7,6 +7,7 @@ use crate::games::board::Board;
 use crate::input::{Outside, Tokens};
 use crate::random::{biased, smaller_each};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use itertools::iproduct;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BoardCase {
@@ -66,8 +67,8 @@ impl Problem for Hdu2147 {
     }
 
     fn enumerate(&self, bound: u64) -> Vec<BoardCase> {
-        let all = (1..=bound).flat_map(|n| (1..=bound).map(move |m| (n, m)));
-        all.map(|(rows, columns)| BoardCase { rows, columns })
+        iproduct!(1..=bound, 1..=bound)
+            .map(|(rows, columns)| BoardCase { rows, columns })
             .collect()
     }
 

@@ -6,6 +6,7 @@ use crate::games::auction::Auction;
 use crate::input::{join, Outside, Tokens};
 use crate::random::{biased, smaller_each};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use itertools::iproduct;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AuctionCase {
@@ -76,8 +77,8 @@ impl Problem for Hdu2149 {
     }
 
     fn enumerate(&self, bound: u64) -> Vec<AuctionCase> {
-        let all = (1..=bound).flat_map(|m| (1..=bound).map(move |n| (m, n)));
-        all.map(|(target, max_raise)| AuctionCase { target, max_raise })
+        iproduct!(1..=bound, 1..=bound)
+            .map(|(target, max_raise)| AuctionCase { target, max_raise })
             .collect()
     }
 

@@ -6,6 +6,7 @@ use crate::games::wythoff::Wythoff;
 use crate::input::{Outside, Tokens};
 use crate::random::{biased, chance, smaller_each, wythoff_cold};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use itertools::iproduct;
 
 /// [`Problem::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
 #[derive(Default)]
@@ -74,9 +75,7 @@ impl Problem for Poj1067 {
     }
 
     fn enumerate(&self, bound: u64) -> Vec<(u64, u64)> {
-        (0..=bound)
-            .flat_map(|a| (0..=bound).map(move |b| (a, b)))
-            .collect()
+        iproduct!(0..=bound, 0..=bound).collect()
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<(u64, u64)>, String> {
