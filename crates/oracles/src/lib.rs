@@ -73,6 +73,16 @@ pub struct Parsed<C> {
     pub outside_statement: Option<String>,
 }
 
+impl<C> Parsed<C> {
+    /// The same input, each case converted.
+    pub fn map<D>(self, convert: impl FnMut(C) -> D) -> Parsed<D> {
+        Parsed {
+            cases: self.cases.into_iter().map(convert).collect(),
+            outside_statement: self.outside_statement,
+        }
+    }
+}
+
 /// One judge problem, answered from the rules of its game.
 pub trait Problem: Default {
     /// One test case of the problem (one game position, with its parameters).

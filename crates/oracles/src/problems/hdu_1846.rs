@@ -1,9 +1,10 @@
 //! HDU 1846, Brave Game: `C` (<= 100) lines `n m` (1 <= n, m <= 1000): one pile of n, a move
 //! takes 1..=m, who takes the last stone wins; `first` or `second`.
 
-use super::{assert_batch, require_a_case};
+use super::assert_batch;
+use super::lists::Count;
+use super::pairs::{PairFrame, PairInput};
 use crate::games::bash::Bash;
-use crate::input::{Outside, Tokens};
 use crate::random::{biased, smaller_each};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 use itertools::iproduct;
@@ -25,6 +26,13 @@ pub(crate) fn near_multiple(rng: &mut Rng, period: u64, low: u64, max: u64) -> u
     let multiple = period * rng.u64(0..=max / period);
     biased(rng, low, max, &[multiple, multiple + period])
 }
+
+const INPUT: PairInput = PairInput {
+    frame: PairFrame::Counted(Count::new("C", 0..=100, "100")),
+    names: ["n", "m"],
+    values: 1..=1000,
+    range: "1..=1000",
+};
 
 impl Problem for Hdu1846 {
     type Case = BashCase;
@@ -56,11 +64,7 @@ impl Problem for Hdu1846 {
 
     fn render(&self, cases: &[BashCase]) -> String {
         assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        let mut input = format!("{}\n", cases.len());
-        for case in cases {
-            input.push_str(&format!("{} {}\n", case.stones, case.max_take));
-        }
-        input
+        INPUT.render(cases.iter().map(|case| [case.stones, case.max_take]))
     }
 
     fn answer(&mut self, case: &BashCase) -> String {
@@ -83,27 +87,8 @@ impl Problem for Hdu1846 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<BashCase>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let count = tokens.number("C")?;
-        outside.check(count <= 100, || format!("C = {count} is above 100"));
-        let mut cases = Vec::new();
-        for _ in 0..count {
-            let stones = tokens.number("n")?;
-            let max_take = tokens.number("m")?;
-            for (name, value) in [("n", stones), ("m", max_take)] {
-                outside.check((1..=1000).contains(&value), || {
-                    format!("{name} = {value} is outside 1..=1000")
-                });
-            }
-            cases.push(BashCase { stones, max_take });
-        }
-        outside.no_trailing_tokens(&mut tokens);
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        let parsed = INPUT.parse(input)?;
+        Ok(parsed.map(|[stones, max_take]| BashCase { stones, max_take }))
     }
 
     /// The rules also cover `n = 0` (nothing to take) and `m = 0` (no take allowed): the

@@ -2,9 +2,8 @@
 //! missing); the coin starts at the top-right corner; `Wonderful!` if kiki, moving first, wins,
 //! else `What a pity!`.
 
-use super::require_a_case;
+use super::pairs::{PairFrame, PairInput};
 use crate::games::board::Board;
-use crate::input::{Outside, Tokens};
 use crate::random::{biased, smaller_each};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 use itertools::iproduct;
@@ -20,6 +19,13 @@ pub struct BoardCase {
 pub struct Hdu2147 {
     board: Board,
 }
+
+const INPUT: PairInput = PairInput {
+    frame: PairFrame::UntilZeros,
+    names: ["n", "m"],
+    values: 1..=2000,
+    range: "1..=2000",
+};
 
 impl Problem for Hdu2147 {
     type Case = BoardCase;
@@ -47,10 +53,7 @@ impl Problem for Hdu2147 {
     }
 
     fn render(&self, cases: &[BoardCase]) -> String {
-        let lines = cases
-            .iter()
-            .map(|case| format!("{} {}\n", case.rows, case.columns));
-        lines.chain(["0 0\n".to_string()]).collect()
+        INPUT.render(cases.iter().map(|case| [case.rows, case.columns]))
     }
 
     fn answer(&mut self, case: &BoardCase) -> String {
@@ -73,28 +76,8 @@ impl Problem for Hdu2147 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<BoardCase>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let rows = tokens.number("n")?;
-            let columns = tokens.number("m")?;
-            if (rows, columns) == (0, 0) {
-                outside.no_trailing_tokens(&mut tokens);
-                break;
-            }
-            for (name, value) in [("n", rows), ("m", columns)] {
-                outside.check((1..=2000).contains(&value), || {
-                    format!("{name} = {value} is outside 1..=2000")
-                });
-            }
-            cases.push(BoardCase { rows, columns });
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        let parsed = INPUT.parse(input)?;
+        Ok(parsed.map(|[rows, columns]| BoardCase { rows, columns }))
     }
 
     /// A board needs at least one cell.

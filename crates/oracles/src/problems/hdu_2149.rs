@@ -1,9 +1,10 @@
 //! HDU 2149, Public Sale: lines `M N` (0 < M, N < 1100) until the end of the input; every first
 //! bid with which Lele surely wins, ascending, or `none`.
 
-use super::{hdu_1846::near_multiple, require_a_case};
+use super::hdu_1846::near_multiple;
+use super::pairs::{PairFrame, PairInput};
 use crate::games::auction::Auction;
-use crate::input::{join, Outside, Tokens};
+use crate::input::join;
 use crate::random::{biased, smaller_each};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 use itertools::iproduct;
@@ -21,6 +22,13 @@ pub struct AuctionCase {
 pub struct Hdu2149 {
     auction: Auction,
 }
+
+const INPUT: PairInput = PairInput {
+    frame: PairFrame::UntilEnd,
+    names: ["M", "N"],
+    values: 1..=1099,
+    range: "1..1100",
+};
 
 impl Problem for Hdu2149 {
     type Case = AuctionCase;
@@ -53,10 +61,7 @@ impl Problem for Hdu2149 {
     }
 
     fn render(&self, cases: &[AuctionCase]) -> String {
-        let lines = cases
-            .iter()
-            .map(|case| format!("{} {}\n", case.target, case.max_raise));
-        lines.collect()
+        INPUT.render(cases.iter().map(|case| [case.target, case.max_raise]))
     }
 
     fn answer(&mut self, case: &AuctionCase) -> String {
@@ -83,24 +88,8 @@ impl Problem for Hdu2149 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<AuctionCase>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let target = tokens.number("M")?;
-            let max_raise = tokens.number("N")?;
-            for (name, value) in [("M", target), ("N", max_raise)] {
-                outside.check((1..1100).contains(&value), || {
-                    format!("{name} = {value} is outside 1..1100")
-                });
-            }
-            cases.push(AuctionCase { target, max_raise });
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        let parsed = INPUT.parse(input)?;
+        Ok(parsed.map(|[target, max_raise]| AuctionCase { target, max_raise }))
     }
 
     /// An auction needs a positive target and a positive raise.

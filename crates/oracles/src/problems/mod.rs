@@ -22,6 +22,7 @@ macro_rules! registry {
 }
 
 mod lists;
+mod pairs;
 
 registry! {
     luogu_p2197::LuoguP2197,

@@ -1,9 +1,8 @@
 //! POJ 1067, Wythoff's game: lines `a b` (0 <= a, b <= 10^9) until the end of the input; `1`
 //! if the player to move wins, else `0`.
 
-use super::require_a_case;
+use super::pairs::{PairFrame, PairInput};
 use crate::games::wythoff::Wythoff;
-use crate::input::{Outside, Tokens};
 use crate::random::{biased, chance, smaller_each, wythoff_cold};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 use itertools::iproduct;
@@ -13,6 +12,13 @@ use itertools::iproduct;
 pub struct Poj1067 {
     wythoff: Wythoff,
 }
+
+const INPUT: PairInput = PairInput {
+    frame: PairFrame::UntilEnd,
+    names: ["a", "b"],
+    values: 0..=1_000_000_000,
+    range: "0..=10^9",
+};
 
 impl Problem for Poj1067 {
     type Case = (u64, u64);
@@ -62,7 +68,7 @@ impl Problem for Poj1067 {
     }
 
     fn render(&self, cases: &[(u64, u64)]) -> String {
-        cases.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
+        INPUT.render(cases.iter().map(|&(a, b)| [a, b]))
     }
 
     fn answer(&mut self, &(a, b): &(u64, u64)) -> String {
@@ -79,24 +85,7 @@ impl Problem for Poj1067 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<(u64, u64)>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let a = tokens.number("a")?;
-            let b = tokens.number("b")?;
-            for (name, value) in [("a", a), ("b", b)] {
-                outside.check(value <= 1_000_000_000, || {
-                    format!("{name} = {value} is above 10^9")
-                });
-            }
-            cases.push((a, b));
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        Ok(INPUT.parse(input)?.map(|[a, b]| (a, b)))
     }
 
     fn feasible(&self, &(a, b): &(u64, u64)) -> bool {
