@@ -1,12 +1,13 @@
 //! `runner test [NAME...]`: build the solutions in release, run every testcase like a judge, report.
 //!
 //! This file wires the options to the judge and the judge to the reporters: [`judge`] decides
-//! each case's verdict as a plain [`record`], in a fixed order although cases run in parallel,
-//! and [`terminal`] shows the records.
+//! each case's verdict as a plain [`record`], in a fixed order although cases run in parallel;
+//! [`terminal`] shows the records, and [`junit`] writes them as JUnit XML with `--junit PATH`.
 
 mod build;
 mod excerpt;
 mod judge;
+mod junit;
 mod record;
 mod terminal;
 
@@ -21,6 +22,7 @@ use crate::report;
 use crate::workspace::{self, Workspace};
 
 use judge::{Ending, Options};
+use junit::Junit;
 use record::Reporter;
 use terminal::Terminal;
 
@@ -90,9 +92,16 @@ pub fn command() -> Command {
                 .default_value("64")
                 .help("Output beyond this is OLE; the run is killed and no more is kept"),
         )
+        .arg(
+            Arg::new("junit")
+                .long("junit")
+                .value_name("PATH")
+                .value_parser(value_parser!(PathBuf))
+                .help("Also write a JUnit XML report to PATH once every case is judged (failures included)"),
+        )
         .after_help(
             "Exit status: 0 when every case passes, 1 when any fails (or the build does), 2 on a \
-             usage or workspace error, 130 on Ctrl-C.",
+             usage or workspace error or when the --junit report cannot be written, 130 on Ctrl-C.",
         )
 }
 
@@ -164,7 +173,11 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     };
 
     let mut terminal = Terminal::new(&ws, &problems);
+    let mut junit = matches.get_one::<PathBuf>("junit").cloned().map(Junit::new);
     let mut reporters: Vec<&mut dyn Reporter> = vec![&mut terminal];
+    if let Some(junit) = &mut junit {
+        reporters.push(junit);
+    }
     match judge::judge_all(&ws, &problems, &exes, &options, &mut reporters) {
         Ending::Finished(run) => {
             for reporter in &mut reporters {
