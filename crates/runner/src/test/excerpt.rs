@@ -1,6 +1,6 @@
 //! Bounded excerpts of a run, kept in its record to explain a failure once the run's buffers are
 //! gone: the head of the input, the tail of stderr, and a line diff around the first difference.
-//! Each holds a few lines, every line cut to [`LINE_BYTES`].
+//! Each holds a few lines, every line cut to about [`LINE_BYTES`].
 
 use similar::{capture_diff_slices, Algorithm, DiffTag};
 
@@ -8,11 +8,21 @@ use crate::compare::{self, Mismatch, Mode};
 use crate::report;
 
 /// The most of one line an excerpt keeps. Displays show at most 200 characters of a line, which
-/// take at most 800 bytes, so a cut line still shows exactly as the whole one, `…` included.
+/// come from at most 800 bytes, so a cut line shows as the whole one would, `…` included.
 pub const LINE_BYTES: usize = 1024;
 
+/// The start of `line`, enough to show it ([`LINE_BYTES`]).
 pub fn cut(line: &[u8]) -> Vec<u8> {
-    line[..line.len().min(LINE_BYTES)].to_vec()
+    let Some(rest) = line.get(LINE_BYTES..) else {
+        return line.to_vec();
+    };
+    let mut kept = line[..LINE_BYTES].to_vec();
+    // Spaces are shown as trailing (`·`) when nothing but spaces and tabs follows them: keep one
+    // byte of what follows, past anything shown, so that the cut does not make them trailing.
+    if let Some(&after) = rest.iter().find(|&&b| b != b' ' && b != b'\t') {
+        kept.push(after);
+    }
+    kept
 }
 
 /// The first lines of the input.
@@ -246,11 +256,30 @@ mod tests {
     }
 
     #[test]
+    fn a_cut_line_shows_as_the_whole_one() {
+        let lines: [Vec<u8>; 5] = [
+            vec![b'x'; 5000],
+            "é😀".repeat(1000).into_bytes(),
+            [&b"1 2"[..], &[b' '; 2000], b"3"].concat(),
+            [&b"1 2"[..], &[b'\t'; 2000]].concat(),
+            [&[b'\xff'; 1023][..], "é".as_bytes(), b" x"].concat(),
+        ];
+        for line in &lines {
+            for chars in [60, 80, 100, 200] {
+                assert_eq!(
+                    report::visible(&cut(line), chars),
+                    report::visible(line, chars)
+                );
+            }
+        }
+    }
+
+    #[test]
     fn excerpts_keep_a_bounded_part_of_long_lines() {
         let long = vec![b'x'; 1 << 20];
         let head = InputHead::of(&[&long[..], b"\n2\n3\n4\n5\n6\n"].concat());
         assert_eq!(head.lines.len(), 5);
-        assert_eq!((head.total_lines, head.lines[0].len()), (6, LINE_BYTES));
+        assert_eq!((head.total_lines, head.lines[0].len()), (6, LINE_BYTES + 1));
 
         let tail = StderrTail::of(b"a\nb\n", 2000);
         assert_eq!((tail.lines.len(), tail.whole), (2, false));

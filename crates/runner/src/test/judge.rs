@@ -185,12 +185,11 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     let outcome = match process::run(std::process::Command::new(job.exe), &input, &limits) {
         Ok(outcome) => outcome,
         Err(e) => {
-            let reason = Reason::NotStarted {
-                exe: job.exe.to_path_buf(),
-                error: e.to_string(),
-            };
             let failure = Failure {
-                reason,
+                reason: Reason::NotStarted {
+                    exe: job.exe.to_path_buf(),
+                    error: e.to_string(),
+                },
                 input: InputHead::of(&input),
                 stderr: StderrTail::of(b"", 0),
                 bless_skipped: false,
@@ -201,18 +200,19 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     if outcome.termination == Termination::Interrupted {
         return Judged::Interrupted;
     }
+    // Everything from here on ran, and is reported with the run's time and memory.
+    let done = |judgement| record(outcome.wall, outcome.peak_rss_kib, judgement);
     let failed = |reason, bless_skipped| {
-        let failure = Failure {
+        done(Judgement::Failed(Box::new(Failure {
             reason,
             input: InputHead::of(&input),
             stderr: StderrTail::of(&outcome.stderr_tail, outcome.stderr_total),
             bless_skipped,
-        };
-        record(
-            outcome.wall,
-            outcome.peak_rss_kib,
-            Judgement::Failed(Box::new(failure)),
-        )
+        })))
+    };
+    let blessed = |overwrote| match bless(ws, case, &outcome, overwrote) {
+        Ok(judgement) => done(judgement),
+        Err(e) => Judged::Error(e),
     };
 
     let over_memory = problem
@@ -238,17 +238,13 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
 
     let Some(expected) = expected else {
         // --bless, and no expected output yet.
-        return bless(ws, case, &outcome, false).map_or_else(Judged::Error, |judgement| {
-            record(outcome.wall, outcome.peak_rss_kib, judgement)
-        });
+        return blessed(false);
     };
     let Some(mismatch) = compare::compare(problem.compare, &expected, &outcome.stdout) else {
-        return record(outcome.wall, outcome.peak_rss_kib, Judgement::Accepted);
+        return done(Judgement::Accepted);
     };
     if options.bless && options.force {
-        return bless(ws, case, &outcome, true).map_or_else(Judged::Error, |judgement| {
-            record(outcome.wall, outcome.peak_rss_kib, judgement)
-        });
+        return blessed(true);
     }
     let wrong = WrongAnswer {
         diff: Diff::around(problem.compare, &expected, &outcome.stdout, &mismatch),

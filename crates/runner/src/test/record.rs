@@ -2,8 +2,8 @@
 //! plain data (no styles, no layout), and the [`Reporter`] that receives them in order.
 //!
 //! A failed case keeps the facts that explain it (the first difference, an excerpt of the input,
-//! the diff and stderr, the exit status or the limit it hit), cut to a bounded size, so that a
-//! reporter may hold records until the run ends whatever the size of the outputs.
+//! the diff and stderr, the exit status or the limit it hit), cut to a bounded size: records of
+//! cases that finished early wait for their turn, and must stay small whatever the outputs' size.
 
 use std::fmt;
 use std::path::PathBuf;
