@@ -651,6 +651,67 @@ fn bless_writes_nothing_for_a_failed_run() {
 }
 
 #[test]
+fn junit_report_holds_every_case_and_the_first_difference_of_a_failure() {
+    let fx = Fixture::new("junit");
+    fx.problem("double", "time-limit-ms = 5000");
+    fx.case("double", "right", b"1\n", Some(b"2\n"));
+    fx.case("double", "wrong", b"2\n", Some(b"5\n"));
+    let report = fx.root.join("junit.xml");
+    // Written although a case fails, next to the terminal's report.
+    fx.run_script("double", DOUBLER, &["--junit", report.to_str().unwrap()])
+        .assert_code(1)
+        .assert_verdict("double/wrong", "WA")
+        .assert_tally(1, 1);
+    let xml = fs::read_to_string(&report).unwrap();
+    assert!(
+        xml.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"),
+        "{xml}"
+    );
+    assert!(xml.ends_with("</testsuites>\n"), "{xml}");
+    assert!(
+        xml.contains("<testsuites name=\"runner test\" tests=\"2\" failures=\"1\" errors=\"0\" "),
+        "{xml}"
+    );
+    assert_eq!(xml.matches("<testsuite ").count(), 1, "{xml}");
+    assert!(
+        xml.contains("<testsuite name=\"double\" tests=\"2\" failures=\"1\" errors=\"0\" time=\""),
+        "{xml}"
+    );
+    let cases: Vec<&str> = xml.split("<testcase ").skip(1).collect();
+    assert_eq!(cases.len(), 2, "{xml}");
+    assert!(
+        cases[0].starts_with("classname=\"double\" name=\"right\" time=\"0.")
+            && cases[0].split('>').next().unwrap().ends_with('/'),
+        "a passed case has no child element\n{xml}"
+    );
+    assert!(
+        cases[1].starts_with("classname=\"double\" name=\"wrong\" time=\"0."),
+        "{xml}"
+    );
+    assert!(
+        cases[1].contains(
+            "<failure message=\"first difference at line 1: expected `5`, got `4`\" type=\"WA\">"
+        ),
+        "{xml}"
+    );
+    assert_eq!(xml.matches("<failure ").count(), 1, "{xml}");
+
+    // The report cannot be written: one line that says so, and exit 2 after the usual report.
+    let unwritable = fx.root.join("no-such-dir/junit.xml");
+    fx.run_script(
+        "double",
+        DOUBLER,
+        &["--junit", unwritable.to_str().unwrap()],
+    )
+    .assert_code(2)
+    .assert_tally(1, 1)
+    .assert_stderr(&format!(
+        "error: cannot write the JUnit report to {}: No such file or directory",
+        unwritable.display()
+    ));
+}
+
+#[test]
 fn ctrl_c_kills_every_solution_and_exits_130() {
     let fx = Fixture::new("ctrl_c");
     fx.problem("p", "time-limit-ms = 60000");

@@ -1,0 +1,119 @@
+//! Getting the executables to judge: the problems' release binaries, built first with cargo
+//! unless --no-build, or the one given with --exe. The build's own progress and failure go to
+//! stderr here, like cargo's; the reporters only see cases.
+
+use std::fs;
+use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::interrupt;
+use crate::process::{self, Limits, Termination};
+use crate::report::{self, BAD, DIM};
+use crate::workspace::Workspace;
+
+use super::Fatal;
+
+/// `--exe PATH`, checked to be an executable file.
+pub fn checked_executable(path: &Path) -> Result<PathBuf, Fatal> {
+    // Absolute, so that a bare `sol` is not looked up in PATH.
+    let path = std::path::absolute(path)
+        .map_err(|e| format!("cannot resolve --exe {}: {e}", path.display()))?;
+    let meta = fs::metadata(&path).map_err(|e| {
+        format!(
+            "--exe {}: {e}; pass the path of a built executable",
+            path.display()
+        )
+    })?;
+    if !meta.is_file() {
+        return Err(format!("--exe {} is not a file", path.display()));
+    }
+    if meta.permissions().mode() & 0o111 == 0 {
+        return Err(format!(
+            "--exe {} is not executable: chmod +x it",
+            path.display()
+        ));
+    }
+    Ok(path)
+}
+
+/// `cargo build --release -p ...`, quiet unless it fails. Err holds the exit code to leave with.
+pub fn build(ws: &Workspace, packages: &[&str]) -> Result<(), ExitCode> {
+    let mut err = anstream::stderr();
+    let _ = writeln!(
+        err,
+        "{DIM}building {} solution{} in release…{DIM:#}",
+        packages.len(),
+        if packages.len() == 1 { "" } else { "s" }
+    );
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = std::process::Command::new(cargo);
+    command
+        .current_dir(&ws.root)
+        .args(["build", "--release", "--manifest-path"])
+        .arg(ws.root.join("Cargo.toml"));
+    for package in packages {
+        command.args(["-p", package]);
+    }
+    // Cargo cannot see our terminal through the pipe; keep its colours if ours are on.
+    let colour = anstream::AutoStream::choice(&std::io::stderr()) != anstream::ColorChoice::Never;
+    command.args(["--color", if colour { "always" } else { "never" }]);
+    let limits = Limits {
+        stderr_tail_bytes: 1 << 20,
+        ..Limits::default()
+    };
+    let started = Instant::now();
+    let outcome = match process::run(command, b"", &limits) {
+        Ok(outcome) => outcome,
+        Err(e) => {
+            return Err(report::error_exit(&format!(
+                "cannot run cargo: {e}; is cargo on PATH (or $CARGO set)?"
+            )))
+        }
+    };
+    match outcome.termination {
+        _ if outcome.success() => {
+            let _ = writeln!(
+                err,
+                "{DIM}built in {:.1} s{DIM:#}",
+                started.elapsed().as_secs_f64()
+            );
+            Ok(())
+        }
+        Termination::Interrupted => Err(interrupt::exit_code(
+            interrupt::requested().unwrap_or(libc::SIGINT),
+        )),
+        _ => {
+            let _ = err.write_all(&outcome.stdout);
+            let _ = err.write_all(&outcome.stderr_tail);
+            let _ = writeln!(
+                err,
+                "{BAD}error:{BAD:#} the build failed (cargo's output is above): fix the compile \
+                 error, or judge the other problems by naming them: runner test NAME..."
+            );
+            Err(ExitCode::FAILURE)
+        }
+    }
+}
+
+/// The release binary of each package, which must exist.
+pub fn release_binaries(ws: &Workspace, packages: &[&str]) -> Result<Vec<PathBuf>, Fatal> {
+    let release = ws.release_dir();
+    packages
+        .iter()
+        .map(|package| {
+            let path = release.join(package);
+            if path.is_file() {
+                Ok(path)
+            } else {
+                Err(format!(
+                    "no binary for `{package}` at {}: build it with `cargo build --release -p \
+                     {package}` (or drop --no-build), or pass --exe PATH",
+                    path.display()
+                ))
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,275 @@
+//! Deciding: every case run like a judge, its output compared, its verdict decided (and its .out
+//! written under --bless), as records handed to the reporters.
+//!
+//! Cases run in parallel, one worker thread per core, but are reported in a fixed order (problem,
+//! then case, in natural order) as soon as each one and all before it are done.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::compare;
+use crate::interrupt;
+use crate::process::{self, Limits, Outcome, Termination};
+use crate::workspace::{Case, Problem, Workspace};
+
+use super::excerpt::{self, Diff, InputHead, StderrTail};
+use super::record::{
+    CaseRecord, Failure, Judgement, ProblemRecord, Reason, Reporter, RunRecord, WrongAnswer,
+};
+
+pub struct Options {
+    pub bless: bool,
+    pub force: bool,
+    /// Output beyond this many bytes is OLE.
+    pub output_limit: usize,
+    /// Cases run at once, at most.
+    pub jobs: usize,
+}
+
+/// How a run of [`judge_all`] ended.
+pub enum Ending {
+    /// Every case was judged.
+    Finished(RunRecord),
+    /// Ctrl-C or SIGTERM stopped it after `judged` cases.
+    Interrupted { signal: i32, judged: usize },
+    /// A case could not be judged at all (an unreadable file): a workspace error.
+    Error(String),
+}
+
+struct Job<'a> {
+    problem_index: usize,
+    problem: &'a Problem,
+    case: &'a Case,
+    exe: &'a Path,
+    last_of_problem: bool,
+}
+
+/// What a worker sends back for one job.
+enum Judged<'a> {
+    Done(CaseRecord<'a>),
+    /// Stopped by Ctrl-C: nothing to report.
+    Interrupted,
+    Error(String),
+}
+
+/// Judges every case of `problems`, each problem with its executable in `exes`, and hands each
+/// record to every reporter in the report order.
+pub fn judge_all(
+    ws: &Workspace,
+    problems: &[(Problem, Vec<Case>)],
+    exes: &[PathBuf],
+    options: &Options,
+    reporters: &mut [&mut dyn Reporter],
+) -> Ending {
+    let jobs: Vec<Job> = problems
+        .iter()
+        .zip(exes)
+        .enumerate()
+        .flat_map(|(p, ((problem, cases), exe))| {
+            cases.iter().enumerate().map(move |(c, case)| Job {
+                problem_index: p,
+                problem,
+                case,
+                exe,
+                last_of_problem: c + 1 == cases.len(),
+            })
+        })
+        .collect();
+    let workers = options.jobs.min(jobs.len()).max(1);
+    let started = Instant::now();
+    let next = AtomicUsize::new(0);
+    let (sender, receiver) = mpsc::channel();
+    let mut run = RunRecord {
+        problems: problems.len(),
+        ..RunRecord::default()
+    };
+    let mut by_problem: Vec<ProblemRecord> = problems
+        .iter()
+        .map(|(problem, _)| ProblemRecord::new(problem))
+        .collect();
+    let mut error = None;
+
+    thread::scope(|scope| {
+        for _ in 0..workers {
+            let sender = sender.clone();
+            let (next, jobs) = (&next, &jobs);
+            scope.spawn(move || loop {
+                if interrupt::requested().is_some() {
+                    break;
+                }
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let Some(job) = jobs.get(i) else { break };
+                if sender.send((i, judge(ws, job, options))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+
+        let mut pending: Vec<Option<Judged>> = jobs.iter().map(|_| None).collect();
+        let mut reported = 0;
+        for (i, judged) in receiver {
+            pending[i] = Some(judged);
+            while let Some(judged) = pending.get_mut(reported).and_then(Option::take) {
+                let job = &jobs[reported];
+                reported += 1;
+                let record = match judged {
+                    Judged::Done(record) => record,
+                    Judged::Interrupted => continue,
+                    Judged::Error(e) => {
+                        error.get_or_insert(e);
+                        continue;
+                    }
+                };
+                run.add(&record);
+                let problem = &mut by_problem[job.problem_index];
+                problem.add(&record);
+                for reporter in reporters.iter_mut() {
+                    reporter.case_finished(&record);
+                }
+                if job.last_of_problem && interrupt::requested().is_none() {
+                    for reporter in reporters.iter_mut() {
+                        reporter.problem_finished(problem);
+                    }
+                }
+            }
+        }
+    });
+
+    if let Some(signal) = interrupt::requested() {
+        return Ending::Interrupted {
+            signal,
+            judged: run.passed + run.failed,
+        };
+    }
+    if let Some(error) = error {
+        return Ending::Error(error);
+    }
+    run.elapsed = started.elapsed();
+    Ending::Finished(run)
+}
+
+/// Runs one case and decides its verdict (and blesses it, if asked).
+fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
+    let (problem, case) = (job.problem, job.case);
+    let input = match fs::read(&case.input) {
+        Ok(input) => input,
+        Err(e) => return Judged::Error(format!("cannot read {}: {e}", case.input.display())),
+    };
+    let expected = if case.has_output {
+        match fs::read(&case.output) {
+            Ok(expected) => Some(expected),
+            Err(e) => return Judged::Error(format!("cannot read {}: {e}", case.output.display())),
+        }
+    } else {
+        None
+    };
+    let record = |wall, peak_rss_kib, judgement| {
+        Judged::Done(CaseRecord {
+            problem,
+            case,
+            wall,
+            peak_rss_kib,
+            judgement,
+        })
+    };
+    let limits = Limits {
+        time: Some(problem.time_limit),
+        output_bytes: options.output_limit,
+        ..Limits::default()
+    };
+    let outcome = match process::run(std::process::Command::new(job.exe), &input, &limits) {
+        Ok(outcome) => outcome,
+        Err(e) => {
+            let failure = Failure {
+                reason: Reason::NotStarted {
+                    exe: job.exe.to_path_buf(),
+                    error: e.to_string(),
+                },
+                input: InputHead::of(&input),
+                stderr: StderrTail::of(b"", 0),
+                bless_skipped: false,
+            };
+            return record(Duration::ZERO, 0, Judgement::Failed(Box::new(failure)));
+        }
+    };
+    if outcome.termination == Termination::Interrupted {
+        return Judged::Interrupted;
+    }
+    // Everything from here on ran, and is reported with the run's time and memory.
+    let done = |judgement| record(outcome.wall, outcome.peak_rss_kib, judgement);
+    let failed = |reason, bless_skipped| {
+        done(Judgement::Failed(Box::new(Failure {
+            reason,
+            input: InputHead::of(&input),
+            stderr: StderrTail::of(&outcome.stderr_tail, outcome.stderr_total),
+            bless_skipped,
+        })))
+    };
+    let blessed = |overwrote| match bless(ws, case, &outcome, overwrote) {
+        Ok(judgement) => done(judgement),
+        Err(e) => Judged::Error(e),
+    };
+
+    let over_memory = problem
+        .memory_limit_mib
+        .filter(|&limit| outcome.peak_rss_kib > limit * 1024);
+    let reason = match outcome.termination {
+        Termination::OutputLimit => Some(Reason::OutputLimit {
+            cap_bytes: options.output_limit as u64,
+            first_line: excerpt::cut(compare::lines(&outcome.stdout).first().unwrap_or(&&b""[..])),
+        }),
+        Termination::TimeLimit => Some(Reason::TimeLimit(problem.time_limit)),
+        _ if over_memory.is_some() => Some(Reason::MemoryLimit {
+            peak_kib: outcome.peak_rss_kib,
+            limit_mib: over_memory.unwrap_or_default(),
+        }),
+        Termination::Signaled(signal) => Some(Reason::Signaled(signal)),
+        Termination::Exited(code) if code != 0 => Some(Reason::Exited(code)),
+        _ => None,
+    };
+    if let Some(reason) = reason {
+        return failed(reason, options.bless && (!case.has_output || options.force));
+    }
+
+    let Some(expected) = expected else {
+        // --bless, and no expected output yet.
+        return blessed(false);
+    };
+    let Some(mismatch) = compare::compare(problem.compare, &expected, &outcome.stdout) else {
+        return done(Judgement::Accepted);
+    };
+    if options.bless && options.force {
+        return blessed(true);
+    }
+    let wrong = WrongAnswer {
+        diff: Diff::around(problem.compare, &expected, &outcome.stdout, &mismatch),
+        expected_lines: compare::lines(&expected).len(),
+        mismatch: compare::Mismatch {
+            expected: mismatch.expected.as_deref().map(excerpt::cut),
+            actual: mismatch.actual.as_deref().map(excerpt::cut),
+            ..mismatch
+        },
+    };
+    failed(Reason::WrongAnswer(Box::new(wrong)), options.bless)
+}
+
+/// Writes the output as the case's expected output.
+fn bless(
+    ws: &Workspace,
+    case: &Case,
+    outcome: &Outcome,
+    overwrote: bool,
+) -> Result<Judgement, String> {
+    fs::write(&case.output, &outcome.stdout)
+        .map_err(|e| format!("cannot write {}: {e}", ws.relative(&case.output)))?;
+    Ok(Judgement::Blessed {
+        overwrote,
+        lines: compare::lines(&outcome.stdout).len(),
+        bytes: outcome.stdout.len() as u64,
+    })
+}

@@ -1,0 +1,276 @@
+//! The JUnit reporter (`--junit PATH`): the XML that CI services show as test results, with a
+//! `<testsuite>` per problem and a `<testcase>` per case, written once every case is judged.
+//!
+//! Every verdict but AC and NEW is the solution's `<failure>`, typed by its verdict; the message
+//! is the same sentence the terminal shows. A suite's time is the sum of its cases' times, which
+//! may exceed the run's, since cases run in parallel. The XML is written by hand: it is a few
+//! elements, and escaping is the one thing to get right.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::record::{CaseRecord, Judgement, ProblemRecord, Reason, Reporter, RunRecord};
+
+pub struct Junit {
+    path: PathBuf,
+    /// The finished `<testsuite>` elements.
+    suites: String,
+    /// The `<testcase>` elements of the problem being judged, and the sum of their times.
+    cases: String,
+    cases_time: Duration,
+}
+
+impl Junit {
+    pub fn new(path: PathBuf) -> Self {
+        Junit {
+            path,
+            suites: String::new(),
+            cases: String::new(),
+            cases_time: Duration::ZERO,
+        }
+    }
+
+    fn document(&self, run: &RunRecord) -> String {
+        // Nothing fails to run in a way the solution is not to blame for, so there are no
+        // `<error>`s; the `errors` count is still written, as readers of the format expect it.
+        format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+             <testsuites name=\"runner test\" tests=\"{}\" failures=\"{}\" errors=\"0\" \
+             time=\"{}\">\n{}</testsuites>\n",
+            run.passed + run.failed,
+            run.failed,
+            seconds(run.elapsed),
+            self.suites
+        )
+    }
+}
+
+impl Reporter for Junit {
+    fn case_finished(&mut self, record: &CaseRecord<'_>) {
+        self.cases_time += record.wall;
+        let out = &mut self.cases;
+        let _ = write!(
+            out,
+            "    <testcase classname=\"{}\" name=\"{}\" time=\"{}\"",
+            attribute(&record.problem.name),
+            attribute(&record.case.name),
+            seconds(record.wall)
+        );
+        let Judgement::Failed(failure) = &record.judgement else {
+            out.push_str("/>\n");
+            return;
+        };
+        let message = failure.reason.to_string();
+        let mut body = format!("{message}\n");
+        if let Reason::WrongAnswer(wa) = &failure.reason {
+            if wa.mismatch.whitespace_only {
+                body.push_str("would pass with whitespace ignored\n");
+            }
+            for (_, text) in wa.diff.texts() {
+                let _ = writeln!(body, "{text}");
+            }
+            if wa.diff.more {
+                body.push_str("… (more lines not shown)\n");
+            }
+        }
+        let _ = write!(
+            out,
+            ">\n      <failure message=\"{}\" type=\"{}\">{}</failure>\n",
+            attribute(&message),
+            record.verdict().code(),
+            content(&body)
+        );
+        if !failure.stderr.lines.is_empty() {
+            out.push_str("      <system-err>");
+            for line in &failure.stderr.lines {
+                let _ = writeln!(out, "{}", content(&String::from_utf8_lossy(line)));
+            }
+            out.push_str("</system-err>\n");
+        }
+        out.push_str("    </testcase>\n");
+    }
+
+    fn problem_finished(&mut self, record: &ProblemRecord<'_>) {
+        let _ = write!(
+            self.suites,
+            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" time=\"{}\">\n{}  \
+             </testsuite>\n",
+            attribute(&record.problem.name),
+            record.passed + record.failed,
+            record.failed,
+            seconds(std::mem::take(&mut self.cases_time)),
+            std::mem::take(&mut self.cases)
+        );
+    }
+
+    fn run_finished(&mut self, run: &RunRecord) -> Result<(), String> {
+        fs::write(&self.path, self.document(run)).map_err(|e| {
+            format!(
+                "cannot write the JUnit report to {}: {e}",
+                self.path.display()
+            )
+        })
+    }
+}
+
+fn seconds(d: Duration) -> String {
+    format!("{:.3}", d.as_secs_f64())
+}
+
+/// `text` as an attribute value. Tabs and line ends become character references, which a parser
+/// keeps, where it would turn the characters themselves into spaces.
+fn attribute(text: &str) -> String {
+    escape(text, false)
+}
+
+/// `text` as element content, its tabs and newlines kept as they are.
+fn content(text: &str) -> String {
+    escape(text, true)
+}
+
+/// The markup characters as entities; the characters XML 1.0 cannot hold at all, even as
+/// references (most control characters, U+FFFE, U+FFFF), written out as `\u{..}` as the terminal
+/// shows them. A carriage return is always a reference: a parser reads a bare one as a newline.
+fn escape(text: &str, keep_tabs_and_newlines: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            '\t' | '\n' if keep_tabs_and_newlines => out.push(c),
+            '\t' | '\n' | '\r' => {
+                let _ = write!(out, "&#{};", u32::from(c));
+            }
+            c if c < ' ' || c == '\u{fffe}' || c == '\u{ffff}' => {
+                let _ = write!(out, "\\u{{{:x}}}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::compare::{compare, Mode};
+    use crate::test::excerpt::{Diff, InputHead, StderrTail};
+    use crate::test::record::{Failure, WrongAnswer};
+    use crate::workspace::{Case, Problem};
+
+    #[test]
+    fn escapes_markup_and_what_xml_cannot_hold() {
+        assert_eq!(
+            attribute("a&b<c>\"d'e\tf\ng\r\n"),
+            "a&amp;b&lt;c&gt;&quot;d&apos;e&#9;f&#10;g&#13;&#10;"
+        );
+        assert_eq!(content("x\ty\nz\r"), "x\ty\nz&#13;");
+        assert_eq!(
+            content("nul\u{0} bell\u{7} esc\u{1b} \u{fffe}\u{ffff}"),
+            "nul\\u{0} bell\\u{7} esc\\u{1b} \\u{fffe}\\u{ffff}"
+        );
+        // Lossy UTF-8 and characters outside ASCII are fine as they are.
+        assert_eq!(
+            content("\u{fffd}é\u{1F600}\u{85}"),
+            "\u{fffd}é\u{1F600}\u{85}"
+        );
+    }
+
+    fn problem(name: &str) -> Problem {
+        Problem {
+            name: name.to_string(),
+            package: name.to_string(),
+            judge: None,
+            id: None,
+            title: None,
+            url: None,
+            time_limit: Duration::from_secs(1),
+            memory_limit_mib: None,
+            compare: Mode::Exact,
+        }
+    }
+
+    fn case(name: &str) -> Case {
+        Case {
+            name: name.to_string(),
+            input: Path::new(name).with_extension("in"),
+            output: Path::new(name).with_extension("out"),
+            has_output: true,
+        }
+    }
+
+    #[test]
+    fn one_suite_per_problem_and_a_failure_with_the_first_difference() {
+        let nim = problem("nim");
+        let (ok, wrong) = (case("ok"), case("a<b>"));
+        let (expected, actual) = (b"No\nYes\n", b"No\nNo\n");
+        let mismatch = compare(Mode::Exact, expected, actual).unwrap();
+        let wa = WrongAnswer {
+            diff: Diff::around(Mode::Exact, expected, actual, &mismatch),
+            expected_lines: 2,
+            mismatch,
+        };
+        let failure = Failure {
+            reason: Reason::WrongAnswer(Box::new(wa)),
+            input: InputHead::of(b"2\n"),
+            stderr: StderrTail::of(b"x < y\n", 6),
+            bless_skipped: false,
+        };
+        let records = [
+            CaseRecord {
+                problem: &nim,
+                case: &ok,
+                wall: Duration::from_millis(3),
+                peak_rss_kib: 2048,
+                judgement: Judgement::Accepted,
+            },
+            CaseRecord {
+                problem: &nim,
+                case: &wrong,
+                wall: Duration::from_millis(1250),
+                peak_rss_kib: 2048,
+                judgement: Judgement::Failed(Box::new(failure)),
+            },
+        ];
+
+        let mut junit = Junit::new(PathBuf::new());
+        let mut by_problem = ProblemRecord::new(&nim);
+        let mut run = RunRecord {
+            problems: 1,
+            elapsed: Duration::from_millis(1300),
+            ..RunRecord::default()
+        };
+        for record in &records {
+            junit.case_finished(record);
+            by_problem.add(record);
+            run.add(record);
+        }
+        junit.problem_finished(&by_problem);
+        assert_eq!(
+            junit.document(&run),
+            r#"<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="runner test" tests="2" failures="1" errors="0" time="1.300">
+  <testsuite name="nim" tests="2" failures="1" errors="0" time="1.253">
+    <testcase classname="nim" name="ok" time="0.003"/>
+    <testcase classname="nim" name="a&lt;b&gt;" time="1.250">
+      <failure message="first difference at line 2: expected `Yes`, got `No`" type="WA">first difference at line 2: expected `Yes`, got `No`
+  1 | No
+- 2 | Yes
++ 2 | No
+</failure>
+      <system-err>x &lt; y
+</system-err>
+    </testcase>
+  </testsuite>
+</testsuites>
+"#
+        );
+    }
+}

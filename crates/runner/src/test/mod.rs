@@ -1,0 +1,236 @@
+//! `runner test [NAME...]`: build the solutions in release, run every testcase like a judge, report.
+//!
+//! This file wires the options to the judge and the judge to the reporters: [`judge`] decides
+//! each case's verdict as a plain [`record`], in a fixed order although cases run in parallel;
+//! [`terminal`] shows the records, and [`junit`] writes them as JUnit XML with `--junit PATH`.
+
+mod build;
+mod excerpt;
+mod judge;
+mod junit;
+mod record;
+mod terminal;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::thread;
+
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+
+use crate::interrupt;
+use crate::report;
+use crate::workspace::{self, Workspace};
+
+use judge::{Ending, Options};
+use junit::Junit;
+use record::Reporter;
+use terminal::Terminal;
+
+pub fn command() -> Command {
+    Command::new("test")
+        .about("Build the solutions in release and judge them on their testcases")
+        .long_about(
+            "Build the named solutions (all when none is named) in release, run every testcase \
+             of each in parallel under the problem's time limit, compare the output with the \
+             .out file using the problem's `compare` mode, and report each case's verdict, time \
+             and peak memory.\n\n\
+             Verdicts: AC accepted; WA wrong answer; RE runtime error (non-zero exit or signal); \
+             TLE killed at the time limit; OLE killed for writing more than the output cap; \
+             MLE peak memory over memory-limit-mib (measured after the run, not enforced); \
+             NEW expected output written by --bless.\n\n\
+             Comparison: `exact` (the default) wants the same bytes, except that CRLF counts as \
+             LF and the last line may lack its newline; `lines` also ignores trailing spaces and \
+             blank lines at the end; `tokens` compares whitespace-separated tokens.",
+        )
+        .arg(
+            Arg::new("names")
+                .value_name("NAME")
+                .num_args(0..)
+                .help("Problems to judge (directories under problems/); all when none is named"),
+        )
+        .arg(Workspace::root_arg())
+        .arg(
+            Arg::new("exe")
+                .long("exe")
+                .value_name("PATH")
+                .value_parser(value_parser!(PathBuf))
+                .help("Run this executable instead of the problem's binary, building nothing (needs exactly one NAME)"),
+        )
+        .arg(
+            Arg::new("no-build")
+                .long("no-build")
+                .action(ArgAction::SetTrue)
+                .conflicts_with("exe")
+                .help("Judge the binaries already in target/release instead of building first"),
+        )
+        .arg(
+            Arg::new("bless")
+                .long("bless")
+                .action(ArgAction::SetTrue)
+                .help("Write <case>.out from the solution's output for every case that has none"),
+        )
+        .arg(
+            Arg::new("force")
+                .long("force")
+                .action(ArgAction::SetTrue)
+                .requires("bless")
+                .help("With --bless: also overwrite existing .out files that the output does not match"),
+        )
+        .arg(
+            Arg::new("jobs")
+                .short('j')
+                .long("jobs")
+                .value_name("N")
+                .value_parser(value_parser!(u16).range(1..))
+                .help("Cases run at once [default: the number of cores]"),
+        )
+        .arg(
+            Arg::new("output-limit")
+                .long("output-limit-mib")
+                .value_name("MIB")
+                .value_parser(value_parser!(u64).range(1..=4096))
+                .default_value("64")
+                .help("Output beyond this is OLE; the run is killed and no more is kept"),
+        )
+        .arg(
+            Arg::new("junit")
+                .long("junit")
+                .value_name("PATH")
+                .value_parser(value_parser!(PathBuf))
+                .help("Also write a JUnit XML report to PATH once every case is judged (failures included)"),
+        )
+        .after_help(
+            "Exit status: 0 when every case passes, 1 when any fails (or the build does), 2 on a \
+             usage or workspace error or when the --junit report cannot be written, 130 on Ctrl-C.",
+        )
+}
+
+pub fn run(matches: &ArgMatches) -> ExitCode {
+    interrupt::install();
+    execute(matches).unwrap_or_else(|message| report::error_exit(&message))
+}
+
+/// What a usage or workspace error looks like on the way out: the message (exit 2).
+type Fatal = String;
+
+fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
+    let ws = Workspace::from_matches(matches)?;
+    let all = ws.problem_names()?;
+    if all.is_empty() {
+        return Err(format!(
+            "no problems under {}: each problem is a crate in problems/<name>",
+            ws.problems_dir().display()
+        ));
+    }
+    let names = selected_names(matches, &all)?;
+    let exe = matches.get_one::<PathBuf>("exe");
+    if exe.is_some() && names.len() != 1 {
+        return Err(format!(
+            "--exe runs one executable, so it needs exactly one problem NAME (got {}): \
+             runner test NAME --exe PATH",
+            names.len()
+        ));
+    }
+    let options = Options {
+        bless: matches.get_flag("bless"),
+        force: matches.get_flag("force"),
+        output_limit: (*matches
+            .get_one::<u64>("output-limit")
+            .expect("has a default")
+            << 20) as usize,
+        jobs: matches
+            .get_one::<u16>("jobs")
+            .map(|&n| usize::from(n))
+            .unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get())),
+    };
+
+    // Every workspace error at once, before anything is built.
+    let mut errors = Vec::new();
+    let mut problems = Vec::new();
+    for name in &names {
+        match ws.load_problem(name) {
+            Ok(problem) => match ws.cases(name, options.bless) {
+                Ok(cases) => problems.push((problem, cases)),
+                Err(e) => errors.extend(e),
+            },
+            Err(e) => errors.push(e),
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
+
+    let exes: Vec<PathBuf> = if let Some(exe) = exe {
+        vec![build::checked_executable(exe)?]
+    } else {
+        let packages: Vec<&str> = problems.iter().map(|(p, _)| p.package.as_str()).collect();
+        if !matches.get_flag("no-build") {
+            if let Err(code) = build::build(&ws, &packages) {
+                return Ok(code);
+            }
+        }
+        build::release_binaries(&ws, &packages)?
+    };
+
+    let mut terminal = Terminal::new(&ws, &problems);
+    let mut junit = matches.get_one::<PathBuf>("junit").cloned().map(Junit::new);
+    let mut reporters: Vec<&mut dyn Reporter> = vec![&mut terminal];
+    if let Some(junit) = &mut junit {
+        reporters.push(junit);
+    }
+    match judge::judge_all(&ws, &problems, &exes, &options, &mut reporters) {
+        Ending::Finished(run) => {
+            for reporter in &mut reporters {
+                reporter.run_finished(&run)?;
+            }
+            Ok(if run.failed == 0 {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Ending::Interrupted { signal, judged } => {
+            let cases = problems.iter().map(|(_, cases)| cases.len()).sum();
+            terminal::interrupted(judged, cases);
+            Ok(interrupt::exit_code(signal))
+        }
+        Ending::Error(error) => Err(error),
+    }
+}
+
+/// The problem names asked for, checked, in natural order; all of them when none is named.
+fn selected_names(matches: &ArgMatches, all: &[String]) -> Result<Vec<String>, Fatal> {
+    let Some(given) = matches.get_many::<String>("names") else {
+        return Ok(all.to_vec());
+    };
+    let mut names = Vec::new();
+    let mut errors = Vec::new();
+    for raw in given {
+        // Accept what tab completion gives: `problems/hdu-1846/` or `testcases/hdu-1846`.
+        let name = Path::new(raw)
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or(raw)
+            .to_string();
+        if all.contains(&name) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+            continue;
+        }
+        errors.push(match workspace::closest(&name, all) {
+            Some(close) => {
+                format!("no problem named `{name}`; did you mean `{close}`? (runner test {close})")
+            }
+            None => format!(
+                "no problem named `{name}`; the problems are: {}",
+                all.join(", ")
+            ),
+        });
+    }
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
+    names.sort_by(|a, b| workspace::natural_cmp(a, b));
+    Ok(names)
+}
