@@ -161,6 +161,18 @@ mod tests {
     }
 
     #[test]
+    fn wythoff_cold_positions_match_the_golden_ratio() {
+        let phi = (1.0 + 5f64.sqrt()) / 2.0;
+        for k in 0..10_000u64 {
+            let a = (k as f64 * phi).floor() as u64;
+            assert_eq!(wythoff_cold(k), (a, a + k), "k = {k}");
+        }
+        // Near the top of the range, f64 alone would be off; the integer root must still hold.
+        let (a, b) = wythoff_cold(381_825_000);
+        assert!(b <= 1_000_000_000 && b - a == 381_825_000);
+    }
+
+    #[test]
     fn fibonacci_numbers_for_biasing() {
         assert_eq!(fibonacci_up_to(13), [1, 2, 3, 5, 8, 13]);
     }

@@ -35,6 +35,8 @@ use std::time::{Duration, Instant};
 
 use clap::{value_parser, Arg, ArgMatches, Command};
 
+use crate::build;
+use crate::exit;
 use crate::gen::{self, Generated, Size};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
@@ -152,7 +154,9 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
 
     let mut packages: Vec<&str> = problems.iter().map(|p| p.package.as_str()).collect();
     packages.push(FLOOR);
-    build(&ws, &packages)?;
+    if let Err(code) = build::release(&ws, &packages) {
+        return Ok(code);
+    }
     let release = ws.release_dir();
     let bench_dir = release
         .parent()
@@ -200,9 +204,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         started.elapsed().as_secs_f64()
     );
     let failed: Vec<&Row> = rows.iter().filter(|row| !row.problems.is_empty()).collect();
-    if failed.is_empty() {
-        Ok(ExitCode::SUCCESS)
-    } else {
+    if !failed.is_empty() {
         let _ = writeln!(
             err,
             "{BAD}{} of {} failed:{BAD:#} {}",
@@ -213,8 +215,8 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
                 .map(|row| format!("{} ({})", row.name, row.problems.join("; ")))
                 .join(", ")
         );
-        Ok(ExitCode::FAILURE)
     }
+    Ok(exit::passed(failed.is_empty()))
 }
 
 /// Generates the maximum input of `problem`, then times its solution against the floor.
@@ -400,27 +402,6 @@ fn plural(n: u64) -> &'static str {
         ""
     } else {
         "s"
-    }
-}
-
-/// `cargo build --release -p ...`, its progress shown as cargo prints it.
-fn build(ws: &Workspace, packages: &[&str]) -> Result<(), String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut command = Process::new(cargo);
-    command
-        .current_dir(&ws.root)
-        .args(["build", "--release", "--manifest-path"])
-        .arg(ws.root.join("Cargo.toml"));
-    for package in packages {
-        command.args(["-p", package]);
-    }
-    let status = command
-        .status()
-        .map_err(|e| format!("cannot run cargo: {e}; is cargo on PATH (or $CARGO set)?"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err("the build failed (cargo's output is above)".into())
     }
 }
 

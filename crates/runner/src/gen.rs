@@ -15,7 +15,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::report;
+use crate::{exit, report};
 
 /// How large an input to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,7 +126,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     match written {
         Ok(()) => {
             eprintln!("gen {problem}: {}", generated.shape);
-            ExitCode::SUCCESS
+            exit::code(exit::SUCCESS)
         }
         Err(message) => report::error_exit(&message),
     }

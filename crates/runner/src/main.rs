@@ -3,7 +3,9 @@
 //! is a `mod` line and an entry in `SUBCOMMANDS`. `cargo make <task>` calls them.
 
 // Shared parts, used by the subcommands.
+mod build;
 mod compare;
+mod exit;
 mod report;
 mod workspace;
 

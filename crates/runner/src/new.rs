@@ -4,8 +4,8 @@
 //! `crates/oracles/src/problems/<id>.rs`, registered by one line in that folder's `mod.rs`. The
 //! workspace's members are `problems/*`, so nothing else names it. It never overwrites anything.
 
-use crate::report;
 use crate::workspace::Workspace;
+use crate::{exit, report};
 use clap::{value_parser, Arg, ArgMatches, Command};
 use std::fs;
 use std::path::Path;
@@ -53,7 +53,7 @@ pub fn command() -> Command {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     match scaffold(matches) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => exit::code(exit::SUCCESS),
         Err(message) => report::error_exit(&message),
     }
 }

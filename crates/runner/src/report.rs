@@ -11,14 +11,14 @@ use std::time::Duration;
 use anstyle::{AnsiColor, Style};
 
 /// Prints `message` on stderr, each of its lines marked `error:`, and returns the exit status of
-/// a command that could not do its work (2).
+/// a command that could not do its work ([`crate::exit::USAGE`]).
 pub fn error_exit(message: &str) -> ExitCode {
     use std::io::Write as _;
     let mut err = anstream::stderr();
     for line in message.lines() {
         let _ = writeln!(err, "{BAD}error:{BAD:#} {line}");
     }
-    ExitCode::from(2)
+    crate::exit::code(crate::exit::USAGE)
 }
 
 pub const BOLD: Style = Style::new().bold();

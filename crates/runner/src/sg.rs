@@ -24,6 +24,8 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use crate::{exit, report};
+
 /// Values per printed row.
 const ROW: usize = 10;
 /// The largest --upto: octal games and Lasker's nim cost about N² / 2 steps.
@@ -100,11 +102,8 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     };
     let mut out = io::stdout().lock();
     match out.write_all(report.as_bytes()).and_then(|()| out.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("runner sg: cannot write the values: {error}");
-            ExitCode::FAILURE
-        }
+        Ok(()) => exit::code(exit::SUCCESS),
+        Err(error) => report::error_exit(&format!("cannot write the values: {error}")),
     }
 }
 

@@ -24,8 +24,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::report;
 use crate::workspace::Workspace;
+use crate::{build, exit, report};
 
 /// Runs of the binary the shrinker may spend.
 const SHRINK_BUDGET: usize = 5_000;
@@ -120,13 +120,13 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         None
     };
     let program = match exe {
-        Some(exe) if exe.is_file() => exe,
-        Some(exe) => {
-            return report::error_exit(&format!("--exe {}: no such file", exe.display()));
-        }
+        Some(exe) => match build::checked_executable(&exe) {
+            Ok(exe) => exe,
+            Err(message) => return report::error_exit(&message),
+        },
         None => {
             let workspace = workspace.as_ref().expect("located above");
-            if let Err(code) = build(workspace, &problem) {
+            if let Err(code) = build::release(workspace, &[&problem]) {
                 return code;
             }
             workspace.release_dir().join(&problem)
@@ -155,26 +155,6 @@ fn clock_seed() -> u64 {
         .unwrap_or_default();
     // Short enough to type back.
     (now.as_nanos() % 1_000_000_000) as u64
-}
-
-/// `cargo build --release -p <problem>`, with cargo's own output on stderr.
-fn build(workspace: &Workspace, problem: &str) -> Result<(), ExitCode> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = std::process::Command::new(cargo)
-        .current_dir(&workspace.root)
-        .args(["build", "--release", "--quiet", "-p", problem])
-        .status();
-    match status {
-        Ok(status) if status.success() => Ok(()),
-        Ok(status) => {
-            eprintln!("error: `cargo build --release -p {problem}` failed ({status}); fix the build first");
-            Err(ExitCode::FAILURE)
-        }
-        Err(error) => {
-            eprintln!("error: cannot run cargo: {error}; is cargo on PATH (or $CARGO set)?");
-            Err(ExitCode::FAILURE)
-        }
-    }
 }
 
 impl Visitor for Options {
@@ -218,7 +198,7 @@ impl Visitor for Options {
             "{}: all {} inputs ({cases_tried} cases) agree with the oracle (seed {})",
             self.problem, self.inputs, self.seed
         );
-        ExitCode::SUCCESS
+        exit::code(exit::SUCCESS)
     }
 }
 
@@ -265,7 +245,7 @@ impl Options {
             "reproduce: cargo make stress {} --seed {} --cases {}",
             self.problem, self.seed, self.inputs
         );
-        ExitCode::FAILURE
+        exit::code(exit::FAILED)
     }
 }
 

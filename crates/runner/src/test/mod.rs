@@ -4,7 +4,6 @@
 //! each case's verdict as a plain [`record`], in a fixed order although cases run in parallel;
 //! [`terminal`] shows the records, and [`junit`] writes them as JUnit XML with `--junit PATH`.
 
-mod build;
 mod excerpt;
 mod judge;
 mod junit;
@@ -17,6 +16,8 @@ use std::thread;
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 
+use crate::build;
+use crate::exit;
 use crate::interrupt;
 use crate::report;
 use crate::workspace::{self, Workspace};
@@ -165,7 +166,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     } else {
         let packages: Vec<&str> = problems.iter().map(|(p, _)| p.package.as_str()).collect();
         if !matches.get_flag("no-build") {
-            if let Err(code) = build::build(&ws, &packages) {
+            if let Err(code) = build::release(&ws, &packages) {
                 return Ok(code);
             }
         }
@@ -183,11 +184,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
             for reporter in &mut reporters {
                 reporter.run_finished(&run)?;
             }
-            Ok(if run.failed == 0 {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            Ok(exit::passed(run.failed == 0))
         }
         Ending::Interrupted { signal, judged } => {
             let cases = problems.iter().map(|(_, cases)| cases.len()).sum();

@@ -1,6 +1,6 @@
-//! Getting the executables to judge: the problems' release binaries, built first with cargo
-//! unless --no-build, or the one given with --exe. The build's own progress and failure go to
-//! stderr here, like cargo's; the reporters only see cases.
+//! Getting the executables to run, for every subcommand that runs solutions (test, stress,
+//! bench): the release binaries, built with cargo first, or the one given with `--exe`. The
+//! build's own progress and failure go to stderr here, like cargo's.
 
 use std::fs;
 use std::io::Write;
@@ -9,15 +9,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
+use crate::exit;
 use crate::interrupt;
 use crate::process::{self, Limits, Termination};
 use crate::report::{self, BAD, DIM};
 use crate::workspace::Workspace;
 
-use super::Fatal;
-
 /// `--exe PATH`, checked to be an executable file.
-pub fn checked_executable(path: &Path) -> Result<PathBuf, Fatal> {
+pub fn checked_executable(path: &Path) -> Result<PathBuf, String> {
     // Absolute, so that a bare `sol` is not looked up in PATH.
     let path = std::path::absolute(path)
         .map_err(|e| format!("cannot resolve --exe {}: {e}", path.display()))?;
@@ -39,14 +38,15 @@ pub fn checked_executable(path: &Path) -> Result<PathBuf, Fatal> {
     Ok(path)
 }
 
-/// `cargo build --release -p ...`, quiet unless it fails. Err holds the exit code to leave with.
-pub fn build(ws: &Workspace, packages: &[&str]) -> Result<(), ExitCode> {
+/// `cargo build --release -p ...`, quiet unless it fails. Err holds the exit status to leave
+/// with: [`exit::FAILED`] when the build fails, [`exit::USAGE`] when cargo cannot run, 128 +
+/// the signal when interrupted.
+pub fn release(ws: &Workspace, packages: &[&str]) -> Result<(), ExitCode> {
     let mut err = anstream::stderr();
     let _ = writeln!(
         err,
-        "{DIM}building {} solution{} in release…{DIM:#}",
-        packages.len(),
-        if packages.len() == 1 { "" } else { "s" }
+        "{DIM}building {} in release…{DIM:#}",
+        packages.join(", ")
     );
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = std::process::Command::new(cargo);
@@ -91,15 +91,15 @@ pub fn build(ws: &Workspace, packages: &[&str]) -> Result<(), ExitCode> {
             let _ = writeln!(
                 err,
                 "{BAD}error:{BAD:#} the build failed (cargo's output is above): fix the compile \
-                 error, or judge the other problems by naming them: runner test NAME..."
+                 error, or name only the problems that build"
             );
-            Err(ExitCode::FAILURE)
+            Err(exit::code(exit::FAILED))
         }
     }
 }
 
 /// The release binary of each package, which must exist.
-pub fn release_binaries(ws: &Workspace, packages: &[&str]) -> Result<Vec<PathBuf>, Fatal> {
+pub fn release_binaries(ws: &Workspace, packages: &[&str]) -> Result<Vec<PathBuf>, String> {
     let release = ws.release_dir();
     packages
         .iter()
