@@ -63,6 +63,31 @@ pub fn describe_termination(run: &Run) -> String {
     }
 }
 
+/// Which answers a program's output is compared with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answers {
+    /// The brute force's, from the rules: for the cases it answers ([`Problem::answer`]).
+    Rules,
+    /// The exact reference's: for cases anywhere in the statement ([`Problem::reference`]).
+    Reference,
+}
+
+impl Answers {
+    pub fn answer<P: Problem>(self, problem: &mut P, case: &P::Case) -> String {
+        match self {
+            Answers::Rules => problem.answer(case),
+            Answers::Reference => problem.reference(case),
+        }
+    }
+
+    pub fn expected<P: Problem>(self, problem: &mut P, cases: &[P::Case]) -> String {
+        cases
+            .iter()
+            .map(|case| self.answer(problem, case))
+            .collect()
+    }
+}
+
 /// Text for a report: valid UTF-8 as is, other bytes escaped, cut after `limit` characters.
 pub fn show(bytes: &[u8], limit: usize) -> String {
     let text = String::from_utf8_lossy(bytes);
@@ -88,11 +113,16 @@ pub fn batches<P: Problem>(cases: &[P::Case], most: usize) -> std::slice::Chunks
 
 /// Where `actual` first departs from the oracle's answers to `cases`: the case, its own input,
 /// and both answers. Call it once the outputs are known to differ.
-pub fn describe_mismatch<P: Problem>(problem: &mut P, cases: &[P::Case], actual: &[u8]) -> String {
+pub fn describe_mismatch<P: Problem>(
+    problem: &mut P,
+    cases: &[P::Case],
+    actual: &[u8],
+    answers: Answers,
+) -> String {
     let actual = String::from_utf8_lossy(actual);
     let mut rest: &str = &actual;
     for (i, case) in cases.iter().enumerate() {
-        let expected = problem.answer(case);
+        let expected = answers.answer(problem, case);
         let lines = expected.lines().count().max(1);
         let mut end = 0;
         for _ in 0..lines {
@@ -101,10 +131,14 @@ pub fn describe_mismatch<P: Problem>(problem: &mut P, cases: &[P::Case], actual:
         let (got, after) = rest.split_at(end);
         if got != expected {
             return format!(
-                "case {} of {}: {case:?}\n--- its input alone ---\n{}--- expected (rules) ---\n{}--- actual ---\n{}",
+                "case {} of {}: {case:?}\n--- its input alone ---\n{}--- expected ({}) ---\n{}--- actual ---\n{}",
                 i + 1,
                 cases.len(),
                 problem.render(std::slice::from_ref(case)),
+                match answers {
+                    Answers::Rules => "rules",
+                    Answers::Reference => "exact reference",
+                },
                 expected,
                 if got.is_empty() { "(nothing)\n" } else { got },
             );
@@ -162,7 +196,7 @@ pub fn exhaustive<P: Problem>(bound: u64, mut solve: impl FnMut(&[u8]) -> Vec<u8
             panic!(
                 "{}: the solution disagrees with the rules (exhaustive, bound {bound})\n{}",
                 P::NAME,
-                describe_mismatch(&mut problem, batch, &actual)
+                describe_mismatch(&mut problem, batch, &actual, Answers::Rules)
             );
         }
     }
@@ -182,10 +216,15 @@ pub fn random_cases<P: Problem>(
         .collect()
 }
 
-/// True when `program` does not print the oracle's answers to `cases` (or fails, or hangs).
-pub fn disagrees<P: Problem>(problem: &mut P, program: &Path, cases: &[P::Case]) -> bool {
+/// True when `program` does not print the `answers` to `cases` (or fails, or hangs).
+pub fn disagrees<P: Problem>(
+    problem: &mut P,
+    program: &Path,
+    cases: &[P::Case],
+    answers: Answers,
+) -> bool {
     let run = run_program(program, problem.render(cases).as_bytes(), TIMEOUT);
-    !run.success() || run.stdout != problem.expected(cases).as_bytes()
+    !run.success() || run.stdout != answers.expected(problem, cases).as_bytes()
 }
 
 /// Shrinks a failing list of cases greedily while `fails` still holds: first to one case (or
@@ -264,14 +303,14 @@ pub fn random_through_binary<P: Problem>(program: &Path) {
     for i in 0..RANDOM_INPUTS {
         let scale = Scale::new(rng.u8(1..=Scale::DEBUG.level()));
         let cases = random_cases(&mut problem, &mut rng, scale, RANDOM_CASES);
-        if disagrees(&mut problem, program, &cases) {
+        if disagrees(&mut problem, program, &cases, Answers::Rules) {
             let small = shrink_failure(&mut problem, cases, 500, |problem, cases| {
-                disagrees(problem, program, cases)
+                disagrees(problem, program, cases, Answers::Rules)
             });
             let input = problem.render(&small);
             let run = run_program(program, input.as_bytes(), TIMEOUT);
             let why = if run.success() {
-                describe_mismatch(&mut problem, &small, &run.stdout)
+                describe_mismatch(&mut problem, &small, &run.stdout, Answers::Rules)
             } else {
                 format!(
                     "{}; stderr: {}",
@@ -338,7 +377,7 @@ pub fn judge_robustness<P: Problem>(
                 .outside_statement
                 .as_deref()
                 .unwrap_or("a valid input");
-            let place = describe_mismatch(problem, &parsed.cases, &run.stdout);
+            let place = describe_mismatch(problem, &parsed.cases, &run.stdout, Answers::Rules);
             return Err(format!("wrong answer ({kind})\n{place}"));
         }
         return Ok(match parsed.outside_statement {
@@ -459,7 +498,7 @@ pub fn testcases<P: Problem>(directory: &Path) -> TestcaseReport {
                 panic!(
                     "{}: {name}.out disagrees with the rules\n{}",
                     P::NAME,
-                    describe_mismatch(&mut problem, &cases, output.as_bytes())
+                    describe_mismatch(&mut problem, &cases, output.as_bytes(), Answers::Rules)
                 );
             }
             report.cases_checked += cases.len();

@@ -24,6 +24,7 @@ pub mod input;
 pub mod problems;
 mod proof;
 pub mod random;
+pub mod reference;
 pub mod search;
 
 use std::fmt::Debug;
@@ -123,6 +124,21 @@ pub trait Problem: Default {
     /// The expected output for an input holding `cases`.
     fn expected(&mut self, cases: &[Self::Case]) -> String {
         cases.iter().map(|case| self.answer(case)).collect()
+    }
+
+    /// A case anywhere within the statement's limits, biased to where ports to other languages
+    /// break (type boundaries such as 2^31 − 1 and 2^32, the largest special value below a
+    /// limit), for `stress` to answer with [`Problem::reference`]. By default a random case at
+    /// the largest scale, for problems whose brute force answers their whole range.
+    fn full_range_case(&mut self, rng: &mut Rng) -> Self::Case {
+        self.random_case(rng, Scale::LARGEST)
+    }
+
+    /// The answer to any case within the statement, by an exact method written apart from both
+    /// `common` and the brute force, and checked against [`Problem::answer`] wherever the brute
+    /// force reaches. By default the brute force itself, for problems it answers whole.
+    fn reference(&mut self, case: &Self::Case) -> String {
+        self.answer(case)
     }
 
     /// Smaller cases to try when shrinking a failure (fewer piles, smaller values), each still

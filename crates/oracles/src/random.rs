@@ -45,6 +45,30 @@ pub fn wythoff_cold(k: u64) -> (u64, u64) {
     (a, a + k)
 }
 
+/// Values where ports to other languages break: the ends of `int`, `unsigned` and `long long`
+/// arithmetic, and the round numbers statements bound by. [`biased`] clamps them into a range.
+pub const PORT_BOUNDARIES: [u64; 9] = [
+    (1 << 15) - 1,
+    (1 << 16) - 1,
+    1_000_000_000,
+    (1 << 30) - 1,
+    (1 << 31) - 1,
+    1 << 31,
+    (1 << 32) - 1,
+    1 << 32,
+    u64::MAX,
+];
+
+/// How many values a full-range case holds: usually a handful, often a few hundred, and now and
+/// then the statement's most (which ports size their arrays by).
+pub fn full_range_count(rng: &mut Rng, low: usize, most: usize) -> usize {
+    match rng.u8(0..40) {
+        0 => most,
+        1..=5 => rng.usize(low..=most.min(low + 1_000)),
+        _ => rng.usize(low..=most.min(low + 7)),
+    }
+}
+
 /// True with probability `numerator / denominator`.
 pub fn chance(rng: &mut Rng, numerator: u32, denominator: u32) -> bool {
     rng.u32(0..denominator) < numerator
@@ -90,10 +114,18 @@ pub fn smaller_values(value: u64, low: u64) -> Vec<u64> {
     values
 }
 
-/// Shrink candidates for a list: each element removed (while more than `min_len` remain), then
-/// each element replaced by one of its [`smaller_values`].
+/// Shrink candidates for a list: its first and its second half (so that a long list shrinks in
+/// few steps, and past lengths where removing one element alone passes), each element removed
+/// (while more than `min_len` remain), then each element replaced by one of its
+/// [`smaller_values`].
 pub fn shrink_list(values: &[u64], min_len: usize, low: u64) -> Vec<Vec<u64>> {
     let mut candidates = Vec::new();
+    let (first, second) = values.split_at(values.len() / 2);
+    for half in [first, second] {
+        if half.len() >= min_len && half.len() + 1 < values.len() {
+            candidates.push(half.to_vec());
+        }
+    }
     if values.len() > min_len {
         for i in 0..values.len() {
             let mut fewer = values.to_vec();

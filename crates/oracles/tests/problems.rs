@@ -143,6 +143,52 @@ fn maximum_inputs_are_within_the_statement() {
     }
 }
 
+/// The exact references agree with the brute force wherever both reach: on random cases at the
+/// small scales, and on the full-range cases the search can answer; and full-range cases are
+/// inputs the judge could send.
+struct ReferenceAgrees;
+
+impl Visitor for ReferenceAgrees {
+    type Output = ();
+    fn visit<P: Problem>(self) {
+        let started = std::time::Instant::now();
+        let mut problem = P::default();
+        let mut rng = Rng::with_seed(17);
+        for level in 1..=Scale::DEBUG.level() {
+            for _ in 0..20 {
+                let case = problem.random_case(&mut rng, Scale::new(level));
+                let expected = problem.answer(&case);
+                assert_eq!(problem.reference(&case), expected, "{}: {case:?}", P::NAME);
+            }
+        }
+        let mut answered = 0;
+        for _ in 0..30 {
+            let case = problem.full_range_case(&mut rng);
+            let input = problem.render(std::slice::from_ref(&case));
+            let parsed = problem.parse(input.as_bytes()).unwrap();
+            assert_eq!(parsed.outside_statement, None, "{}: {case:?}", P::NAME);
+            assert!(parsed.cases == [case.clone()], "{}: {case:?}", P::NAME);
+            let reference = problem.reference(&case);
+            if problem.feasible(&case) {
+                assert_eq!(reference, problem.answer(&case), "{}: {case:?}", P::NAME);
+                answered += 1;
+            }
+        }
+        eprintln!(
+            "{}: {answered} of 30 full-range cases also answered by the rules ({:?})",
+            P::NAME,
+            started.elapsed()
+        );
+    }
+}
+
+#[test]
+fn exact_references_agree_with_the_rules_where_both_reach() {
+    for name in NAMES {
+        with_problem(name, ReferenceAgrees).unwrap();
+    }
+}
+
 fn answers<P: Problem>(input: &str) -> String {
     let mut problem = P::default();
     let parsed = problem.parse(input.as_bytes()).unwrap();

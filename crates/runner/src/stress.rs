@@ -1,6 +1,10 @@
-//! `runner stress <problem> [--cases N] [--seed S] [--save]`: random inputs through the release
-//! binary, each compared with the answer of the problem's brute-force oracle (`oracles`, which
-//! searches the game's positions by its rules and shares no code with the solutions).
+//! `runner stress <problem> [--cases N] [--seed S] [--save] [--exe PATH]`: random inputs through
+//! the release binary (or any executable, such as a C++ port), each compared with the answers of
+//! the problem's spec in `oracles`, which shares no code with the solutions. Every other input is
+//! small enough for the brute-force search over the game's positions; the rest are drawn from the
+//! statement's whole range, biased to where ports break (type boundaries, the largest special
+//! value below a limit), and answered by the spec's exact reference, itself checked against the
+//! brute force where both reach.
 //!
 //! On the first disagreement it stops, shrinks the input greedily (fewer cases, then each case's
 //! smaller candidates) while the binary still disagrees, and prints the small input with the
@@ -15,14 +19,14 @@ use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressStyle};
 use oracles::check::{
     describe_mismatch, describe_termination, disagrees, random_cases, run_program, show,
-    shrink_failure, TIMEOUT,
+    shrink_failure, Answers, TIMEOUT,
 };
 use oracles::{Problem, Rng, Scale, Visitor};
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use crate::workspace::Workspace;
 use crate::{build, exit, report};
@@ -73,12 +77,14 @@ pub fn command() -> Command {
                 ),
         )
         .arg(
-            // For testing the stress test itself: a given executable instead of the build.
             Arg::new("exe")
                 .long("exe")
                 .value_name("PATH")
                 .value_parser(value_parser!(PathBuf))
-                .hide(true),
+                .help(
+                    "Run this executable instead of the crate's release binary (a port to C++ or \
+                     another language), building nothing",
+                ),
         )
         .arg(
             // For testing --save away from the real testcases.
@@ -174,29 +180,46 @@ impl Visitor for Options {
             ProgressStyle::with_template("{bar:40} {pos}/{len} inputs, {msg} [{elapsed}<{eta}]")
                 .expect("a valid template"),
         );
-        let mut cases_tried = 0;
+        let started = Instant::now();
+        let (mut by_rules, mut by_reference) = (0, 0);
         for i in 0..self.inputs {
-            // Small inputs first: the first failures found are easy to read.
-            let top = (1 + i / 20).min(u64::from(Scale::LARGEST.level())) as u8;
-            let scale = Scale::new(rng.u8(1..=top));
-            let cases = random_cases(&mut problem, &mut rng, scale, MOST_CASES);
-            cases_tried += cases.len();
-            bar.set_message(format!("{cases_tried} cases"));
-            if disagrees(&mut problem, &self.program, &cases) {
+            let (cases, answers) = if i % 2 == 0 {
+                // Small inputs first: the first failures found are easy to read.
+                let top = (1 + i / 40).min(u64::from(Scale::LARGEST.level())) as u8;
+                let scale = Scale::new(rng.u8(1..=top));
+                let cases = random_cases(&mut problem, &mut rng, scale, MOST_CASES);
+                by_rules += cases.len();
+                (cases, Answers::Rules)
+            } else {
+                let count = rng.usize(1..=P::MAX_BATCH.min(MOST_CASES));
+                let cases: Vec<P::Case> = (0..count)
+                    .map(|_| problem.full_range_case(&mut rng))
+                    .collect();
+                by_reference += cases.len();
+                (cases, Answers::Reference)
+            };
+            bar.set_message(format!("{} cases", by_rules + by_reference));
+            if disagrees(&mut problem, &self.program, &cases, answers) {
                 bar.abandon();
                 eprintln!(
-                    "input {} of seed {} disagrees with the oracle; shrinking…",
+                    "input {} of seed {} disagrees with the {}; shrinking…",
                     i + 1,
-                    self.seed
+                    self.seed,
+                    source(answers)
                 );
-                return self.report(&mut problem, cases);
+                return self.report(&mut problem, cases, answers);
             }
             bar.inc(1);
         }
         bar.finish();
+        let seconds = started.elapsed().as_secs_f64();
         println!(
-            "{}: all {} inputs ({cases_tried} cases) agree with the oracle (seed {})",
-            self.problem, self.inputs, self.seed
+            "{}: all {} inputs agree (seed {}): {by_rules} cases with the rules' brute force, \
+             {by_reference} from the whole range with the exact reference; {:.0} cases/s",
+            self.problem,
+            self.inputs,
+            self.seed,
+            (by_rules + by_reference) as f64 / seconds.max(1e-9)
         );
         exit::code(exit::SUCCESS)
     }
@@ -204,30 +227,37 @@ impl Visitor for Options {
 
 impl Options {
     /// Shrinks the failing `cases`, shows the smallest failure found, saves it if asked.
-    fn report<P: Problem>(&self, problem: &mut P, cases: Vec<P::Case>) -> ExitCode {
+    fn report<P: Problem>(
+        &self,
+        problem: &mut P,
+        cases: Vec<P::Case>,
+        answers: Answers,
+    ) -> ExitCode {
         let program = self.program.as_path();
         let small = shrink_failure(problem, cases, SHRINK_BUDGET, |problem, cases| {
-            disagrees(problem, program, cases)
+            disagrees(problem, program, cases, answers)
         });
         let input = problem.render(&small);
-        let expected = problem.expected(&small);
+        let expected = answers.expected(problem, &small);
         let run = run_program(program, input.as_bytes(), TIMEOUT);
         println!(
-            "MISMATCH: {} disagrees with the oracle (seed {})",
-            self.problem, self.seed
+            "MISMATCH: {} disagrees with the {} (seed {})",
+            self.problem,
+            source(answers),
+            self.seed
         );
         println!(
             "--- input ({} case{}) ---\n{input}",
             small.len(),
             if small.len() == 1 { "" } else { "s" }
         );
-        println!("--- expected (oracle) ---\n{expected}");
+        println!("--- expected ({}) ---\n{expected}", source(answers));
         if run.success() {
             println!("--- actual ---\n{}", show(&run.stdout, 5_000));
             if small.len() > 1 {
                 println!(
                     "--- where ---\n{}",
-                    describe_mismatch(problem, &small, &run.stdout)
+                    describe_mismatch(problem, &small, &run.stdout, answers)
                 );
             }
         } else {
@@ -246,6 +276,14 @@ impl Options {
             self.problem, self.seed, self.inputs
         );
         exit::code(exit::FAILED)
+    }
+}
+
+/// Where the expected answers come from, in words.
+fn source(answers: Answers) -> &'static str {
+    match answers {
+        Answers::Rules => "brute force",
+        Answers::Reference => "exact reference",
     }
 }
 

@@ -205,3 +205,54 @@ fn usage_errors_exit_2() {
         );
     }
 }
+
+/// A C++ port from `tests/ports`, compiled with `g++ -O2` into `dir`.
+fn port(dir: &Path, name: &str) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/ports/{name}.cpp"));
+    let binary = dir.join(name);
+    let compiled = Command::new("g++")
+        .arg("-O2")
+        .arg("-o")
+        .arg(&binary)
+        .arg(&source)
+        .output()
+        .expect("g++ runs: install it with `apt-get install -y g++`");
+    assert!(compiled.status.success(), "{}", text(&compiled.stderr));
+    binary
+}
+
+/// The bugs ports really have lie beyond the brute force's reach: a double-precision ⌊kφ⌋ is
+/// off by one only for k of about 10^8, a Fibonacci table cut at 10^9 misses only the two
+/// largest below 2^31. Stress must catch both within its default number of inputs, from the
+/// whole-range half, and pass the correct ports.
+#[test]
+fn catches_ports_that_break_beyond_the_brute_force_and_passes_correct_ones() {
+    let dir = scratch("ports");
+    for (problem, wrong) in [
+        ("poj-1067", "poj-1067-double"),
+        ("hdu-2516", "hdu-2516-short"),
+    ] {
+        let wrong = port(&dir, wrong);
+        for seed in ["1", "2", "3"] {
+            let out = stress(&[problem, "--exe", wrong.to_str().unwrap(), "--seed", seed]);
+            let stdout = text(&out.stdout);
+            assert_eq!(
+                out.status.code(),
+                Some(1),
+                "{problem}, seed {seed}: {stdout}"
+            );
+            assert!(
+                stdout.contains("disagrees with the exact reference"),
+                "{problem}, seed {seed}: {stdout}"
+            );
+        }
+        let right = port(&dir, problem);
+        let out = stress(&[problem, "--exe", right.to_str().unwrap(), "--cases", "100"]);
+        assert!(out.status.success(), "{problem}: {}", text(&out.stdout));
+        assert!(
+            text(&out.stdout).contains("from the whole range with the exact reference"),
+            "{}",
+            text(&out.stdout)
+        );
+    }
+}

@@ -6,7 +6,8 @@ use super::lists::{Count, List};
 use super::require_a_case;
 use crate::games::subtraction::Subtraction;
 use crate::input::{join, Outside, Tokens};
-use crate::random::{all_lists, biased, biased_list, chance, shrink_list, smaller_values, uniform};
+use crate::random::{all_lists, biased, biased_list, chance, full_range_count, shrink_list, smaller_values, uniform};
+use crate::reference::subtraction_grundy;
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// One case: the move set as the input gives it, and the positions asked about.
@@ -163,6 +164,40 @@ impl Problem for Hdu1536 {
             .iter()
             .map(|heaps| {
                 if self.game.mover_wins(&case.moves, heaps) {
+                    'W'
+                } else {
+                    'L'
+                }
+            })
+            .collect();
+        line.push('\n');
+        line
+    }
+
+    /// Move sets and heaps anywhere the statement allows, the most now and then.
+    fn full_range_case(&mut self, rng: &mut Rng) -> SNimCase {
+        let count = full_range_count(rng, 1, 100);
+        let moves = biased_list(rng, count, 1, MAX_VALUE, &[1, 2]);
+        let positions = (0..full_range_count(rng, 1, 100)).map(|_| {
+            let count = full_range_count(rng, 0, 100);
+            biased_list(rng, count, 0, MAX_VALUE, &[0, 1])
+        });
+        SNimCase {
+            moves,
+            positions: positions.collect(),
+        }
+    }
+
+    /// Sprague–Grundy: each heap's value is the mex of the values its takes leave, tabulated
+    /// here afresh; a position is a win iff the XOR of its heaps' values is not 0.
+    fn reference(&mut self, case: &SNimCase) -> String {
+        let grundy = subtraction_grundy(&case.moves, MAX_VALUE);
+        let mut line: String = case
+            .positions
+            .iter()
+            .map(|heaps| {
+                let sum = heaps.iter().fold(0, |sum, &h| sum ^ grundy[h as usize]);
+                if sum != 0 {
                     'W'
                 } else {
                     'L'

@@ -6,6 +6,7 @@ use super::require_a_case;
 use crate::games::subtraction::FibonacciMoves;
 use crate::input::{join, Outside, Tokens};
 use crate::random::{biased, chance, fibonacci_up_to, smaller_each};
+use crate::reference::subtraction_grundy;
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every `m, n, p` in `1..=bound`, in every order; and, to
@@ -81,6 +82,19 @@ impl Problem for Hdu1848 {
 
     fn answer(&mut self, &heaps: &[u64; 3]) -> String {
         let fibo = self.game.mover_wins(heaps);
+        format!("{}\n", if fibo { "Fibo" } else { "Nacci" })
+    }
+
+    /// Heaps anywhere in 1..=1000, near Fibonacci numbers and the top.
+    fn full_range_case(&mut self, rng: &mut Rng) -> [u64; 3] {
+        [(); 3].map(|()| biased(rng, 1, MAX_HEAP, &[987, 610, 144, 145, 167, 627, 999]))
+    }
+
+    /// Sprague–Grundy: each heap's value is the mex of the values a Fibonacci take leaves,
+    /// tabulated here afresh; the first player wins iff the three values' XOR is not 0.
+    fn reference(&mut self, &heaps: &[u64; 3]) -> String {
+        let grundy = subtraction_grundy(&fibonacci_up_to(MAX_HEAP), MAX_HEAP);
+        let fibo = heaps.iter().fold(0, |sum, &h| sum ^ grundy[h as usize]) != 0;
         format!("{}\n", if fibo { "Fibo" } else { "Nacci" })
     }
 

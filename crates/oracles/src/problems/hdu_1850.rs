@@ -5,7 +5,7 @@
 use super::lists::{Count, Frame, List, ListInput};
 use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
-use crate::random::{all_lists, shrink_list, uniform};
+use crate::random::{all_lists, full_range_count, shrink_list, uniform};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of 2 to `bound` piles of 1 to `bound`.
@@ -55,6 +55,18 @@ impl Problem for Hdu1850 {
     /// search says the rival loses.
     fn answer(&mut self, piles: &Vec<u64>) -> String {
         let count = self.nim.winning_moves(piles).len();
+        format!("{count}\n")
+    }
+
+    fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
+        let count = full_range_count(rng, 2, 100);
+        random_nim_piles(rng, count, 1, 1_000_000)
+    }
+
+    /// With nim sum x, a pile p has a winning move exactly when p ⊕ x < p.
+    fn reference(&mut self, piles: &Vec<u64>) -> String {
+        let nim_sum = piles.iter().fold(0, |sum, pile| sum ^ pile);
+        let count = piles.iter().filter(|&&p| p ^ nim_sum < p).count();
         format!("{count}\n")
     }
 

@@ -4,7 +4,7 @@
 use super::lists::{Count, Frame, List, ListInput};
 use super::{assert_batch, luogu_p2197::random_nim_piles};
 use crate::games::misere::MisereNim;
-use crate::random::{all_lists, biased, chance, shrink_list, uniform};
+use crate::random::{all_lists, biased, biased_list, chance, shrink_list, uniform};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of 0 to `bound` heaps of 1 to `bound`; and every
@@ -96,6 +96,28 @@ impl Problem for Hdu1907 {
 
     fn answer(&mut self, heaps: &Vec<u64>) -> String {
         let john = self.game.mover_wins(heaps);
+        format!("{}\n", if john { "John" } else { "Brother" })
+    }
+
+    /// Up to 47 heaps up to 4747; a quarter of the time only heaps of 1, or all but one.
+    fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
+        let count = rng.usize(0..=MAX_COUNT as usize);
+        let mut heaps = biased_list(rng, count, 1, MAX_HEAP, &[1, 2, 4096]);
+        if count > 0 && chance(rng, 1, 4) {
+            let keep = rng.usize(0..=1);
+            heaps.iter_mut().skip(keep).for_each(|heap| *heap = 1);
+        }
+        heaps
+    }
+
+    /// Misère Nim: with every heap 1, John wins iff their count is even; otherwise iff the XOR
+    /// of the heaps is not 0.
+    fn reference(&mut self, heaps: &Vec<u64>) -> String {
+        let john = if heaps.iter().all(|&heap| heap == 1) {
+            heaps.len().is_multiple_of(2)
+        } else {
+            heaps.iter().fold(0, |sum, heap| sum ^ heap) != 0
+        };
         format!("{}\n", if john { "John" } else { "Brother" })
     }
 

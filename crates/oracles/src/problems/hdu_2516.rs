@@ -4,7 +4,7 @@
 use super::require_a_case;
 use crate::games::fibonacci::FibonacciNim;
 use crate::input::{Outside, Tokens};
-use crate::random::{biased, chance, fibonacci_up_to, smaller_values};
+use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to, smaller_values};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
@@ -51,6 +51,23 @@ impl Problem for Hdu2516 {
 
     fn answer(&mut self, &stones: &u64) -> String {
         let first = self.game.first_player_wins(stones);
+        format!("{}\n", if first { "First win" } else { "Second win" })
+    }
+
+    /// Near the largest Fibonacci numbers below 2^31 (1836311903 is the last), and the top.
+    fn full_range_case(&mut self, rng: &mut Rng) -> u64 {
+        let fibonacci = fibonacci_up_to((1 << 31) - 1);
+        let near = fibonacci[rng.usize(fibonacci.len() - 8..fibonacci.len())];
+        biased(rng, 2, (1 << 31) - 1, &[near, near, PORT_BOUNDARIES[4]])
+    }
+
+    /// The second player wins exactly on the Fibonacci numbers (Zeckendorf), generated afresh.
+    fn reference(&mut self, &stones: &u64) -> String {
+        let (mut a, mut b) = (1u64, 2u64);
+        while b < stones {
+            (a, b) = (b, a + b);
+        }
+        let first = b != stones && a != stones;
         format!("{}\n", if first { "First win" } else { "Second win" })
     }
 

@@ -4,7 +4,7 @@
 use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::lasker::Lasker;
-use crate::random::{all_lists, biased_list, shrink_list, uniform};
+use crate::random::{all_lists, biased_list, full_range_count, shrink_list, uniform};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
@@ -53,6 +53,27 @@ impl Problem for Hdu3032 {
 
     fn answer(&mut self, heaps: &Vec<u64>) -> String {
         let alice = self.lasker.mover_wins(heaps);
+        format!("{}\n", if alice { "Alice" } else { "Bob" })
+    }
+
+    /// Heaps near 2^31 − 1 in every residue mod 4 (g(2^31 − 1) = 2^31 overflows an `int`), and
+    /// now and then the statement's 10^6 heaps.
+    fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
+        let count = full_range_count(rng, 1, 1_000_000);
+        let top = (1 << 31) - 1;
+        let near_top = [top, top - 1, top - 2, top - 3, 1 << 30, (1 << 30) + 3];
+        biased_list(rng, count, 1, top, &near_top)
+    }
+
+    /// Lasker's nim splits into heaps of Grundy values s, s, s + 1, s − 1 for s ≡ 1, 2, 3, 0
+    /// (mod 4); the mover wins iff their XOR is not 0.
+    fn reference(&mut self, heaps: &Vec<u64>) -> String {
+        let grundy = |s: u64| match s % 4 {
+            0 => s - 1,
+            3 => s + 1,
+            _ => s,
+        };
+        let alice = heaps.iter().fold(0, |sum, &s| sum ^ grundy(s)) != 0;
         format!("{}\n", if alice { "Alice" } else { "Bob" })
     }
 

@@ -6,7 +6,7 @@ use super::lists::{Count, Frame, List, ListInput};
 use super::{assert_batch, luogu_p2197::random_nim_piles};
 use crate::games::nim::Nim;
 use crate::input::join;
-use crate::random::{all_lists, chance, shrink_list, uniform};
+use crate::random::{all_lists, chance, full_range_count, shrink_list, uniform};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
@@ -71,6 +71,24 @@ impl Problem for LuoguP1247 {
             after[pile] = size;
         }
         "lose\n".to_string()
+    }
+
+    fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
+        let count = full_range_count(rng, 0, 500_000);
+        random_nim_piles(rng, count, 0, 1_000_000_000)
+    }
+
+    /// Bouton: with nim sum x ≠ 0, the only winning move on a pile p takes it to p ⊕ x, which
+    /// is smaller exactly when p has x's top bit; the first such pile is the answer.
+    fn reference(&mut self, piles: &Vec<u64>) -> String {
+        let nim_sum = piles.iter().fold(0, |sum, pile| sum ^ pile);
+        let Some(pile) = piles.iter().position(|&p| p ^ nim_sum < p) else {
+            return "lose\n".to_string();
+        };
+        let mut after = piles.clone();
+        after[pile] ^= nim_sum;
+        let take = piles[pile] - after[pile];
+        format!("{take} {}\n{}\n", pile + 1, join(&after))
     }
 
     fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {

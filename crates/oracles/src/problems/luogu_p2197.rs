@@ -4,7 +4,7 @@
 use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::nim::Nim;
-use crate::random::{all_lists, biased_list, chance, shrink_list, uniform};
+use crate::random::{all_lists, biased_list, chance, full_range_count, shrink_list, uniform};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
@@ -23,7 +23,7 @@ pub(crate) fn random_nim_piles(rng: &mut Rng, count: usize, low: u64, high: u64)
     let mut piles = biased_list(rng, count, low, high, &[1, high / 2]);
     if count >= 2 && chance(rng, 1, 2) {
         let others = piles[..count - 1].iter().fold(0, |sum, &pile| sum ^ pile);
-        if others >= low {
+        if (low..=high).contains(&others) {
             piles[count - 1] = others;
         }
     }
@@ -73,6 +73,17 @@ impl Problem for LuoguP2197 {
             "No"
         };
         format!("{verdict}\n")
+    }
+
+    fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
+        let count = full_range_count(rng, 0, 10_000);
+        random_nim_piles(rng, count, 0, 9_999)
+    }
+
+    /// Bouton: the mover wins iff the XOR of the piles is not 0.
+    fn reference(&mut self, piles: &Vec<u64>) -> String {
+        let nim_sum = piles.iter().fold(0, |sum, pile| sum ^ pile);
+        (if nim_sum != 0 { "Yes\n" } else { "No\n" }).to_string()
     }
 
     fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {

@@ -3,7 +3,7 @@
 
 use super::pairs::{PairFrame, PairInput};
 use crate::games::wythoff::Wythoff;
-use crate::random::{biased, chance, smaller_each, wythoff_cold};
+use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to, smaller_each, wythoff_cold};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 use itertools::iproduct;
 
@@ -73,6 +73,55 @@ impl Problem for Poj1067 {
 
     fn answer(&mut self, &(a, b): &(u64, u64)) -> String {
         format!("{}\n", u8::from(self.wythoff.mover_wins(a, b)))
+    }
+
+    /// Half the time a cold position (or a neighbour) whose k is near a Fibonacci number of
+    /// about 10^8, where ⌊kφ⌋ in double precision is off by one; else piles up to 10^9.
+    fn full_range_case(&mut self, rng: &mut Rng) -> (u64, u64) {
+        let top = 1_000_000_000;
+        let (a, b) = if rng.bool() {
+            let fibonacci = fibonacci_up_to(top * 1000 / 2619);
+            let near = fibonacci[rng.usize(fibonacci.len() - 6..fibonacci.len())];
+            let k = biased(rng, 0, top * 1000 / 2619, &[near, near, near]);
+            let (a, b) = wythoff_cold(k);
+            (biased(rng, 0, top, &[a, a, a]), biased(rng, 0, top, &[b, b, b]))
+        } else {
+            (biased(rng, 0, top, &PORT_BOUNDARIES), biased(rng, 0, top, &PORT_BOUNDARIES))
+        };
+        if rng.bool() {
+            (b, a)
+        } else {
+            (a, b)
+        }
+    }
+
+    /// Wythoff's cold positions by Zeckendorf representations, with no golden ratio: a > 0 is
+    /// ⌊kφ⌋ for some k exactly when the smallest Fibonacci number in its representation has an
+    /// even index (F2 = 1, F3 = 2, F4 = 3, …), and then ⌊kφ⌋ + k is the number that uses the next
+    /// Fibonacci number in place of each of a's.
+    fn reference(&mut self, &(a, b): &(u64, u64)) -> String {
+        let (low, high) = (a.min(b), a.max(b));
+        // F2, F3, … past twice the statement's 10^9, so that every shifted term exists.
+        let mut fibonacci = vec![1u64, 2];
+        while fibonacci[fibonacci.len() - 1] <= 4_000_000_000 {
+            let next = fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2];
+            fibonacci.push(next);
+        }
+        let cold = if low == 0 {
+            high == 0
+        } else {
+            let (mut rest, mut shifted, mut smallest) = (low, 0, 0);
+            for index in (0..fibonacci.len() - 1).rev() {
+                if fibonacci[index] <= rest {
+                    rest -= fibonacci[index];
+                    shifted += fibonacci[index + 1];
+                    smallest = index;
+                }
+            }
+            // fibonacci[index] is F(index + 2): an even index of F is an even index here.
+            smallest % 2 == 0 && high == shifted
+        };
+        format!("{}\n", u8::from(!cold))
     }
 
     fn shrink(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {

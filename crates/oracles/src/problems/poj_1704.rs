@@ -4,7 +4,7 @@
 use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::chessmen::Chessmen;
-use crate::random::{biased, chance, shrink_list};
+use crate::random::{biased, chance, full_range_count, shrink_list};
 use crate::{MaxInput, Parsed, Problem, Rng, Scale};
 
 /// [`Problem::enumerate`]`(bound)`: every non-empty set of cells within `1..=bound`, ascending,
@@ -87,6 +87,36 @@ impl Problem for Poj1704 {
                 "Bob will win"
             }
         )
+    }
+
+    /// Up to 1000 distinct cells of 1..=10^4, in no order; now and then a block of neighbours.
+    fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
+        let count = full_range_count(rng, 1, 1_000);
+        if chance(rng, 1, 4) {
+            let start = biased(rng, 1, 10_001 - count as u64, &[]);
+            return (start..start + count as u64).collect();
+        }
+        let mut cells = std::collections::BTreeSet::new();
+        while cells.len() < count {
+            cells.insert(biased(rng, 1, 10_000, &[1, 2, 9_999]));
+        }
+        let mut cells: Vec<u64> = cells.into_iter().collect();
+        rng.shuffle(&mut cells);
+        cells
+    }
+
+    /// Staircase nim: from the right, each pair of chessmen is a Nim heap of the cells between
+    /// them (the leftmost, when alone, pairs with the wall before cell 1).
+    fn reference(&mut self, cells: &Vec<u64>) -> String {
+        let mut sorted = cells.clone();
+        sorted.sort_unstable();
+        let mut nim_sum = 0;
+        for right in (0..sorted.len()).rev().step_by(2) {
+            let left = if right == 0 { 0 } else { sorted[right - 1] };
+            nim_sum ^= sorted[right] - left - 1;
+        }
+        let georgia = nim_sum != 0;
+        format!("{}\n", if georgia { "Georgia will win" } else { "Bob will win" })
     }
 
     fn shrink(&self, cells: &Vec<u64>) -> Vec<Vec<u64>> {

@@ -59,6 +59,27 @@ impl Problem for Poj1740 {
         format!("{}\n", u8::from(self.stones.mover_wins(piles)))
     }
 
+    /// Up to 10 piles of up to 100, paired up (Alice loses) half the time.
+    fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
+        let count = rng.usize(1..=10);
+        let mut piles = biased_list(rng, count, 0, 100, &[1, 99]);
+        if count.is_multiple_of(2) && chance(rng, 1, 2) {
+            for pair in 0..count / 2 {
+                piles[2 * pair + 1] = piles[2 * pair];
+            }
+            rng.shuffle(&mut piles);
+        }
+        piles
+    }
+
+    /// Alice loses exactly when the non-empty piles pair up into equal pairs.
+    fn reference(&mut self, piles: &Vec<u64>) -> String {
+        let mut sorted: Vec<u64> = piles.iter().copied().filter(|&pile| pile > 0).collect();
+        sorted.sort_unstable();
+        let paired = sorted.len().is_multiple_of(2) && sorted.chunks(2).all(|pair| pair[0] == pair[1]);
+        format!("{}\n", u8::from(!paired))
+    }
+
     fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
         shrink_list(piles, 1, 0)
     }
