@@ -29,7 +29,7 @@
 use std::fmt::Write as _;
 use std::fs::{self, File};
 use std::io::{ErrorKind, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command as Process, ExitCode};
 use std::time::{Duration, Instant};
 
@@ -81,6 +81,13 @@ pub fn command() -> Command {
                 .value_parser(value_parser!(u64))
                 .default_value("1")
                 .help("Seed of the generated inputs"),
+        )
+        .arg(
+            Arg::new("exe")
+                .long("exe")
+                .value_name("PATH")
+                .value_parser(value_parser!(PathBuf))
+                .help("Time this executable (a port) instead of the problem's binary; needs exactly one NAME"),
         )
         .arg(Workspace::root_arg())
 }
@@ -151,8 +158,18 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         .iter()
         .map(|name| ws.load_problem(name))
         .collect::<Result<_, _>>()?;
+    let exe = match matches.get_one::<PathBuf>("exe") {
+        Some(_) if problems.len() != 1 => {
+            return Err("--exe times one executable: name exactly one problem".into());
+        }
+        Some(path) => Some(build::checked_executable(path)?),
+        None => None,
+    };
 
-    let mut packages: Vec<&str> = problems.iter().map(|p| p.package.as_str()).collect();
+    let mut packages: Vec<&str> = match exe {
+        Some(_) => Vec::new(),
+        None => problems.iter().map(|p| p.package.as_str()).collect(),
+    };
     packages.push(FLOOR);
     if let Err(code) = build::release(&ws, &packages) {
         return Ok(code);
@@ -173,7 +190,10 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             return Ok(interrupt::exit_code(signal));
         }
         let _ = write!(err, "{DIM}bench {}…{DIM:#}", problem.name);
-        let row = bench_one(problem, &release, &bench_dir, runs, seed)?;
+        let solution = exe
+            .clone()
+            .unwrap_or_else(|| release.join(&problem.package));
+        let row = bench_one(problem, &solution, &release, &bench_dir, runs, seed)?;
         let verdict = if row.problems.is_empty() {
             format!("{GOOD}ok{GOOD:#}")
         } else {
@@ -222,6 +242,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
 /// Generates the maximum input of `problem`, then times its solution against the floor.
 fn bench_one(
     problem: &Problem,
+    solution: &Path,
     release: &Path,
     bench_dir: &Path,
     runs: u32,
@@ -233,7 +254,7 @@ fn bench_one(
     let path = bench_dir.join(format!("{}.in", problem.name));
     fs::write(&path, input).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
 
-    let solution = release.join(&problem.package);
+    let solution = solution.to_path_buf();
     let floor = release.join(FLOOR);
     let limits = Limits {
         time: Some(problem.time_limit * PATIENCE),
