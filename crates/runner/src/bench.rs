@@ -33,9 +33,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command as Process, ExitCode};
 use std::time::{Duration, Instant};
 
-use clap::{value_parser, Arg, ArgMatches, Command};
+use clap::{value_parser, ArgMatches, Command};
 
 use crate::build;
+use crate::cli;
 use crate::exit;
 use crate::gen::{self, Generated, Size};
 use crate::interrupt;
@@ -60,35 +61,19 @@ pub fn command() -> Command {
              baseline's median, and peak RSS, beside the judge's limits. Each solution run must \
              exit 0 and print the expected number of lines, the same output every run.",
         )
+        .arg(cli::names(
+            "Problems to bench; all that have a spec when none is named",
+        ))
         .arg(
-            Arg::new("names")
-                .value_name("NAME")
-                .num_args(0..)
-                .help("Problems to bench; all that have a generator when none is named"),
-        )
-        .arg(
-            Arg::new("runs")
-                .long("runs")
-                .value_name("N")
+            cli::option("runs", "N", "Timed runs of each program per problem")
                 .value_parser(value_parser!(u32).range(1..=99))
-                .default_value("15")
-                .help("Timed runs of each program per problem"),
+                .default_value("15"),
         )
-        .arg(
-            Arg::new("seed")
-                .long("seed")
-                .value_name("S")
-                .value_parser(value_parser!(u64))
-                .default_value("1")
-                .help("Seed of the generated inputs"),
-        )
-        .arg(
-            Arg::new("exe")
-                .long("exe")
-                .value_name("PATH")
-                .value_parser(value_parser!(PathBuf))
-                .help("Time this executable (a port) instead of the problem's binary; needs exactly one NAME"),
-        )
+        .arg(cli::seed("Seed of the generated inputs").default_value("1"))
+        .arg(cli::path(
+            "exe",
+            "Time this executable (a port) instead of the problem's binary; needs exactly one NAME",
+        ))
         .arg(Workspace::root_arg())
 }
 

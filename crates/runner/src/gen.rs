@@ -6,8 +6,7 @@
 //! case a judge can send); without it, a few random cases of the shape that `stress` draws. The
 //! same problem, size and seed always give the same bytes.
 
-use clap::builder::PossibleValuesParser;
-use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+use clap::{ArgMatches, Command};
 use oracles::check::random_cases;
 use oracles::{Problem, Rng, Scale, Visitor};
 use std::fs::File;
@@ -15,7 +14,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::{exit, report};
+use crate::{cli, exit, report};
 
 /// How large an input to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,31 +77,16 @@ pub fn generate(problem: &str, size: Size, seed: u64) -> Option<Generated> {
 pub fn command() -> Command {
     Command::new("gen")
         .about("Write a valid input for a problem: small and random, or at the statement's limits")
-        .arg(
-            Arg::new("problem")
-                .required(true)
-                .value_parser(PossibleValuesParser::new(oracles::NAMES))
-                .help("The problem's package name"),
-        )
-        .arg(
-            Arg::new("max")
-                .long("max")
-                .action(ArgAction::SetTrue)
-                .help("At the limits of the statement (the default is a small input)"),
-        )
-        .arg(
-            Arg::new("seed")
-                .long("seed")
-                .value_parser(value_parser!(u64))
-                .default_value("1")
-                .help("The same seed always gives the same input"),
-        )
-        .arg(
-            Arg::new("out")
-                .long("out")
-                .value_parser(value_parser!(PathBuf))
-                .help("Write to this file instead of standard output"),
-        )
+        .arg(cli::registered_problem())
+        .arg(cli::flag(
+            "max",
+            "At the limits of the statement (the default is a small input)",
+        ))
+        .arg(cli::seed("The same seed always gives the same input").default_value("1"))
+        .arg(cli::path(
+            "out",
+            "Write to this file instead of standard output",
+        ))
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {

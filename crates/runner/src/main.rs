@@ -4,6 +4,7 @@
 
 // Shared parts, used by the subcommands.
 mod build;
+mod cli;
 mod compare;
 mod exit;
 mod report;

@@ -14,8 +14,7 @@
 //! Exit status: 0 when every input agrees, 1 on a disagreement (or a failed build), 2 on a usage
 //! error.
 
-use clap::builder::PossibleValuesParser;
-use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+use clap::{value_parser, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressStyle};
 use oracles::check::{
     describe_mismatch, describe_termination, disagrees, random_cases, run_program, show,
@@ -29,7 +28,7 @@ use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use crate::workspace::Workspace;
-use crate::{build, exit, report};
+use crate::{build, cli, exit, report};
 
 /// Runs of the binary the shrinker may spend.
 const SHRINK_BUDGET: usize = 5_000;
@@ -39,60 +38,37 @@ const MOST_CASES: usize = 20;
 
 pub fn command() -> Command {
     Command::new("stress")
-        .about("Compare a solution with its brute-force oracle on random inputs")
+        .about("Compare a solution (or a port) with the problem's spec on random inputs")
         .long_about(
-            "Build the solution in release, run it on random inputs and compare each output with \
-             the answer of a brute-force search over the game's positions. On a disagreement, \
-             shrink the input to a small one that still fails and show it.\n\n\
+            "Build the solution in release (or take --exe), run it on random inputs and compare \
+             each output with the spec's answer: a brute-force search over the game's positions \
+             for every other input, and an exact reference for inputs drawn from the statement's \
+             whole range. On a disagreement, shrink the input to a small one that still fails and \
+             show it.\n\n\
              Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error.",
         )
+        .arg(cli::registered_problem())
         .arg(
-            Arg::new("problem")
-                .required(true)
-                .value_parser(PossibleValuesParser::new(oracles::NAMES))
-                .help("The problem (its package name)"),
-        )
-        .arg(
-            Arg::new("cases")
-                .long("cases")
-                .value_name("N")
+            cli::option("cases", "N", "How many random inputs to try")
                 .value_parser(value_parser!(u64).range(1..))
-                .default_value("1000")
-                .help("How many random inputs to try"),
+                .default_value("1000"),
         )
-        .arg(
-            Arg::new("seed")
-                .long("seed")
-                .value_name("S")
-                .value_parser(value_parser!(u64))
-                .help("Seed of the random inputs (default: from the clock; printed at the start)"),
-        )
-        .arg(
-            Arg::new("save")
-                .long("save")
-                .action(ArgAction::SetTrue)
-                .help(
-                    "Keep a failing input as testcases/<problem>/stress-<seed>.in and .out (the \
-                     oracle's answer); an existing file is never overwritten",
-                ),
-        )
-        .arg(
-            Arg::new("exe")
-                .long("exe")
-                .value_name("PATH")
-                .value_parser(value_parser!(PathBuf))
-                .help(
-                    "Run this executable instead of the crate's release binary (a port to C++ or \
-                     another language), building nothing",
-                ),
-        )
+        .arg(cli::seed(
+            "Seed of the random inputs (default: from the clock; printed at the start)",
+        ))
+        .arg(cli::flag(
+            "save",
+            "Keep a failing input as testcases/<problem>/stress-<seed>.in and .out (the expected \
+             answer); an existing file is never overwritten",
+        ))
+        .arg(cli::path(
+            "exe",
+            "Run this executable instead of the crate's release binary (a port to C++ or another \
+             language), building nothing",
+        ))
         .arg(
             // For testing --save away from the real testcases.
-            Arg::new("testcases-dir")
-                .long("testcases-dir")
-                .value_name("DIR")
-                .value_parser(value_parser!(PathBuf))
-                .hide(true),
+            cli::path("testcases-dir", "").hide(true),
         )
 }
 
