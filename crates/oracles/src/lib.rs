@@ -141,6 +141,12 @@ pub trait Problem: Default {
         self.answer(case)
     }
 
+    /// How `runner table` lays out the problem's positions; `None` where a case is not one
+    /// position given by a few numbers.
+    fn table(&self) -> Option<Table<Self::Case>> {
+        None
+    }
+
     /// Smaller cases to try when shrinking a failure (fewer piles, smaller values), each still
     /// within the statement; empty when the case is as small as it gets.
     fn shrink(&self, case: &Self::Case) -> Vec<Self::Case>;
@@ -163,6 +169,46 @@ pub struct MaxInput<C> {
     pub cases: Vec<C>,
     /// The statement's limits as the input meets them, e.g. `T = 3, N = 10^6, 2^30 <= s < 2^31`.
     pub shape: &'static str,
+}
+
+/// A problem's positions as numbers, for `runner table`: the parameters that give a position,
+/// the case of each position, and who wins it according to the problem's answer.
+#[derive(Clone, Debug)]
+pub struct Table<C> {
+    /// The parameters in order. The first two that are not fixed are the table's axes; the
+    /// others take their default (or a value given on the command line).
+    pub parameters: Vec<Parameter>,
+    /// The case of the position with these values, one per parameter; `None` where the values
+    /// make no position (two chessmen on one cell).
+    pub case: fn(&[u64]) -> Option<C>,
+    /// Whether the player to move wins, read from the answer to a case: the answer may say
+    /// more than that (a move, the winning bids, a count).
+    pub mover_wins: fn(&str) -> bool,
+}
+
+/// One number a position is given by.
+#[derive(Clone, Copy, Debug)]
+pub struct Parameter {
+    pub name: &'static str,
+    /// The smallest value the statement allows.
+    pub lowest: u64,
+    /// The value it takes when it is not an axis and not fixed.
+    pub default: u64,
+}
+
+impl Parameter {
+    /// A parameter whose default is its lowest value.
+    pub const fn new(name: &'static str, lowest: u64) -> Parameter {
+        Parameter {
+            name,
+            lowest,
+            default: lowest,
+        }
+    }
+
+    pub const fn with_default(self, default: u64) -> Parameter {
+        Parameter { default, ..self }
+    }
 }
 
 /// Something to do with one problem type, chosen by name at run time (see [`with_problem`]).

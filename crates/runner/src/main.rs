@@ -17,6 +17,7 @@ mod gen;
 mod new;
 mod sg;
 mod stress;
+mod table;
 mod test;
 
 use clap::{ArgMatches, Command};
@@ -33,6 +34,7 @@ const SUBCOMMANDS: &[Subcommand] = &[
     (bundle::command, bundle::run),
     (new::command, new::run),
     (stress::command, stress::run),
+    (table::command, table::run),
 ];
 
 fn main() -> ExitCode {

@@ -6,7 +6,7 @@ use super::lists::Count;
 use super::pairs::{PairFrame, PairInput};
 use crate::games::bash::Bash;
 use crate::random::{biased, smaller_each};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 use itertools::iproduct;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +70,19 @@ impl Problem for Hdu1846 {
     fn answer(&mut self, case: &BashCase) -> String {
         let first = self.bash.mover_wins(case.stones, case.max_take);
         format!("{}\n", if first { "first" } else { "second" })
+    }
+
+    fn table(&self) -> Option<Table<BashCase>> {
+        Some(Table {
+            parameters: vec![Parameter::new("n", 1), Parameter::new("m", 1)],
+            case: |values| {
+                Some(BashCase {
+                    stones: values[0],
+                    max_take: values[1],
+                })
+            },
+            mover_wins: |answer| answer == "first\n",
+        })
     }
 
     fn shrink(&self, case: &BashCase) -> Vec<BashCase> {

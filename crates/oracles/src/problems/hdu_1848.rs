@@ -7,7 +7,7 @@ use crate::games::subtraction::FibonacciMoves;
 use crate::input::{join, Outside, Tokens};
 use crate::random::{biased, chance, fibonacci_up_to, smaller_each};
 use crate::reference::subtraction_grundy;
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `m, n, p` in `1..=bound`, in every order; and, to
 /// reach every heap the statement allows, every `h a b` with `h` in `bound + 1..=1000` and
@@ -96,6 +96,19 @@ impl Problem for Hdu1848 {
         let grundy = subtraction_grundy(&fibonacci_up_to(MAX_HEAP), MAX_HEAP);
         let fibo = heaps.iter().fold(0, |sum, &h| sum ^ grundy[h as usize]) != 0;
         format!("{}\n", if fibo { "Fibo" } else { "Nacci" })
+    }
+
+    /// The third heap fixed at 1 unless `--fix p=…` says otherwise.
+    fn table(&self) -> Option<Table<[u64; 3]>> {
+        Some(Table {
+            parameters: vec![
+                Parameter::new("m", 1),
+                Parameter::new("n", 1),
+                Parameter::new("p", 1),
+            ],
+            case: |values| Some([values[0], values[1], values[2]]),
+            mover_wins: |answer| answer == "Fibo\n",
+        })
     }
 
     fn shrink(&self, heaps: &[u64; 3]) -> Vec<[u64; 3]> {

@@ -5,7 +5,7 @@
 use super::pairs::{PairFrame, PairInput};
 use crate::games::board::Board;
 use crate::random::{biased, smaller_each};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 use itertools::iproduct;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,6 +59,19 @@ impl Problem for Hdu2147 {
     fn answer(&mut self, case: &BoardCase) -> String {
         let kiki = self.board.first_player_wins(case.rows, case.columns);
         format!("{}\n", if kiki { "Wonderful!" } else { "What a pity!" })
+    }
+
+    fn table(&self) -> Option<Table<BoardCase>> {
+        Some(Table {
+            parameters: vec![Parameter::new("n", 1), Parameter::new("m", 1)],
+            case: |values| {
+                Some(BoardCase {
+                    rows: values[0],
+                    columns: values[1],
+                })
+            },
+            mover_wins: |answer| answer == "Wonderful!\n",
+        })
     }
 
     fn shrink(&self, case: &BoardCase) -> Vec<BoardCase> {

@@ -6,7 +6,7 @@ use super::pairs::{PairFrame, PairInput};
 use crate::games::auction::Auction;
 use crate::input::join;
 use crate::random::{biased, smaller_each};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 use itertools::iproduct;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +71,19 @@ impl Problem for Hdu2149 {
         } else {
             format!("{}\n", join(&bids))
         }
+    }
+
+    fn table(&self) -> Option<Table<AuctionCase>> {
+        Some(Table {
+            parameters: vec![Parameter::new("M", 1), Parameter::new("N", 1)],
+            case: |values| {
+                Some(AuctionCase {
+                    target: values[0],
+                    max_raise: values[1],
+                })
+            },
+            mover_wins: |answer| answer != "none\n",
+        })
     }
 
     fn shrink(&self, case: &AuctionCase) -> Vec<AuctionCase> {

@@ -5,7 +5,7 @@ use super::require_a_case;
 use crate::games::fibonacci::FibonacciNim;
 use crate::input::{Outside, Tokens};
 use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to, smaller_values};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
 #[derive(Default)]
@@ -69,6 +69,14 @@ impl Problem for Hdu2516 {
         }
         let first = b != stones && a != stones;
         format!("{}\n", if first { "First win" } else { "Second win" })
+    }
+
+    fn table(&self) -> Option<Table<u64>> {
+        Some(Table {
+            parameters: vec![Parameter::new("n", 2)],
+            case: |values| Some(values[0]),
+            mover_wins: |answer| answer == "First win\n",
+        })
     }
 
     fn shrink(&self, &stones: &u64) -> Vec<u64> {

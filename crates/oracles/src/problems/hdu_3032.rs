@@ -5,7 +5,7 @@ use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::lasker::Lasker;
 use crate::random::{all_lists, biased_list, full_range_count, shrink_list, uniform};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
 /// list of four heaps of 1 to `bound / 2`.
@@ -75,6 +75,19 @@ impl Problem for Hdu3032 {
         };
         let alice = heaps.iter().fold(0, |sum, &s| sum ^ grundy(s)) != 0;
         format!("{}\n", if alice { "Alice" } else { "Bob" })
+    }
+
+    /// Three piles, the third fixed at 1 unless `--fix c=…` says otherwise.
+    fn table(&self) -> Option<Table<Vec<u64>>> {
+        Some(Table {
+            parameters: vec![
+                Parameter::new("a", 1),
+                Parameter::new("b", 1),
+                Parameter::new("c", 1).with_default(1),
+            ],
+            case: |values| Some(values.to_vec()),
+            mover_wins: |answer| answer == "Alice\n",
+        })
     }
 
     fn shrink(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {

@@ -7,7 +7,7 @@ use super::{assert_batch, luogu_p2197::random_nim_piles};
 use crate::games::nim::Nim;
 use crate::input::join;
 use crate::random::{all_lists, chance, full_range_count, shrink_list, uniform};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
@@ -89,6 +89,19 @@ impl Problem for LuoguP1247 {
         after[pile] ^= nim_sum;
         let take = piles[pile] - after[pile];
         format!("{take} {}\n{}\n", pile + 1, join(&after))
+    }
+
+    /// Three piles, the third fixed at 0 unless `--fix c=…` says otherwise: two piles.
+    fn table(&self) -> Option<Table<Vec<u64>>> {
+        Some(Table {
+            parameters: vec![
+                Parameter::new("a", 0),
+                Parameter::new("b", 0),
+                Parameter::new("c", 0).with_default(0),
+            ],
+            case: |values| Some(values.to_vec()),
+            mover_wins: |answer| answer != "lose\n",
+        })
     }
 
     fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {

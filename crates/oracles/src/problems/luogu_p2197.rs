@@ -5,7 +5,7 @@ use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::nim::Nim;
 use crate::random::{all_lists, biased_list, chance, full_range_count, shrink_list, uniform};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
@@ -84,6 +84,19 @@ impl Problem for LuoguP2197 {
     fn reference(&mut self, piles: &Vec<u64>) -> String {
         let nim_sum = piles.iter().fold(0, |sum, pile| sum ^ pile);
         (if nim_sum != 0 { "Yes\n" } else { "No\n" }).to_string()
+    }
+
+    /// Three piles, the third fixed at 0 unless `--fix c=…` says otherwise: two piles.
+    fn table(&self) -> Option<Table<Vec<u64>>> {
+        Some(Table {
+            parameters: vec![
+                Parameter::new("a", 0),
+                Parameter::new("b", 0),
+                Parameter::new("c", 0).with_default(0),
+            ],
+            case: |values| Some(values.to_vec()),
+            mover_wins: |answer| answer == "Yes\n",
+        })
     }
 
     fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {

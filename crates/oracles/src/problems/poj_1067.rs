@@ -4,7 +4,7 @@
 use super::pairs::{PairFrame, PairInput};
 use crate::games::wythoff::Wythoff;
 use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to, smaller_each, wythoff_cold};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 use itertools::iproduct;
 
 /// [`Problem::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
@@ -122,6 +122,14 @@ impl Problem for Poj1067 {
             smallest % 2 == 0 && high == shifted
         };
         format!("{}\n", u8::from(!cold))
+    }
+
+    fn table(&self) -> Option<Table<(u64, u64)>> {
+        Some(Table {
+            parameters: vec![Parameter::new("a", 0), Parameter::new("b", 0)],
+            case: |values| Some((values[0], values[1])),
+            mover_wins: |answer| answer == "1\n",
+        })
     }
 
     fn shrink(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {

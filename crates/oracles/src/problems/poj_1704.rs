@@ -5,7 +5,7 @@ use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::chessmen::Chessmen;
 use crate::random::{biased, chance, full_range_count, shrink_list};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every non-empty set of cells within `1..=bound`, ascending,
 /// and each set of two or more again in descending order.
@@ -117,6 +117,23 @@ impl Problem for Poj1704 {
         }
         let georgia = nim_sum != 0;
         format!("{}\n", if georgia { "Georgia will win" } else { "Bob will win" })
+    }
+
+    /// Three chessmen, the third on cell 1 unless `--fix z=…` says otherwise; no two share a
+    /// cell.
+    fn table(&self) -> Option<Table<Vec<u64>>> {
+        Some(Table {
+            parameters: vec![
+                Parameter::new("x", 1),
+                Parameter::new("y", 1),
+                Parameter::new("z", 1),
+            ],
+            case: |values| {
+                let distinct = values[0] != values[1] && values[1] != values[2] && values[0] != values[2];
+                distinct.then(|| values.to_vec())
+            },
+            mover_wins: |answer| answer == "Georgia will win\n",
+        })
     }
 
     fn shrink(&self, cells: &Vec<u64>) -> Vec<Vec<u64>> {

@@ -4,7 +4,7 @@
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::stones::Stones;
 use crate::random::{all_lists, biased_list, chance, shrink_list, uniform};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three piles of 0 to `bound` stones, and
 /// every list of four piles of 0 to `bound / 2`.
@@ -78,6 +78,19 @@ impl Problem for Poj1740 {
         sorted.sort_unstable();
         let paired = sorted.len().is_multiple_of(2) && sorted.chunks(2).all(|pair| pair[0] == pair[1]);
         format!("{}\n", u8::from(!paired))
+    }
+
+    /// Three piles, the third fixed at 0 unless `--fix c=…` says otherwise: two piles.
+    fn table(&self) -> Option<Table<Vec<u64>>> {
+        Some(Table {
+            parameters: vec![
+                Parameter::new("a", 0),
+                Parameter::new("b", 0),
+                Parameter::new("c", 0).with_default(0),
+            ],
+            case: |values| Some(values.to_vec()),
+            mover_wins: |answer| answer == "1\n",
+        })
     }
 
     fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
