@@ -38,6 +38,7 @@ registry! {
     hdu_1536::Hdu1536,
     hdu_1848::Hdu1848,
     hdu_1907::Hdu1907,
+    poj_2311::Poj2311,
 }
 
 use crate::input::Outside;
