@@ -39,6 +39,8 @@ registry! {
     hdu_1536::Hdu1536,
     hdu_1848::Hdu1848,
     hdu_1907::Hdu1907,
+    poj_2311::Poj2311,
+    hdu_1517::Hdu1517,
 }
 
 use crate::input::Outside;

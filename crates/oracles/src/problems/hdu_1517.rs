@@ -1,0 +1,193 @@
+//! HDU 1517, A Multiplication Game: one `n` per line (1 < n < 4294967295) until the end of the
+//! input; p starts at 1, Stan and then Ollie in turn multiply p by one of 2..=9, and whoever first
+//! makes p >= n wins. `Stan wins.` or `Ollie wins.`
+//!
+//! The brute force plays the game on the values of p: from p, the mover wins at once when some
+//! multiplier reaches n, and otherwise wins when some p · k leaves the opponent a lost position.
+//! The values of p below n are the products of 2, 3, 5 and 7 (6 623 of them below 2^32 − 1, and
+//! 85 348 below 2^64), so the search covers every n the statement allows, and beyond.
+
+use super::require_a_case;
+use crate::input::{Outside, Tokens};
+use crate::random::{biased, chance, smaller_values};
+use crate::search::{Rules, Search};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+
+/// The statement's largest n (it says n < 4294967295).
+const MAX_N: u64 = 4_294_967_294;
+
+/// The game for one target n; a position is the current value of p, below n.
+struct Multiplying {
+    target: u64,
+}
+
+impl Rules for Multiplying {
+    type Position = u64;
+
+    /// A multiplier that reaches the target wins at once; it is offered as the position
+    /// "the game is over", where the player to move (who did not make it) has lost. Products are
+    /// taken in 128 bits, so that every `u64` target is played exactly.
+    fn options(&self, &p: &u64, visit: &mut dyn FnMut(u64) -> bool) -> bool {
+        if p >= self.target {
+            return false;
+        }
+        (2..=9u64).any(|k| {
+            let next = u128::from(p) * u128::from(k);
+            visit(u64::try_from(next).unwrap_or(u64::MAX).min(self.target))
+        })
+    }
+}
+
+/// Where the winner changes, up to `max`: 9 · 18^j (the last n of a run Stan wins) and 18^j for
+/// j >= 1 (the last n of a run Ollie wins); the next n starts the other run. Test data only, to
+/// bias the random cases; the answers come from the search alone.
+fn turning_points(max: u64) -> Vec<u64> {
+    let mut points = Vec::new();
+    let mut power = 1u64;
+    while power <= max {
+        points.extend([power, 9 * power]);
+        power *= 18;
+    }
+    points.retain(|&n| (2..=max).contains(&n));
+    points
+}
+
+/// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
+#[derive(Default)]
+pub struct Hdu1517;
+
+impl Hdu1517 {
+    fn stan_wins(n: u64) -> bool {
+        Search::new(Multiplying { target: n }).wins(&1)
+    }
+}
+
+impl Problem for Hdu1517 {
+    type Case = u64;
+    const NAME: &'static str = "hdu-1517";
+    const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 10_000;
+
+    /// Near the places where the winner changes, half the time; the search answers the whole
+    /// range at once, so the scale only widens it.
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> u64 {
+        let max = scale.pick([10, 20, 200, 4_000, 100_000, MAX_N, MAX_N, MAX_N, MAX_N, MAX_N]);
+        let points = turning_points(max);
+        let near = points[rng.usize(0..points.len())];
+        biased(rng, 2, max, &[near, near + 1])
+    }
+
+    /// The statement bounds no line count: 10^5 lines, a quarter of them at a turning point or
+    /// next to one, which uniform draws would almost never hit.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<u64> {
+        let points = turning_points(MAX_N);
+        let cases = (0..100_000).map(|_| {
+            if chance(rng, 1, 4) {
+                let near = points[rng.usize(0..points.len())];
+                (near + rng.u64(0..=1)).min(MAX_N)
+            } else {
+                rng.u64(2..=MAX_N)
+            }
+        });
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^5 lines, n < 2^32 - 1",
+        }
+    }
+
+    fn render(&self, cases: &[u64]) -> String {
+        cases.iter().map(|n| format!("{n}\n")).collect()
+    }
+
+    fn answer(&mut self, &n: &u64) -> String {
+        let winner = if Hdu1517::stan_wins(n) {
+            "Stan"
+        } else {
+            "Ollie"
+        };
+        format!("{winner} wins.\n")
+    }
+
+    fn shrink(&self, &n: &u64) -> Vec<u64> {
+        smaller_values(n, 2)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<u64> {
+        (2..=bound).collect()
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<u64>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let n = tokens.number("n")?;
+            outside.check((2..=MAX_N).contains(&n), || {
+                format!("n = {n} is outside 2..=4294967294")
+            });
+            cases.push(n);
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// The rules cover every n >= 2. With n <= 1 the game is over before Stan moves, which the
+    /// rules do not settle.
+    fn feasible(&self, &n: &u64) -> bool {
+        n >= 2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_statements_sample() {
+        let mut game = Hdu1517;
+        let parsed = game.parse(b"162\n17\n34012226\n").unwrap();
+        assert_eq!(parsed.outside_statement, None);
+        assert_eq!(
+            game.expected(&parsed.cases),
+            "Stan wins.\nOllie wins.\nStan wins.\n"
+        );
+    }
+
+    /// Stan wins n = 2..=9 with his first move; from 10 to 18 every first move leaves Ollie one
+    /// that reaches n; 19 is the first n where Stan can leave Ollie a lost position.
+    #[test]
+    fn the_first_turns() {
+        let stan: Vec<bool> = (2..=20).map(Hdu1517::stan_wins).collect();
+        let mut expected = vec![true; 8];
+        expected.extend([false; 9]);
+        expected.extend([true; 2]);
+        assert_eq!(stan, expected);
+    }
+
+    #[test]
+    fn targets_beyond_the_statement_are_played_exactly() {
+        assert!(Hdu1517::stan_wins(u64::MAX));
+        let positions = {
+            let mut search = Search::new(Multiplying { target: u64::MAX });
+            search.wins(&1);
+            search.positions_known()
+        };
+        assert!(positions < 100_000, "{positions}");
+    }
+
+    #[test]
+    fn the_input_runs_to_the_end_of_the_file() {
+        let game = Hdu1517;
+        let parsed = game.parse(b"162\r\n17\t34012226").unwrap();
+        assert_eq!(parsed.cases, [162, 17, 34_012_226]);
+        assert!(game.parse(b"162\nx\n").is_err());
+        let one = game.parse(b"1\n").unwrap();
+        assert!(one.outside_statement.is_some() && !game.feasible(&one.cases[0]));
+        let big = game.parse(b"4294967295\n").unwrap();
+        assert!(big.outside_statement.unwrap().contains("4294967295"));
+        assert!(game.feasible(&big.cases[0]));
+    }
+}

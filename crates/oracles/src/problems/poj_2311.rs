@@ -1,0 +1,298 @@
+//! POJ 2311, Cutting Game: lines `W H` (2 <= W, H <= 200) until the end of the input; a move cuts
+//! one piece of paper in two along a grid line, and whoever first cuts out a 1 × 1 piece wins.
+//! `WIN` if the first player wins, else `LOSE`.
+//!
+//! The brute force plays the raw rule: a position is the multiset of pieces on the table, every
+//! cut of every piece is a move, and a cut that leaves a 1 × 1 piece ends the game. It knows
+//! nothing of which cuts are sensible, so it reaches only small sheets (see [`REACH`]).
+
+use super::require_a_case;
+use crate::input::{Outside, Tokens};
+use crate::random::{biased, smaller_each};
+use crate::search::{Rules, Search};
+use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+
+/// One piece of paper, as (shorter side, longer side): turning a piece over changes nothing.
+type Piece = (u8, u8);
+
+fn piece(a: u8, b: u8) -> Piece {
+    (a.min(b), a.max(b))
+}
+
+/// The position after someone cut out a 1 × 1 piece: the game is over and the player to move
+/// has lost. Whatever else lies on the table no longer matters, so every finished game is this
+/// one position (which keeps the memo small).
+const FINISHED: [Piece; 1] = [(1, 1)];
+
+/// Whether a cut into these two pieces cuts out a 1 × 1, and so wins.
+fn ends_the_game(first: Piece, second: Piece) -> bool {
+    first == (1, 1) || second == (1, 1)
+}
+
+/// The cutting game on a table of pieces. A position is its pieces, sorted.
+struct Cutting;
+
+impl Cutting {
+    /// The pieces after cutting `pieces[at]` into `first` and `second`, in canonical form.
+    fn after_cut(pieces: &[Piece], at: usize, first: Piece, second: Piece) -> Vec<Piece> {
+        if ends_the_game(first, second) {
+            return FINISHED.to_vec();
+        }
+        let mut next = Vec::with_capacity(pieces.len() + 1);
+        next.extend_from_slice(&pieces[..at]);
+        next.extend_from_slice(&pieces[at + 1..]);
+        next.push(first);
+        next.push(second);
+        next.sort_unstable();
+        next
+    }
+
+    /// Every cut of every piece as the two pieces it makes: `visit(at, first, second)` until it
+    /// returns true. A cut k from one edge and the cut k from the other make the same two pieces,
+    /// and equal pieces are cut alike, so each distinct result is visited once.
+    fn cuts(pieces: &[Piece], visit: &mut dyn FnMut(usize, Piece, Piece) -> bool) -> bool {
+        for (at, &(short, long)) in pieces.iter().enumerate() {
+            if at > 0 && pieces[at - 1] == (short, long) {
+                continue;
+            }
+            // Across the long side, then across the short side.
+            let across_long = (1..=long / 2).map(|k| (piece(short, k), piece(short, long - k)));
+            // A square cut either way makes the same pieces.
+            let across_short = (1..=short / 2)
+                .filter(|_| short < long)
+                .map(|k| (piece(k, long), piece(short - k, long)));
+            for (first, second) in across_long.chain(across_short) {
+                if visit(at, first, second) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+impl Rules for Cutting {
+    type Position = Vec<Piece>;
+
+    fn options(&self, pieces: &Vec<Piece>, visit: &mut dyn FnMut(Vec<Piece>) -> bool) -> bool {
+        if pieces.as_slice() == FINISHED {
+            return false;
+        }
+        // The cuts that end the game first: when one exists the search stops there, instead of
+        // exploring every other cut first. The order changes how fast, not what is found.
+        Cutting::cuts(pieces, &mut |at, first, second| {
+            ends_the_game(first, second) && visit(Cutting::after_cut(pieces, at, first, second))
+        }) || Cutting::cuts(pieces, &mut |at, first, second| {
+            !ends_the_game(first, second) && visit(Cutting::after_cut(pieces, at, first, second))
+        })
+    }
+}
+
+/// The longest side the brute force answers quickly, by the shorter side (index 0 unused): at
+/// most about 40 ms in an optimised build and 0.3 s in a debug one from an empty memo (measured:
+/// 4 × 20, 6 × 14 and 9 × 10 are the slowest; 10 × 10 takes 0.8 s in debug, 6 × 15 0.7 s). The
+/// positions multiply with the sheet's area, fastest for squarish sheets. A 1 × k strip is won
+/// by its first cut. Never larger for a larger shorter side, so that shrinking a side stays
+/// within reach.
+pub const REACH: [u64; 10] = [0, 200, 40, 40, 20, 18, 14, 12, 10, 10];
+
+/// The statement's largest side.
+const MAX_SIDE: u64 = 200;
+
+/// [`Problem::enumerate`]`(bound)`: every `W, H` in `2..=bound`; and, to reach the longer
+/// strips where the losing sheets thin out, every `2 × h` and `3 × h` sheet, either way round,
+/// with `h` in `bound + 1..=4 · bound` (within [`REACH`]).
+pub struct Poj2311 {
+    search: Search<Cutting>,
+}
+
+impl Default for Poj2311 {
+    fn default() -> Self {
+        Poj2311 {
+            search: Search::new(Cutting),
+        }
+    }
+}
+
+impl Poj2311 {
+    fn first_player_wins(&mut self, (width, height): (u64, u64)) -> bool {
+        let sheet = piece(side(width), side(height));
+        self.search.wins(&vec![sheet])
+    }
+}
+
+/// A side the brute force handles (see [`Problem::feasible`]).
+fn side(value: u64) -> u8 {
+    u8::try_from(value).expect("a feasible side fits in a byte")
+}
+
+impl Problem for Poj2311 {
+    type Case = (u64, u64);
+    const NAME: &'static str = "poj-2311";
+    const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 9;
+
+    /// Strips and squarish sheets within [`REACH`]; half the time a losing sheet, when the
+    /// range holds one, found by the search itself (the rarer answer: after 2 × 2, 2 × 3 and
+    /// 3 × 3, the next are 2 × 7, 3 × 7 and 7 × 7).
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> (u64, u64) {
+        let shortest_max = scale.pick([2, 3, 3, 4, 5, 6, 7, 8, 9, 9]);
+        let longest_max = scale.pick([3, 4, 6, 8, 10, 14, 20, 28, 40, 40]);
+        let short = biased(rng, 2, shortest_max, &[]);
+        let top = longest_max.min(REACH[short as usize]).max(short);
+        let mut long = biased(rng, short, top, &[]);
+        if rng.bool() {
+            let mut candidates: Vec<u64> = (short..=top).collect();
+            rng.shuffle(&mut candidates);
+            if let Some(losing) = candidates
+                .into_iter()
+                .find(|&long| !self.first_player_wins((short, long)))
+            {
+                long = losing;
+            }
+        }
+        if rng.bool() {
+            (long, short)
+        } else {
+            (short, long)
+        }
+    }
+
+    /// The statement bounds no line count: 10^5 lines, every side up to 200.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<(u64, u64)> {
+        let cases = (0..100_000).map(|_| (rng.u64(2..=MAX_SIDE), rng.u64(2..=MAX_SIDE)));
+        MaxInput {
+            cases: cases.collect(),
+            shape: "10^5 lines, W, H <= 200",
+        }
+    }
+
+    fn render(&self, cases: &[(u64, u64)]) -> String {
+        cases.iter().map(|(w, h)| format!("{w} {h}\n")).collect()
+    }
+
+    fn answer(&mut self, &case: &(u64, u64)) -> String {
+        let first = self.first_player_wins(case);
+        format!("{}\n", if first { "WIN" } else { "LOSE" })
+    }
+
+    fn shrink(&self, &(w, h): &(u64, u64)) -> Vec<(u64, u64)> {
+        // A side made smaller keeps the sheet within REACH, which never grows with the
+        // shorter side.
+        let smaller = smaller_each(&[w, h], 2);
+        smaller.into_iter().map(|[w, h]| (w, h)).collect()
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<(u64, u64)> {
+        let squarish = (2..=bound).flat_map(|w| (2..=bound).map(move |h| (w, h)));
+        let longest = (4 * bound).min(REACH[3]);
+        let strips = (bound.max(1) + 1..=longest)
+            .flat_map(|h| [2, 3].map(|short| [(short, h), (h, short)]))
+            .flatten();
+        squarish.chain(strips).collect()
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<(u64, u64)>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let w = tokens.number("W")?;
+            let h = tokens.number("H")?;
+            for (name, value) in [("W", w), ("H", h)] {
+                outside.check((2..=MAX_SIDE).contains(&value), || {
+                    format!("{name} = {value} is outside 2..=200")
+                });
+            }
+            cases.push((w, h));
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    /// The rules also cover a 1 × k strip (k >= 2): its first cut can leave a 1 × 1 piece.
+    /// They do not cover a 1 × 1 sheet (no cut at all, and nothing to cut out) nor a side of 0.
+    fn feasible(&self, &(w, h): &(u64, u64)) -> bool {
+        let (short, long) = (w.min(h), w.max(h));
+        (1..REACH.len() as u64).contains(&short) && long >= 2 && long <= REACH[short as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_statements_sample() {
+        let mut cutting = Poj2311::default();
+        let answers: Vec<bool> = [(2, 2), (3, 2), (4, 2)]
+            .into_iter()
+            .map(|sheet| cutting.first_player_wins(sheet))
+            .collect();
+        assert_eq!(answers, [false, false, true]);
+    }
+
+    #[test]
+    fn the_input_runs_to_the_end_of_the_file() {
+        let mut cutting = Poj2311::default();
+        let parsed = cutting.parse(b"2 2\r\n3\t2\n\n4 2").unwrap();
+        assert_eq!(parsed.outside_statement, None);
+        assert_eq!(cutting.expected(&parsed.cases), "LOSE\nLOSE\nWIN\n");
+        assert!(cutting.parse(b"2 2\n3").is_err(), "a line cut short");
+        assert!(cutting.parse(b"2 -2\n").is_err());
+        let thin = cutting.parse(b"1 5\n").unwrap();
+        assert!(thin.outside_statement.unwrap().contains("W = 1"));
+        assert!(cutting.feasible(&thin.cases[0]));
+        let unit = cutting.parse(b"1 1\n").unwrap();
+        assert!(unit.outside_statement.is_some() && !cutting.feasible(&unit.cases[0]));
+        let wide = cutting.parse(b"2 201\n").unwrap().outside_statement;
+        assert!(wide.unwrap().contains("H = 201"));
+    }
+
+    #[test]
+    fn the_first_cut_wins_a_strip_of_one() {
+        let mut cutting = Poj2311::default();
+        assert!(cutting.first_player_wins((1, 2)));
+        assert!(cutting.first_player_wins((200, 1)));
+    }
+
+    /// Cutting one of two equal pieces, a piece k from either edge, or a square either way is one
+    /// move: skipping the repeats must not lose a distinct one. A 3 × 2 next to a 2 × 2: cuts 1 × 2 + 2 × 2 (across
+    /// the 3), 3 × 1 + 3 × 1 (across the 2), and 1 × 2 + 1 × 2 (the 2 × 2, either way).
+    #[test]
+    fn each_distinct_cut_is_offered_once() {
+        let mut results = Vec::new();
+        Cutting.options(&vec![(2, 2), (2, 3)], &mut |next| {
+            results.push(next);
+            false
+        });
+        assert_eq!(
+            results,
+            [
+                vec![(1, 2), (1, 2), (2, 3)],
+                vec![(1, 2), (2, 2), (2, 2)],
+                vec![(1, 3), (1, 3), (2, 2)],
+            ]
+        );
+        let mut twins = 0;
+        Cutting.options(&vec![(2, 2), (2, 2)], &mut |_| {
+            twins += 1;
+            false
+        });
+        assert_eq!(twins, 1);
+    }
+
+    #[test]
+    fn cutting_out_a_unit_square_ends_the_game_at_once() {
+        let mut first = None;
+        Cutting.options(&vec![(2, 5), (1, 3)], &mut |next| {
+            first = Some(next);
+            true
+        });
+        assert_eq!(first, Some(FINISHED.to_vec()));
+        assert!(!Search::new(Cutting).wins(&FINISHED.to_vec()));
+    }
+}
