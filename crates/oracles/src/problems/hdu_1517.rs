@@ -9,9 +9,9 @@
 
 use super::require_a_case;
 use crate::input::{Outside, Tokens};
-use crate::random::{biased, chance, smaller_values};
+use crate::random::{biased, chance, smaller_values, PORT_BOUNDARIES};
 use crate::search::{Rules, Search};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// The statement's largest n (it says n < 4294967295).
 const MAX_N: u64 = 4_294_967_294;
@@ -106,6 +106,21 @@ impl Problem for Hdu1517 {
             "Ollie"
         };
         format!("{winner} wins.\n")
+    }
+
+    /// The turning points and their neighbours, and where `int` and `unsigned` run out.
+    fn full_range_case(&mut self, rng: &mut Rng) -> u64 {
+        let points = turning_points(MAX_N);
+        let near = points[rng.usize(0..points.len())];
+        biased(rng, 2, MAX_N, &[near, near + 1, PORT_BOUNDARIES[4], PORT_BOUNDARIES[5]])
+    }
+
+    fn table(&self) -> Option<Table<u64>> {
+        Some(Table {
+            parameters: vec![Parameter::new("n", 2)],
+            case: |values| Some(values[0]),
+            mover_wins: |answer| answer == "Stan wins.\n",
+        })
     }
 
     fn shrink(&self, &n: &u64) -> Vec<u64> {

@@ -6,11 +6,10 @@
 //! cut of every piece is a move, and a cut that leaves a 1 × 1 piece ends the game. It knows
 //! nothing of which cuts are sensible, so it reaches only small sheets (see [`REACH`]).
 
-use super::require_a_case;
-use crate::input::{Outside, Tokens};
+use super::pairs::{PairFrame, PairInput};
 use crate::random::{biased, smaller_each};
 use crate::search::{Rules, Search};
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
 /// One piece of paper, as (shorter side, longer side): turning a piece over changes nothing.
 type Piece = (u8, u8);
@@ -104,14 +103,39 @@ const MAX_SIDE: u64 = 200;
 /// with `h` in `bound + 1..=4 · bound` (within [`REACH`]).
 pub struct Poj2311 {
     search: Search<Cutting>,
+    /// The exact reference's table, filled when first needed.
+    sensible_grundy: Option<Vec<Vec<u64>>>,
 }
 
 impl Default for Poj2311 {
     fn default() -> Self {
         Poj2311 {
             search: Search::new(Cutting),
+            sensible_grundy: None,
         }
     }
+}
+
+/// The Grundy value of every sheet up to 200 × 200 when no cut leaves a side of 1 (for the
+/// exact reference only).
+fn sensible_cut_values() -> Vec<Vec<u64>> {
+    let top = MAX_SIDE as usize;
+    let mut grundy = vec![vec![0u64; top + 1]; top + 1];
+    for w in 2..=top {
+        for h in 2..=top {
+            let across = (2..=w - 2).map(|cut| grundy[cut][h] ^ grundy[w - cut][h]);
+            let along = (2..=h - 2).map(|cut| grundy[w][cut] ^ grundy[w][h - cut]);
+            // The mex: a value is at most the number of options.
+            let mut taken = vec![false; w + h];
+            for value in across.chain(along) {
+                if let Some(slot) = taken.get_mut(value as usize) {
+                    *slot = true;
+                }
+            }
+            grundy[w][h] = taken.iter().position(|&t| !t).expect("a free value") as u64;
+        }
+    }
+    grundy
 }
 
 impl Poj2311 {
@@ -125,6 +149,13 @@ impl Poj2311 {
 fn side(value: u64) -> u8 {
     u8::try_from(value).expect("a feasible side fits in a byte")
 }
+
+const INPUT: PairInput = PairInput {
+    frame: PairFrame::UntilEnd,
+    names: ["W", "H"],
+    values: 2..=MAX_SIDE,
+    range: "2..=200",
+};
 
 impl Problem for Poj2311 {
     type Case = (u64, u64);
@@ -168,12 +199,36 @@ impl Problem for Poj2311 {
     }
 
     fn render(&self, cases: &[(u64, u64)]) -> String {
-        cases.iter().map(|(w, h)| format!("{w} {h}\n")).collect()
+        INPUT.render(cases.iter().map(|&(w, h)| [w, h]))
     }
 
     fn answer(&mut self, &case: &(u64, u64)) -> String {
         let first = self.first_player_wins(case);
         format!("{}\n", if first { "WIN" } else { "LOSE" })
+    }
+
+    /// Sheets anywhere up to 200 × 200, strips of 2 and 3 and the largest sides more often.
+    fn full_range_case(&mut self, rng: &mut Rng) -> (u64, u64) {
+        let side = |rng: &mut Rng| biased(rng, 2, MAX_SIDE, &[2, 3, 7, MAX_SIDE]);
+        (side(rng), side(rng))
+    }
+
+    /// Sprague–Grundy with the insight the brute force lacks: whoever leaves a 1 × k piece
+    /// loses at once, so sensible cuts leave both parts at least 2 wide, a sheet is the sum of
+    /// its two parts, and the first player wins iff the sheet's value is not 0. The table is
+    /// filled once, up to 200 × 200.
+    fn reference(&mut self, &(w, h): &(u64, u64)) -> String {
+        let grundy = self.sensible_grundy.get_or_insert_with(sensible_cut_values);
+        let first = grundy[w as usize][h as usize] != 0;
+        format!("{}\n", if first { "WIN" } else { "LOSE" })
+    }
+
+    fn table(&self) -> Option<Table<(u64, u64)>> {
+        Some(Table {
+            parameters: vec![Parameter::new("W", 2), Parameter::new("H", 2)],
+            case: |values| Some((values[0], values[1])),
+            mover_wins: |answer| answer == "WIN\n",
+        })
     }
 
     fn shrink(&self, &(w, h): &(u64, u64)) -> Vec<(u64, u64)> {
@@ -193,24 +248,7 @@ impl Problem for Poj2311 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<(u64, u64)>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let w = tokens.number("W")?;
-            let h = tokens.number("H")?;
-            for (name, value) in [("W", w), ("H", h)] {
-                outside.check((2..=MAX_SIDE).contains(&value), || {
-                    format!("{name} = {value} is outside 2..=200")
-                });
-            }
-            cases.push((w, h));
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+        Ok(INPUT.parse(input)?.map(|[w, h]| (w, h)))
     }
 
     /// The rules also cover a 1 × k strip (k >= 2): its first cut can leave a 1 × 1 piece.
