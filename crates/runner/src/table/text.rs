@@ -33,11 +33,14 @@ pub fn print(grid: &Grid, program: &Path) {
         .max()
         .unwrap_or(0);
     let width = columns.iter().map(String::len).max().unwrap_or(1);
+    // Relative to where the user is, as they would type it.
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let shown = program.strip_prefix(&cwd).unwrap_or(program);
     let _ = writeln!(
         out,
         "{}: L = the player to move loses, . = wins, ! = {} answers otherwise than the rules",
         grid.name,
-        program.display()
+        shown.display()
     );
     let _ = writeln!(out, "{}", grid.layout.describe());
     let mut header = format!("{corner:>label_width$} |");
