@@ -84,10 +84,32 @@ impl<C> Parsed<C> {
     }
 }
 
+/// A judge input format: how a problem's cases are written and read, and the smaller cases,
+/// still within its ranges, to try when shrinking a failure. `problems::lists` and
+/// `problems::tuples` hold the common ones; a problem with a format of its own implements it for
+/// a type of its own.
+pub trait Format<C> {
+    /// The judge input holding these cases, in order (count or terminator included).
+    fn render(&self, cases: &[C]) -> String;
+
+    /// Reads a judge input. `Err` names the first place where the framing breaks (a token that
+    /// is not a non-negative integer, an input that ends inside a case); a solution must reject
+    /// such an input.
+    fn parse(&self, input: &[u8]) -> Result<Parsed<C>, String>;
+
+    /// Smaller cases to try when shrinking a failure (fewer piles, smaller values), each still
+    /// within the statement; empty when the case is as small as it gets.
+    fn shrink(&self, case: &C) -> Vec<C>;
+}
+
 /// One judge problem, answered from the rules of its game.
 pub trait Problem: Default {
     /// One test case of the problem (one game position, with its parameters).
     type Case: Clone + Debug + PartialEq;
+
+    /// The judge's input format.
+    type Input: Format<Self::Case>;
+    const INPUT: Self::Input;
 
     /// The package and binary name, `problems/<NAME>`.
     const NAME: &'static str;
@@ -116,7 +138,16 @@ pub trait Problem: Default {
     ///
     /// # Panics
     /// If there are more than [`Problem::MAX_BATCH`] cases.
-    fn render(&self, cases: &[Self::Case]) -> String;
+    fn render(&self, cases: &[Self::Case]) -> String {
+        assert!(
+            cases.len() <= Self::MAX_BATCH,
+            "{} takes at most {} cases in one input, not {}",
+            Self::NAME,
+            Self::MAX_BATCH,
+            cases.len()
+        );
+        Self::INPUT.render(cases)
+    }
 
     /// The expected output for one case, found by searching the game's positions.
     fn answer(&mut self, case: &Self::Case) -> String;
@@ -147,17 +178,19 @@ pub trait Problem: Default {
         None
     }
 
-    /// Smaller cases to try when shrinking a failure (fewer piles, smaller values), each still
-    /// within the statement; empty when the case is as small as it gets.
-    fn shrink(&self, case: &Self::Case) -> Vec<Self::Case>;
+    /// Smaller cases to try when shrinking a failure, each still within the statement (see
+    /// [`Format::shrink`]).
+    fn shrink(&self, case: &Self::Case) -> Vec<Self::Case> {
+        Self::INPUT.shrink(case)
+    }
 
     /// Every case up to `bound`, as the problem documents it on its type.
     fn enumerate(&self, bound: u64) -> Vec<Self::Case>;
 
-    /// Reads a judge input. `Err` names the first place where the framing breaks (a token that
-    /// is not a non-negative integer, an input that ends inside a case); a solution must reject
-    /// such an input.
-    fn parse(&self, input: &[u8]) -> Result<Parsed<Self::Case>, String>;
+    /// Reads a judge input (see [`Format::parse`]).
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Self::Case>, String> {
+        Self::INPUT.parse(input)
+    }
 
     /// True when the rules define this case and the brute force can answer it quickly.
     fn feasible(&self, case: &Self::Case) -> bool;

@@ -310,69 +310,52 @@ fn spec_rs(spec: &Spec) -> String {
         r#"//! {judge} {id}, {title}: one `n` a line (1 <= n <= 10^9) until the end of the input.
 //! TODO: the format and the answers as the statement gives them.
 
-use crate::input::{{Outside, Tokens}};
-use crate::random::{{biased, smaller_values}};
-use crate::{{MaxInput, Parsed, Problem, Rng, Scale}};
+use super::tuples::{{TupleFrame, TupleInput}};
+use crate::random::biased;
+use crate::{{MaxInput, Problem, Rng, Scale}};
 
 /// [`Problem::enumerate`]`(bound)`: every `n` in `1..=bound`.
 #[derive(Default)]
 pub struct {spec_type};
 
 impl Problem for {spec_type} {{
-    type Case = u64;
+    /// `[n]`: TODO what the numbers of a case are.
+    type Case = [u64; 1];
+    type Input = TupleInput<1>;
+    const INPUT: TupleInput<1> = TupleInput {{
+        frame: TupleFrame::UntilEnd,
+        names: ["n"],
+        values: 1..=1_000_000_000,
+        range: "1..=10^9",
+    }};
     const NAME: &'static str = "{name}";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 1_000;
 
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> u64 {{
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 1] {{
         let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
-        biased(rng, 1, max, &[])
+        [biased(rng, 1, max, &[])]
     }}
 
     /// The statement bounds no line count: 10^5 lines.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<u64> {{
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 1]> {{
         MaxInput {{
-            cases: (0..100_000).map(|_| rng.u64(1..=1_000_000_000)).collect(),
+            cases: (0..100_000).map(|_| [rng.u64(1..=1_000_000_000)]).collect(),
             shape: "10^5 lines, n <= 10^9",
         }}
     }}
 
-    fn render(&self, cases: &[u64]) -> String {{
-        cases.iter().map(|n| format!("{{n}}\n")).collect()
-    }}
-
     /// Searches the game's positions by its rules, never by the closed form.
-    fn answer(&mut self, n: &u64) -> String {{
+    fn answer(&mut self, &[n]: &[u64; 1]) -> String {{
         unimplemented!("{name}: write the brute force from the game's rules (n = {{n}})")
     }}
 
-    fn shrink(&self, n: &u64) -> Vec<u64> {{
-        smaller_values(*n, 1)
+    fn enumerate(&self, bound: u64) -> Vec<[u64; 1]> {{
+        Self::INPUT.all_up_to(bound)
     }}
 
-    fn enumerate(&self, bound: u64) -> Vec<u64> {{
-        (1..=bound).collect()
-    }}
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<u64>, String> {{
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {{
-            let n = tokens.number("n")?;
-            outside.check((1..=1_000_000_000).contains(&n), || {{
-                format!("n = {{n}} is outside 1..=10^9")
-            }});
-            cases.push(n);
-        }}
-        Ok(Parsed {{
-            cases,
-            outside_statement: outside.into_reason(),
-        }})
-    }}
-
-    fn feasible(&self, n: &u64) -> bool {{
-        (1..=1_000).contains(n)
+    fn feasible(&self, &[n]: &[u64; 1]) -> bool {{
+        (1..=1_000).contains(&n)
     }}
 }}
 "#,

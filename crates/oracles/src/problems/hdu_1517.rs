@@ -7,11 +7,10 @@
 //! The values of p below n are the products of 2, 3, 5 and 7 (6 623 of them below 2^32 − 1, and
 //! 85 348 below 2^64), so the search covers every n the statement allows, and beyond.
 
-use super::require_a_case;
-use crate::input::{Outside, Tokens};
-use crate::random::{biased, chance, smaller_values, PORT_BOUNDARIES};
+use super::tuples::{TupleFrame, TupleInput};
+use crate::random::{biased, chance, PORT_BOUNDARIES};
 use crate::search::{Rules, Search};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// The statement's largest n (it says n < 4294967295).
 const MAX_N: u64 = 4_294_967_294;
@@ -63,30 +62,38 @@ impl Hdu1517 {
 }
 
 impl Problem for Hdu1517 {
-    type Case = u64;
+    /// `[n]`: the target.
+    type Case = [u64; 1];
+    type Input = TupleInput<1>;
+    const INPUT: TupleInput<1> = TupleInput {
+        frame: TupleFrame::UntilEnd,
+        names: ["n"],
+        values: 2..=MAX_N,
+        range: "2..=4294967294",
+    };
     const NAME: &'static str = "hdu-1517";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 10_000;
 
     /// Near the places where the winner changes, half the time; the search answers the whole
     /// range at once, so the scale only widens it.
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> u64 {
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 1] {
         let max = scale.pick([10, 20, 200, 4_000, 100_000, MAX_N, MAX_N, MAX_N, MAX_N, MAX_N]);
         let points = turning_points(max);
         let near = points[rng.usize(0..points.len())];
-        biased(rng, 2, max, &[near, near + 1])
+        [biased(rng, 2, max, &[near, near + 1])]
     }
 
     /// The statement bounds no line count: 10^5 lines, a quarter of them at a turning point or
     /// next to one, which uniform draws would almost never hit.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<u64> {
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 1]> {
         let points = turning_points(MAX_N);
         let cases = (0..100_000).map(|_| {
             if chance(rng, 1, 4) {
                 let near = points[rng.usize(0..points.len())];
-                (near + rng.u64(0..=1)).min(MAX_N)
+                [(near + rng.u64(0..=1)).min(MAX_N)]
             } else {
-                rng.u64(2..=MAX_N)
+                [rng.u64(2..=MAX_N)]
             }
         });
         MaxInput {
@@ -95,11 +102,7 @@ impl Problem for Hdu1517 {
         }
     }
 
-    fn render(&self, cases: &[u64]) -> String {
-        cases.iter().map(|n| format!("{n}\n")).collect()
-    }
-
-    fn answer(&mut self, &n: &u64) -> String {
+    fn answer(&mut self, &[n]: &[u64; 1]) -> String {
         let winner = if Hdu1517::stan_wins(n) {
             "Stan"
         } else {
@@ -109,49 +112,23 @@ impl Problem for Hdu1517 {
     }
 
     /// The turning points and their neighbours, and where `int` and `unsigned` run out.
-    fn full_range_case(&mut self, rng: &mut Rng) -> u64 {
+    fn full_range_case(&mut self, rng: &mut Rng) -> [u64; 1] {
         let points = turning_points(MAX_N);
         let near = points[rng.usize(0..points.len())];
-        biased(rng, 2, MAX_N, &[near, near + 1, PORT_BOUNDARIES[4], PORT_BOUNDARIES[5]])
+        [biased(rng, 2, MAX_N, &[near, near + 1, PORT_BOUNDARIES[4], PORT_BOUNDARIES[5]])]
     }
 
-    fn table(&self) -> Option<Table<u64>> {
-        Some(Table {
-            parameters: vec![Parameter::new("n", 2)],
-            case: |values| Some(values[0]),
-            mover_wins: |answer| answer == "Stan wins.\n",
-        })
+    fn table(&self) -> Option<Table<[u64; 1]>> {
+        Some(Self::INPUT.table(|answer| answer == "Stan wins.\n"))
     }
 
-    fn shrink(&self, &n: &u64) -> Vec<u64> {
-        smaller_values(n, 2)
-    }
-
-    fn enumerate(&self, bound: u64) -> Vec<u64> {
-        (2..=bound).collect()
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<u64>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let n = tokens.number("n")?;
-            outside.check((2..=MAX_N).contains(&n), || {
-                format!("n = {n} is outside 2..=4294967294")
-            });
-            cases.push(n);
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+    fn enumerate(&self, bound: u64) -> Vec<[u64; 1]> {
+        Self::INPUT.all_up_to(bound)
     }
 
     /// The rules cover every n >= 2. With n <= 1 the game is over before Stan moves, which the
     /// rules do not settle.
-    fn feasible(&self, &n: &u64) -> bool {
+    fn feasible(&self, &[n]: &[u64; 1]) -> bool {
         n >= 2
     }
 }
@@ -197,7 +174,7 @@ mod tests {
     fn the_input_runs_to_the_end_of_the_file() {
         let game = Hdu1517;
         let parsed = game.parse(b"162\r\n17\t34012226").unwrap();
-        assert_eq!(parsed.cases, [162, 17, 34_012_226]);
+        assert_eq!(parsed.cases, [[162], [17], [34_012_226]]);
         assert!(game.parse(b"162\nx\n").is_err());
         let one = game.parse(b"1\n").unwrap();
         assert!(one.outside_statement.is_some() && !game.feasible(&one.cases[0]));

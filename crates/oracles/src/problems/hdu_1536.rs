@@ -8,7 +8,7 @@ use crate::games::subtraction::Subtraction;
 use crate::input::{join, Outside, Tokens};
 use crate::random::{all_lists, biased, biased_list, chance, full_range_count, shrink_list, smaller_values, uniform};
 use crate::reference::subtraction_grundy;
-use crate::{MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{Format, MaxInput, Parsed, Problem, Rng, Scale};
 
 /// One case: the move set as the input gives it, and the positions asked about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,8 +63,99 @@ impl Hdu1536 {
     }
 }
 
+/// S-Nim's own input: a move set, then its positions, case after case, ended by `0`.
+pub struct SNimInput;
+
+impl Format<SNimCase> for SNimInput {
+    fn render(&self, cases: &[SNimCase]) -> String {
+        let mut input = String::new();
+        for case in cases {
+            let mut first = vec![case.moves.len() as u64];
+            first.extend(&case.moves);
+            input.push_str(&format!("{}\n{}\n", join(&first), case.positions.len()));
+            for heaps in &case.positions {
+                let mut line = vec![heaps.len() as u64];
+                line.extend(heaps);
+                input.push_str(&join(&line));
+                input.push('\n');
+            }
+        }
+        input.push_str("0\n");
+        input
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<SNimCase>, String> {
+        let mut tokens = Tokens::new(input);
+        let mut outside = Outside::default();
+        let mut cases = Vec::new();
+        while !tokens.is_empty() {
+            let k = tokens.number("k")?;
+            if k == 0 {
+                outside.no_trailing_tokens(&mut tokens);
+                break;
+            }
+            let moves = MOVES.read_after(k, &mut tokens, &mut outside)?;
+            let mut positions = Vec::new();
+            for _ in 0..POSITIONS.read(&mut tokens, &mut outside)? {
+                positions.push(HEAPS.read(&mut tokens, &mut outside)?);
+            }
+            cases.push(SNimCase { moves, positions });
+        }
+        require_a_case(&cases, &mut outside);
+        Ok(Parsed {
+            cases,
+            outside_statement: outside.into_reason(),
+        })
+    }
+
+    fn shrink(&self, case: &SNimCase) -> Vec<SNimCase> {
+        let mut candidates = Vec::new();
+        for i in 0..case.positions.len() {
+            let mut positions = case.positions.clone();
+            positions.remove(i);
+            candidates.push(SNimCase {
+                positions,
+                ..case.clone()
+            });
+        }
+        for (i, heaps) in case.positions.iter().enumerate() {
+            for smaller in shrink_list(heaps, 0, 0) {
+                let mut positions = case.positions.clone();
+                positions[i] = smaller;
+                candidates.push(SNimCase {
+                    positions,
+                    ..case.clone()
+                });
+            }
+        }
+        if case.moves.len() > 1 {
+            for i in 0..case.moves.len() {
+                let mut moves = case.moves.clone();
+                moves.remove(i);
+                candidates.push(SNimCase {
+                    moves,
+                    ..case.clone()
+                });
+            }
+        }
+        for (i, &take) in case.moves.iter().enumerate() {
+            for smaller in smaller_values(take, 1) {
+                let mut moves = case.moves.clone();
+                moves[i] = smaller;
+                candidates.push(SNimCase {
+                    moves,
+                    ..case.clone()
+                });
+            }
+        }
+        candidates
+    }
+}
+
 impl Problem for Hdu1536 {
     type Case = SNimCase;
+    type Input = SNimInput;
+    const INPUT: SNimInput = SNimInput;
     const NAME: &'static str = "hdu-1536";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 8;
@@ -141,23 +232,6 @@ impl Problem for Hdu1536 {
         }
     }
 
-    fn render(&self, cases: &[SNimCase]) -> String {
-        let mut input = String::new();
-        for case in cases {
-            let mut first = vec![case.moves.len() as u64];
-            first.extend(&case.moves);
-            input.push_str(&format!("{}\n{}\n", join(&first), case.positions.len()));
-            for heaps in &case.positions {
-                let mut line = vec![heaps.len() as u64];
-                line.extend(heaps);
-                input.push_str(&join(&line));
-                input.push('\n');
-            }
-        }
-        input.push_str("0\n");
-        input
-    }
-
     fn answer(&mut self, case: &SNimCase) -> String {
         let mut line: String = case
             .positions
@@ -208,49 +282,6 @@ impl Problem for Hdu1536 {
         line
     }
 
-    fn shrink(&self, case: &SNimCase) -> Vec<SNimCase> {
-        let mut candidates = Vec::new();
-        for i in 0..case.positions.len() {
-            let mut positions = case.positions.clone();
-            positions.remove(i);
-            candidates.push(SNimCase {
-                positions,
-                ..case.clone()
-            });
-        }
-        for (i, heaps) in case.positions.iter().enumerate() {
-            for smaller in shrink_list(heaps, 0, 0) {
-                let mut positions = case.positions.clone();
-                positions[i] = smaller;
-                candidates.push(SNimCase {
-                    positions,
-                    ..case.clone()
-                });
-            }
-        }
-        if case.moves.len() > 1 {
-            for i in 0..case.moves.len() {
-                let mut moves = case.moves.clone();
-                moves.remove(i);
-                candidates.push(SNimCase {
-                    moves,
-                    ..case.clone()
-                });
-            }
-        }
-        for (i, &take) in case.moves.iter().enumerate() {
-            for smaller in smaller_values(take, 1) {
-                let mut moves = case.moves.clone();
-                moves[i] = smaller;
-                candidates.push(SNimCase {
-                    moves,
-                    ..case.clone()
-                });
-            }
-        }
-        candidates
-    }
-
     fn enumerate(&self, bound: u64) -> Vec<SNimCase> {
         let mut move_sets: Vec<Vec<u64>> = (1u64..1 << bound)
             .map(|set| (1..=bound).filter(|s| set >> (s - 1) & 1 == 1).collect())
@@ -277,30 +308,6 @@ impl Problem for Hdu1536 {
             }
         }
         cases
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<SNimCase>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let k = tokens.number("k")?;
-            if k == 0 {
-                outside.no_trailing_tokens(&mut tokens);
-                break;
-            }
-            let moves = MOVES.read_after(k, &mut tokens, &mut outside)?;
-            let mut positions = Vec::new();
-            for _ in 0..POSITIONS.read(&mut tokens, &mut outside)? {
-                positions.push(HEAPS.read(&mut tokens, &mut outside)?);
-            }
-            cases.push(SNimCase { moves, positions });
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
     }
 
     /// A move of 0 (a pass) is no move the rules define: two players could pass forever.

@@ -1,19 +1,11 @@
 //! HDU 1846, Brave Game: `C` (<= 100) lines `n m` (1 <= n, m <= 1000): one pile of n, a move
 //! takes 1..=m, who takes the last stone wins; `first` or `second`.
 
-use super::assert_batch;
 use super::lists::Count;
-use super::pairs::{PairFrame, PairInput};
+use super::tuples::{TupleFrame, TupleInput};
 use crate::games::bash::Bash;
-use crate::random::{biased, smaller_each};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
-use itertools::iproduct;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BashCase {
-    pub stones: u64,
-    pub max_take: u64,
-}
+use crate::random::biased;
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `n, m` in `1..=bound`.
 #[derive(Default)]
@@ -27,20 +19,21 @@ pub(crate) fn near_multiple(rng: &mut Rng, period: u64, low: u64, max: u64) -> u
     biased(rng, low, max, &[multiple, multiple + period])
 }
 
-const INPUT: PairInput = PairInput {
-    frame: PairFrame::Counted(Count::new("C", 0..=100, "100")),
-    names: ["n", "m"],
-    values: 1..=1000,
-    range: "1..=1000",
-};
-
 impl Problem for Hdu1846 {
-    type Case = BashCase;
+    /// `[n, m]`: a pile of n stones, of which a move takes 1 to m.
+    type Case = [u64; 2];
+    type Input = TupleInput<2>;
+    const INPUT: TupleInput<2> = TupleInput {
+        frame: TupleFrame::Counted(Count::new("C", 0..=100, "100")),
+        names: ["n", "m"],
+        values: 1..=1000,
+        range: "1..=1000",
+    };
     const NAME: &'static str = "hdu-1846";
     const MAX_BATCH: usize = 100;
     const EXHAUSTIVE_BOUND: u64 = 500;
 
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> BashCase {
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 2] {
         let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
         let max_take = biased(rng, 1, max, &[2, max / 2]);
         let stones = match rng.u8(0..3) {
@@ -48,65 +41,33 @@ impl Problem for Hdu1846 {
             1 => biased(rng, 1, max_take.min(max), &[]),
             _ => biased(rng, 1, max, &[max_take, max_take + 1]),
         };
-        BashCase { stones, max_take }
+        [stones, max_take]
     }
 
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<BashCase> {
-        let cases = (0..100).map(|_| BashCase {
-            stones: rng.u64(1..=1000),
-            max_take: rng.u64(1..=1000),
-        });
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 2]> {
+        let cases = (0..100).map(|_| [rng.u64(1..=1000), rng.u64(1..=1000)]);
         MaxInput {
             cases: cases.collect(),
             shape: "C = 100, n, m <= 1000",
         }
     }
 
-    fn render(&self, cases: &[BashCase]) -> String {
-        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        INPUT.render(cases.iter().map(|case| [case.stones, case.max_take]))
-    }
-
-    fn answer(&mut self, case: &BashCase) -> String {
-        let first = self.bash.mover_wins(case.stones, case.max_take);
+    fn answer(&mut self, &[stones, max_take]: &[u64; 2]) -> String {
+        let first = self.bash.mover_wins(stones, max_take);
         format!("{}\n", if first { "first" } else { "second" })
     }
 
-    fn table(&self) -> Option<Table<BashCase>> {
-        Some(Table {
-            parameters: vec![Parameter::new("n", 1), Parameter::new("m", 1)],
-            case: |values| {
-                Some(BashCase {
-                    stones: values[0],
-                    max_take: values[1],
-                })
-            },
-            mover_wins: |answer| answer == "first\n",
-        })
+    fn table(&self) -> Option<Table<[u64; 2]>> {
+        Some(Self::INPUT.table(|answer| answer == "first\n"))
     }
 
-    fn shrink(&self, case: &BashCase) -> Vec<BashCase> {
-        let smaller = smaller_each(&[case.stones, case.max_take], 1);
-        let cases = smaller
-            .into_iter()
-            .map(|[stones, max_take]| BashCase { stones, max_take });
-        cases.collect()
-    }
-
-    fn enumerate(&self, bound: u64) -> Vec<BashCase> {
-        iproduct!(1..=bound, 1..=bound)
-            .map(|(stones, max_take)| BashCase { stones, max_take })
-            .collect()
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<BashCase>, String> {
-        let parsed = INPUT.parse(input)?;
-        Ok(parsed.map(|[stones, max_take]| BashCase { stones, max_take }))
+    fn enumerate(&self, bound: u64) -> Vec<[u64; 2]> {
+        Self::INPUT.all_up_to(bound)
     }
 
     /// The rules also cover `n = 0` (nothing to take) and `m = 0` (no take allowed): the
     /// player to move has lost.
-    fn feasible(&self, case: &BashCase) -> bool {
-        Bash::feasible(case.stones, case.max_take)
+    fn feasible(&self, &[stones, max_take]: &[u64; 2]) -> bool {
+        Bash::feasible(stones, max_take)
     }
 }

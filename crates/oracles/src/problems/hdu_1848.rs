@@ -2,12 +2,11 @@
 //! (which may be missing); three heaps, a move takes a Fibonacci number of stones from one,
 //! who takes the last stone wins. `Fibo` if the first player wins, else `Nacci`.
 
-use super::require_a_case;
+use super::tuples::{TupleFrame, TupleInput};
 use crate::games::subtraction::FibonacciMoves;
-use crate::input::{join, Outside, Tokens};
-use crate::random::{biased, chance, fibonacci_up_to, smaller_each};
+use crate::random::{biased, chance, fibonacci_up_to};
 use crate::reference::subtraction_grundy;
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `m, n, p` in `1..=bound`, in every order; and, to
 /// reach every heap the statement allows, every `h a b` with `h` in `bound + 1..=1000` and
@@ -21,7 +20,15 @@ pub struct Hdu1848 {
 const MAX_HEAP: u64 = 1000;
 
 impl Problem for Hdu1848 {
+    /// `[m, n, p]`: the three heaps.
     type Case = [u64; 3];
+    type Input = TupleInput<3>;
+    const INPUT: TupleInput<3> = TupleInput {
+        frame: TupleFrame::UntilZeros,
+        names: ["m", "n", "p"],
+        values: 1..=MAX_HEAP,
+        range: "1..=1000",
+    };
     const NAME: &'static str = "hdu-1848";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 32;
@@ -75,11 +82,6 @@ impl Problem for Hdu1848 {
         }
     }
 
-    fn render(&self, cases: &[[u64; 3]]) -> String {
-        let lines = cases.iter().map(|heaps| format!("{}\n", join(heaps)));
-        lines.chain(["0 0 0\n".to_string()]).collect()
-    }
-
     fn answer(&mut self, &heaps: &[u64; 3]) -> String {
         let fibo = self.game.mover_wins(heaps);
         format!("{}\n", if fibo { "Fibo" } else { "Nacci" })
@@ -111,10 +113,6 @@ impl Problem for Hdu1848 {
         })
     }
 
-    fn shrink(&self, heaps: &[u64; 3]) -> Vec<[u64; 3]> {
-        smaller_each(heaps, 1)
-    }
-
     fn enumerate(&self, bound: u64) -> Vec<[u64; 3]> {
         let mut all = Vec::new();
         for m in 1..=bound {
@@ -133,34 +131,6 @@ impl Problem for Hdu1848 {
             }
         }
         all
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<[u64; 3]>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let heaps = [
-                tokens.number("m")?,
-                tokens.number("n")?,
-                tokens.number("p")?,
-            ];
-            if heaps == [0, 0, 0] {
-                outside.no_trailing_tokens(&mut tokens);
-                break;
-            }
-            for (name, heap) in ["m", "n", "p"].into_iter().zip(heaps) {
-                outside.check((1..=MAX_HEAP).contains(&heap), || {
-                    format!("{name} = {heap} is outside 1..=1000")
-                });
-            }
-            cases.push(heaps);
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
     }
 
     /// The rules also cover an empty heap (it offers no move) and heaps above 1000.

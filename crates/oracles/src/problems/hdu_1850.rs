@@ -5,8 +5,8 @@
 use super::lists::{Count, Frame, List, ListInput};
 use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
-use crate::random::{all_lists, full_range_count, shrink_list, uniform};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::random::{all_lists, full_range_count, uniform};
+use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of 2 to `bound` piles of 1 to `bound`.
 #[derive(Default)]
@@ -14,13 +14,13 @@ pub struct Hdu1850 {
     nim: Nim,
 }
 
-const INPUT: ListInput = ListInput {
-    frame: Frame::UntilZero,
-    list: List::new(Count::new("M", 2..=100, "100"), "a pile", 1..=1_000_000),
-};
-
 impl Problem for Hdu1850 {
     type Case = Vec<u64>;
+    type Input = ListInput;
+    const INPUT: ListInput = ListInput {
+        frame: Frame::UntilZero,
+        list: List::new(Count::new("M", 2..=100, "100"), "a pile", 1..=1_000_000),
+    };
     const NAME: &'static str = "hdu-1850";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 6;
@@ -45,10 +45,6 @@ impl Problem for Hdu1850 {
             cases: cases.collect(),
             shape: "10^4 cases, M = 100, piles <= 10^6",
         }
-    }
-
-    fn render(&self, cases: &[Vec<u64>]) -> String {
-        INPUT.render(cases)
     }
 
     /// Counts the moves (a pile, a number of stones to take from it) that leave a position the
@@ -83,16 +79,8 @@ impl Problem for Hdu1850 {
         })
     }
 
-    fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_list(piles, 2, 1)
-    }
-
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
         all_lists(2..=bound as usize, 1, bound)
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        INPUT.parse(input)
     }
 
     /// The rules also cover an empty pile (it offers no move) and a single pile.

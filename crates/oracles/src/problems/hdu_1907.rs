@@ -2,10 +2,10 @@
 //! misère Nim (who eats the last M&M loses), John first. `John` if John wins, else `Brother`.
 
 use super::lists::{Count, Frame, List, ListInput};
-use super::{assert_batch, luogu_p2197::random_nim_piles};
+use super::luogu_p2197::random_nim_piles;
 use crate::games::misere::MisereNim;
-use crate::random::{all_lists, biased, biased_list, chance, shrink_list, uniform};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::random::{all_lists, biased, biased_list, chance, uniform};
+use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of 0 to `bound` heaps of 1 to `bound`; and every
 /// longer list, up to the statement's 47 heaps, of heaps of 1 but the last, which is 1 to `bound`.
@@ -18,17 +18,17 @@ pub struct Hdu1907 {
 const MAX_COUNT: u64 = 47;
 const MAX_HEAP: u64 = 4747;
 
-const INPUT: ListInput = ListInput {
-    frame: Frame::Counted(Count::new("T", 0..=474, "474")),
-    list: List::new(
-        Count::new("N", 0..=MAX_COUNT, "47"),
-        "a count A_i",
-        1..=MAX_HEAP,
-    ),
-};
-
 impl Problem for Hdu1907 {
     type Case = Vec<u64>;
+    type Input = ListInput;
+    const INPUT: ListInput = ListInput {
+        frame: Frame::Counted(Count::new("T", 0..=474, "474")),
+        list: List::new(
+            Count::new("N", 0..=MAX_COUNT, "47"),
+            "a count A_i",
+            1..=MAX_HEAP,
+        ),
+    };
     const NAME: &'static str = "hdu-1907";
     const MAX_BATCH: usize = 474;
     const EXHAUSTIVE_BOUND: u64 = 7;
@@ -89,11 +89,6 @@ impl Problem for Hdu1907 {
         }
     }
 
-    fn render(&self, cases: &[Vec<u64>]) -> String {
-        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        INPUT.render(cases)
-    }
-
     fn answer(&mut self, heaps: &Vec<u64>) -> String {
         let john = self.game.mover_wins(heaps);
         format!("{}\n", if john { "John" } else { "Brother" })
@@ -134,10 +129,6 @@ impl Problem for Hdu1907 {
         })
     }
 
-    fn shrink(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_list(heaps, 0, 1)
-    }
-
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
         let mut all = all_lists(0..=bound as usize, 1, bound);
         for count in bound as usize + 1..=MAX_COUNT as usize {
@@ -148,10 +139,6 @@ impl Problem for Hdu1907 {
             }
         }
         all
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        INPUT.parse(input)
     }
 
     /// The rules also cover an empty heap (it offers no move).

@@ -1,11 +1,10 @@
 //! HDU 2516, Fibonacci nim: one `n` per line (2 <= n < 2^31) ended by `0` (which may be
 //! missing); `Second win` if the first player loses, else `First win`.
 
-use super::require_a_case;
+use super::tuples::{TupleFrame, TupleInput};
 use crate::games::fibonacci::FibonacciNim;
-use crate::input::{Outside, Tokens};
-use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to, smaller_values};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
 #[derive(Default)]
@@ -14,28 +13,36 @@ pub struct Hdu2516 {
 }
 
 impl Problem for Hdu2516 {
-    type Case = u64;
+    /// `[n]`: the stones in the pile.
+    type Case = [u64; 1];
+    type Input = TupleInput<1>;
+    const INPUT: TupleInput<1> = TupleInput {
+        frame: TupleFrame::UntilZeros,
+        names: ["n"],
+        values: 2..=(1 << 31) - 1,
+        range: "2..2^31",
+    };
     const NAME: &'static str = "hdu-2516";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 5000;
 
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> u64 {
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 1] {
         let max = scale.pick([5, 10, 20, 40, 80, 150, 300, 800, 2000, 5000]);
         let fibonacci = fibonacci_up_to(max);
         let near = fibonacci[rng.usize(0..fibonacci.len())];
-        biased(rng, 2, max, &[near, near, near + 1, near.saturating_sub(2)])
+        [biased(rng, 2, max, &[near, near, near + 1, near.saturating_sub(2)])]
     }
 
     /// The statement bounds no line count: 10^5 lines, a quarter of them Fibonacci numbers (the
     /// losing sizes), which uniform draws would almost never hit.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<u64> {
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 1]> {
         let top = (1 << 31) - 1;
         let fibonacci = fibonacci_up_to(top);
         let cases = (0..100_000).map(|_| {
             if chance(rng, 1, 4) {
-                fibonacci[rng.usize(1..fibonacci.len())]
+                [fibonacci[rng.usize(1..fibonacci.len())]]
             } else {
-                rng.u64(2..=top)
+                [rng.u64(2..=top)]
             }
         });
         MaxInput {
@@ -44,25 +51,20 @@ impl Problem for Hdu2516 {
         }
     }
 
-    fn render(&self, cases: &[u64]) -> String {
-        let lines = cases.iter().map(|n| format!("{n}\n"));
-        lines.chain(["0\n".to_string()]).collect()
-    }
-
-    fn answer(&mut self, &stones: &u64) -> String {
+    fn answer(&mut self, &[stones]: &[u64; 1]) -> String {
         let first = self.game.first_player_wins(stones);
         format!("{}\n", if first { "First win" } else { "Second win" })
     }
 
     /// Near the largest Fibonacci numbers below 2^31 (1836311903 is the last), and the top.
-    fn full_range_case(&mut self, rng: &mut Rng) -> u64 {
+    fn full_range_case(&mut self, rng: &mut Rng) -> [u64; 1] {
         let fibonacci = fibonacci_up_to((1 << 31) - 1);
         let near = fibonacci[rng.usize(fibonacci.len() - 8..fibonacci.len())];
-        biased(rng, 2, (1 << 31) - 1, &[near, near, PORT_BOUNDARIES[4]])
+        [biased(rng, 2, (1 << 31) - 1, &[near, near, PORT_BOUNDARIES[4]])]
     }
 
     /// The second player wins exactly on the Fibonacci numbers (Zeckendorf), generated afresh.
-    fn reference(&mut self, &stones: &u64) -> String {
+    fn reference(&mut self, &[stones]: &[u64; 1]) -> String {
         let (mut a, mut b) = (1u64, 2u64);
         while b < stones {
             (a, b) = (b, a + b);
@@ -71,46 +73,16 @@ impl Problem for Hdu2516 {
         format!("{}\n", if first { "First win" } else { "Second win" })
     }
 
-    fn table(&self) -> Option<Table<u64>> {
-        Some(Table {
-            parameters: vec![Parameter::new("n", 2)],
-            case: |values| Some(values[0]),
-            mover_wins: |answer| answer == "First win\n",
-        })
+    fn table(&self) -> Option<Table<[u64; 1]>> {
+        Some(Self::INPUT.table(|answer| answer == "First win\n"))
     }
 
-    fn shrink(&self, &stones: &u64) -> Vec<u64> {
-        smaller_values(stones, 2)
-    }
-
-    fn enumerate(&self, bound: u64) -> Vec<u64> {
-        (2..=bound).collect()
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<u64>, String> {
-        let mut tokens = Tokens::new(input);
-        let mut outside = Outside::default();
-        let mut cases = Vec::new();
-        while !tokens.is_empty() {
-            let stones = tokens.number("n")?;
-            if stones == 0 {
-                outside.no_trailing_tokens(&mut tokens);
-                break;
-            }
-            outside.check((2..1 << 31).contains(&stones), || {
-                format!("n = {stones} is outside 2..2^31")
-            });
-            cases.push(stones);
-        }
-        require_a_case(&cases, &mut outside);
-        Ok(Parsed {
-            cases,
-            outside_statement: outside.into_reason(),
-        })
+    fn enumerate(&self, bound: u64) -> Vec<[u64; 1]> {
+        Self::INPUT.all_up_to(bound)
     }
 
     /// The rules also cover `n = 1`: the first move may not take all, so there is none.
-    fn feasible(&self, &stones: &u64) -> bool {
+    fn feasible(&self, &[stones]: &[u64; 1]) -> bool {
         FibonacciNim::feasible(stones)
     }
 }

@@ -1,11 +1,10 @@
 //! HDU 3032, Nim or not Nim?: `T` (1 <= T <= 100), then per case `N` (1 <= N <= 10^6) and N
 //! heaps (1 <= s_i <= 2^31 - 1); `Alice` if Alice, moving first, wins, else `Bob`.
 
-use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::lasker::Lasker;
-use crate::random::{all_lists, biased_list, full_range_count, shrink_list, uniform};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::random::{all_lists, biased_list, full_range_count, uniform};
+use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
 /// list of four heaps of 1 to `bound / 2`.
@@ -14,17 +13,17 @@ pub struct Hdu3032 {
     lasker: Lasker,
 }
 
-const INPUT: ListInput = ListInput {
-    frame: Frame::Counted(Count::new("T", 1..=100, "100")),
-    list: List::new(
-        Count::new("N", 1..=1_000_000, "10^6"),
-        "a heap",
-        1..=(1 << 31) - 1,
-    ),
-};
-
 impl Problem for Hdu3032 {
     type Case = Vec<u64>;
+    type Input = ListInput;
+    const INPUT: ListInput = ListInput {
+        frame: Frame::Counted(Count::new("T", 1..=100, "100")),
+        list: List::new(
+            Count::new("N", 1..=1_000_000, "10^6"),
+            "a heap",
+            1..=(1 << 31) - 1,
+        ),
+    };
     const NAME: &'static str = "hdu-3032";
     const MAX_BATCH: usize = 100;
     const EXHAUSTIVE_BOUND: u64 = 12;
@@ -44,11 +43,6 @@ impl Problem for Hdu3032 {
             cases: cases.collect(),
             shape: "T = 3, N = 10^6, 2^30 <= s < 2^31",
         }
-    }
-
-    fn render(&self, cases: &[Vec<u64>]) -> String {
-        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        INPUT.render(cases)
     }
 
     fn answer(&mut self, heaps: &Vec<u64>) -> String {
@@ -90,18 +84,10 @@ impl Problem for Hdu3032 {
         })
     }
 
-    fn shrink(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_list(heaps, 1, 1)
-    }
-
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
         let mut all = all_lists(1..=3, 1, bound);
         all.extend(all_lists(4..=4, 1, (bound / 2).max(1)));
         all
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        INPUT.parse(input)
     }
 
     /// The rules also cover an empty heap (it offers no move).

@@ -3,11 +3,12 @@
 
 use super::require_a_case;
 use crate::input::{push_list, read_list, Outside, Tokens};
-use crate::Parsed;
+use crate::random::shrink_list;
+use crate::{Format, Parsed};
 use std::ops::RangeInclusive;
 
 /// A count the input gives and the statement bounds.
-pub(crate) struct Count {
+pub struct Count {
     name: &'static str,
     range: RangeInclusive<u64>,
     /// The range's end as the statement writes it (`10^4`), for the reason a count is outside.
@@ -37,7 +38,7 @@ impl Count {
 }
 
 /// One list: its count, then what each number is and may be.
-pub(crate) struct List {
+pub struct List {
     count: Count,
     /// The name of one number in the reasons, `a pile`.
     value: &'static str,
@@ -72,7 +73,7 @@ impl List {
 }
 
 /// Where the cases of an input start and end.
-pub(crate) enum Frame {
+pub enum Frame {
     /// `T` (this count) first, then T cases, and nothing after them.
     Counted(Count),
     /// Exactly one case, and nothing after it.
@@ -82,15 +83,14 @@ pub(crate) enum Frame {
 }
 
 /// An input made of list cases.
-pub(crate) struct ListInput {
+pub struct ListInput {
     pub frame: Frame,
     pub list: List,
 }
 
-impl ListInput {
-    /// The input holding `cases`: each as its count on one line and its numbers on the next.
-    /// (The caller checks the statement's limit on `T`.)
-    pub fn render(&self, cases: &[Vec<u64>]) -> String {
+impl Format<Vec<u64>> for ListInput {
+    /// Each case as its count on one line and its numbers on the next.
+    fn render(&self, cases: &[Vec<u64>]) -> String {
         let mut input = match self.frame {
             Frame::Counted(_) => format!("{}\n", cases.len()),
             Frame::Single | Frame::UntilZero => String::new(),
@@ -104,10 +104,22 @@ impl ListInput {
         input
     }
 
-    pub fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
         self.parse_checking(input, |_, _| {})
     }
 
+    /// Halves, one number fewer, or one number smaller, within the count's and the values'
+    /// ranges (a list ended by a count of 0 keeps at least one number).
+    fn shrink(&self, values: &Vec<u64>) -> Vec<Vec<u64>> {
+        let fewest = match self.frame {
+            Frame::UntilZero => self.list.count.range.start().max(&1),
+            Frame::Counted(_) | Frame::Single => self.list.count.range.start(),
+        };
+        shrink_list(values, *fewest as usize, *self.list.values.start())
+    }
+}
+
+impl ListInput {
     /// [`ListInput::parse`], with `check` recording why a case breaks the statement's other
     /// promises (right after the case is read, so the first reason stays the first).
     pub fn parse_checking(

@@ -3,11 +3,11 @@
 //! after it.
 
 use super::lists::{Count, Frame, List, ListInput};
-use super::{assert_batch, luogu_p2197::random_nim_piles};
+use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
 use crate::input::join;
-use crate::random::{all_lists, chance, full_range_count, shrink_list, uniform};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::random::{all_lists, chance, full_range_count, uniform};
+use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
@@ -15,17 +15,17 @@ pub struct LuoguP1247 {
     nim: Nim,
 }
 
-const INPUT: ListInput = ListInput {
-    frame: Frame::Single,
-    list: List::new(
-        Count::new("k", 0..=500_000, "5·10^5"),
-        "a pile",
-        0..=1_000_000_000,
-    ),
-};
-
 impl Problem for LuoguP1247 {
     type Case = Vec<u64>;
+    type Input = ListInput;
+    const INPUT: ListInput = ListInput {
+        frame: Frame::Single,
+        list: List::new(
+            Count::new("k", 0..=500_000, "5·10^5"),
+            "a pile",
+            0..=1_000_000_000,
+        ),
+    };
     const NAME: &'static str = "luogu-p1247";
     const MAX_BATCH: usize = 1;
     const EXHAUSTIVE_BOUND: u64 = 5;
@@ -50,11 +50,6 @@ impl Problem for LuoguP1247 {
             cases: vec![piles],
             shape: "k = 5·10^5, piles <= 10^9, a winning position",
         }
-    }
-
-    fn render(&self, cases: &[Vec<u64>]) -> String {
-        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        INPUT.render(cases)
     }
 
     /// Tries every move in ⟨pile, amount⟩ order and stops at the first that leaves a position
@@ -104,16 +99,8 @@ impl Problem for LuoguP1247 {
         })
     }
 
-    fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_list(piles, 0, 0)
-    }
-
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
         all_lists(0..=bound as usize, 0, bound)
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        INPUT.parse(input)
     }
 
     fn feasible(&self, piles: &Vec<u64>) -> bool {

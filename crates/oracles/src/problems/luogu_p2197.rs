@@ -1,22 +1,16 @@
 //! Luogu P2197, Nim: `T` (<= 10), then per case `n` (<= 10^4) and n piles (each < 10^4, zero
 //! allowed); `Yes` when the first player wins.
 
-use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::nim::Nim;
-use crate::random::{all_lists, biased_list, chance, full_range_count, shrink_list, uniform};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::random::{all_lists, biased_list, chance, full_range_count, uniform};
+use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
 pub struct LuoguP2197 {
     nim: Nim,
 }
-
-const INPUT: ListInput = ListInput {
-    frame: Frame::Counted(Count::new("T", 0..=10, "10")),
-    list: List::new(Count::new("n", 0..=10_000, "10^4"), "a pile", 0..=9_999),
-};
 
 /// Piles whose last one is the XOR of the others, half the time: the losing positions.
 pub(crate) fn random_nim_piles(rng: &mut Rng, count: usize, low: u64, high: u64) -> Vec<u64> {
@@ -32,6 +26,11 @@ pub(crate) fn random_nim_piles(rng: &mut Rng, count: usize, low: u64, high: u64)
 
 impl Problem for LuoguP2197 {
     type Case = Vec<u64>;
+    type Input = ListInput;
+    const INPUT: ListInput = ListInput {
+        frame: Frame::Counted(Count::new("T", 0..=10, "10")),
+        list: List::new(Count::new("n", 0..=10_000, "10^4"), "a pile", 0..=9_999),
+    };
     const NAME: &'static str = "luogu-p2197";
     const MAX_BATCH: usize = 10;
     const EXHAUSTIVE_BOUND: u64 = 6;
@@ -59,11 +58,6 @@ impl Problem for LuoguP2197 {
             cases: cases.collect(),
             shape: "T = 10, n = 10^4, piles < 10^4",
         }
-    }
-
-    fn render(&self, cases: &[Vec<u64>]) -> String {
-        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        INPUT.render(cases)
     }
 
     fn answer(&mut self, piles: &Vec<u64>) -> String {
@@ -99,16 +93,8 @@ impl Problem for LuoguP2197 {
         })
     }
 
-    fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_list(piles, 0, 0)
-    }
-
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
         all_lists(0..=bound as usize, 0, bound)
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        INPUT.parse(input)
     }
 
     fn feasible(&self, piles: &Vec<u64>) -> bool {

@@ -21,8 +21,8 @@ macro_rules! registry {
     };
 }
 
-mod lists;
-mod pairs;
+pub mod lists;
+pub mod tuples;
 
 registry! {
     luogu_p2197::LuoguP2197,
@@ -49,12 +49,4 @@ use crate::input::Outside;
 /// one, and a solution may equally print nothing or reject it.
 fn require_a_case<C>(cases: &[C], outside: &mut Outside) {
     outside.check(!cases.is_empty(), || "the input holds no case".to_string());
-}
-
-/// Splits `cases` into the judge's `T` limit for rendering.
-fn assert_batch(len: usize, max: usize, name: &str) {
-    assert!(
-        len <= max,
-        "{name} takes at most {max} cases in one input, not {len}"
-    );
 }

@@ -1,11 +1,10 @@
 //! POJ 1067, Wythoff's game: lines `a b` (0 <= a, b <= 10^9) until the end of the input; `1`
 //! if the player to move wins, else `0`.
 
-use super::pairs::{PairFrame, PairInput};
+use super::tuples::{TupleFrame, TupleInput};
 use crate::games::wythoff::Wythoff;
-use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to, smaller_each, wythoff_cold};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
-use itertools::iproduct;
+use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to, wythoff_cold};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
 #[derive(Default)]
@@ -13,20 +12,21 @@ pub struct Poj1067 {
     wythoff: Wythoff,
 }
 
-const INPUT: PairInput = PairInput {
-    frame: PairFrame::UntilEnd,
-    names: ["a", "b"],
-    values: 0..=1_000_000_000,
-    range: "0..=10^9",
-};
-
 impl Problem for Poj1067 {
-    type Case = (u64, u64);
+    /// `[a, b]`: the two piles.
+    type Case = [u64; 2];
+    type Input = TupleInput<2>;
+    const INPUT: TupleInput<2> = TupleInput {
+        frame: TupleFrame::UntilEnd,
+        names: ["a", "b"],
+        values: 0..=1_000_000_000,
+        range: "0..=10^9",
+    };
     const NAME: &'static str = "poj-1067";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 700;
 
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> (u64, u64) {
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 2] {
         let max = scale.pick([2, 4, 7, 12, 20, 40, 100, 400, 2000, 10_000]);
         let (a, b) = if rng.bool() {
             // A losing pair from the search, or a neighbour of one.
@@ -38,27 +38,27 @@ impl Problem for Poj1067 {
             (a, biased(rng, 0, max, &[a, 2 * a]))
         };
         if rng.bool() {
-            (b, a)
+            [b, a]
         } else {
-            (a, b)
+            [a, b]
         }
     }
 
     /// The statement bounds no line count: 10^5 lines, a quarter of them cold positions (the
     /// mover loses) in either order, which uniform draws would almost never hit.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<(u64, u64)> {
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 2]> {
         let top = 1_000_000_000;
         // b = ⌊kφ⌋ + k ≈ 2.618 k stays <= top.
         let top_k = top * 1000 / 2619;
         let cases = (0..100_000).map(|_| {
             if !chance(rng, 1, 4) {
-                return (rng.u64(0..=top), rng.u64(0..=top));
+                return [rng.u64(0..=top), rng.u64(0..=top)];
             }
             let (a, b) = wythoff_cold(rng.u64(0..=top_k));
             if rng.bool() {
-                (a, b)
+                [a, b]
             } else {
-                (b, a)
+                [b, a]
             }
         });
         MaxInput {
@@ -67,17 +67,13 @@ impl Problem for Poj1067 {
         }
     }
 
-    fn render(&self, cases: &[(u64, u64)]) -> String {
-        INPUT.render(cases.iter().map(|&(a, b)| [a, b]))
-    }
-
-    fn answer(&mut self, &(a, b): &(u64, u64)) -> String {
+    fn answer(&mut self, &[a, b]: &[u64; 2]) -> String {
         format!("{}\n", u8::from(self.wythoff.mover_wins(a, b)))
     }
 
     /// Half the time a cold position (or a neighbour) whose k is near a Fibonacci number of
     /// about 10^8, where ⌊kφ⌋ in double precision is off by one; else piles up to 10^9.
-    fn full_range_case(&mut self, rng: &mut Rng) -> (u64, u64) {
+    fn full_range_case(&mut self, rng: &mut Rng) -> [u64; 2] {
         let top = 1_000_000_000;
         let (a, b) = if rng.bool() {
             let fibonacci = fibonacci_up_to(top * 1000 / 2619);
@@ -89,9 +85,9 @@ impl Problem for Poj1067 {
             (biased(rng, 0, top, &PORT_BOUNDARIES), biased(rng, 0, top, &PORT_BOUNDARIES))
         };
         if rng.bool() {
-            (b, a)
+            [b, a]
         } else {
-            (a, b)
+            [a, b]
         }
     }
 
@@ -99,7 +95,7 @@ impl Problem for Poj1067 {
     /// ⌊kφ⌋ for some k exactly when the smallest Fibonacci number in its representation has an
     /// even index (F2 = 1, F3 = 2, F4 = 3, …), and then ⌊kφ⌋ + k is the number that uses the next
     /// Fibonacci number in place of each of a's.
-    fn reference(&mut self, &(a, b): &(u64, u64)) -> String {
+    fn reference(&mut self, &[a, b]: &[u64; 2]) -> String {
         let (low, high) = (a.min(b), a.max(b));
         // F2, F3, … past twice the statement's 10^9, so that every shifted term exists.
         let mut fibonacci = vec![1u64, 2];
@@ -124,28 +120,15 @@ impl Problem for Poj1067 {
         format!("{}\n", u8::from(!cold))
     }
 
-    fn table(&self) -> Option<Table<(u64, u64)>> {
-        Some(Table {
-            parameters: vec![Parameter::new("a", 0), Parameter::new("b", 0)],
-            case: |values| Some((values[0], values[1])),
-            mover_wins: |answer| answer == "1\n",
-        })
+    fn table(&self) -> Option<Table<[u64; 2]>> {
+        Some(Self::INPUT.table(|answer| answer == "1\n"))
     }
 
-    fn shrink(&self, &(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
-        let smaller = smaller_each(&[a, b], 0);
-        smaller.into_iter().map(|[a, b]| (a, b)).collect()
+    fn enumerate(&self, bound: u64) -> Vec<[u64; 2]> {
+        Self::INPUT.all_up_to(bound)
     }
 
-    fn enumerate(&self, bound: u64) -> Vec<(u64, u64)> {
-        iproduct!(0..=bound, 0..=bound).collect()
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<(u64, u64)>, String> {
-        Ok(INPUT.parse(input)?.map(|[a, b]| (a, b)))
-    }
-
-    fn feasible(&self, &(a, b): &(u64, u64)) -> bool {
+    fn feasible(&self, &[a, b]: &[u64; 2]) -> bool {
         Wythoff::feasible(a, b)
     }
 }

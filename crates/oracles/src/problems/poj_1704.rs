@@ -1,7 +1,6 @@
 //! POJ 1704, Georgia and Bob: `T` (1 <= T <= 20), then per case `N` (1 <= N <= 1000) and N
 //! distinct cells (1 <= P_i <= 10000, in any order); `Georgia will win` or `Bob will win`.
 
-use super::assert_batch;
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::chessmen::Chessmen;
 use crate::random::{biased, chance, full_range_count, shrink_list};
@@ -14,13 +13,13 @@ pub struct Poj1704 {
     chessmen: Chessmen,
 }
 
-const INPUT: ListInput = ListInput {
-    frame: Frame::Counted(Count::new("T", 1..=20, "20")),
-    list: List::new(Count::new("N", 1..=1000, "1000"), "a cell", 1..=10_000),
-};
-
 impl Problem for Poj1704 {
     type Case = Vec<u64>;
+    type Input = ListInput;
+    const INPUT: ListInput = ListInput {
+        frame: Frame::Counted(Count::new("T", 1..=20, "20")),
+        list: List::new(Count::new("N", 1..=1000, "1000"), "a cell", 1..=10_000),
+    };
     const NAME: &'static str = "poj-1704";
     const MAX_BATCH: usize = 20;
     const EXHAUSTIVE_BOUND: u64 = 16;
@@ -70,11 +69,6 @@ impl Problem for Poj1704 {
             cases: cases.collect(),
             shape: "T = 20, N = 1000, positions <= 10^4",
         }
-    }
-
-    fn render(&self, cases: &[Vec<u64>]) -> String {
-        assert_batch(cases.len(), Self::MAX_BATCH, Self::NAME);
-        INPUT.render(cases)
     }
 
     fn answer(&mut self, cells: &Vec<u64>) -> String {
@@ -163,7 +157,7 @@ impl Problem for Poj1704 {
     }
 
     fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        INPUT.parse_checking(input, |cells, outside| {
+        Self::INPUT.parse_checking(input, |cells, outside| {
             outside.check(Chessmen::defined(cells), || {
                 "two chessmen share a cell".to_string()
             });

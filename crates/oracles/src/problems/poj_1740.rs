@@ -3,8 +3,8 @@
 
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::stones::Stones;
-use crate::random::{all_lists, biased_list, chance, shrink_list, uniform};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::random::{all_lists, biased_list, chance, uniform};
+use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three piles of 0 to `bound` stones, and
 /// every list of four piles of 0 to `bound / 2`.
@@ -13,13 +13,13 @@ pub struct Poj1740 {
     stones: Stones,
 }
 
-const INPUT: ListInput = ListInput {
-    frame: Frame::UntilZero,
-    list: List::new(Count::new("n", 0..=10, "10"), "a pile", 0..=100),
-};
-
 impl Problem for Poj1740 {
     type Case = Vec<u64>;
+    type Input = ListInput;
+    const INPUT: ListInput = ListInput {
+        frame: Frame::UntilZero,
+        list: List::new(Count::new("n", 0..=10, "10"), "a pile", 0..=100),
+    };
     const NAME: &'static str = "poj-1740";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 8;
@@ -49,10 +49,6 @@ impl Problem for Poj1740 {
             cases: cases.collect(),
             shape: "10^5 cases, n = 10, piles <= 100",
         }
-    }
-
-    fn render(&self, cases: &[Vec<u64>]) -> String {
-        INPUT.render(cases)
     }
 
     fn answer(&mut self, piles: &Vec<u64>) -> String {
@@ -93,18 +89,10 @@ impl Problem for Poj1740 {
         })
     }
 
-    fn shrink(&self, piles: &Vec<u64>) -> Vec<Vec<u64>> {
-        shrink_list(piles, 1, 0)
-    }
-
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
         let mut all = all_lists(1..=3, 0, bound);
         all.extend(all_lists(4..=4, 0, bound / 2));
         all
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<Vec<u64>>, String> {
-        INPUT.parse(input)
     }
 
     fn feasible(&self, piles: &Vec<u64>) -> bool {

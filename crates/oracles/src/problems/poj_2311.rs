@@ -6,10 +6,10 @@
 //! cut of every piece is a move, and a cut that leaves a 1 × 1 piece ends the game. It knows
 //! nothing of which cuts are sensible, so it reaches only small sheets (see [`REACH`]).
 
-use super::pairs::{PairFrame, PairInput};
-use crate::random::{biased, smaller_each};
+use super::tuples::{TupleFrame, TupleInput};
+use crate::random::biased;
 use crate::search::{Rules, Search};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// One piece of paper, as (shorter side, longer side): turning a piece over changes nothing.
 type Piece = (u8, u8);
@@ -150,15 +150,16 @@ fn side(value: u64) -> u8 {
     u8::try_from(value).expect("a feasible side fits in a byte")
 }
 
-const INPUT: PairInput = PairInput {
-    frame: PairFrame::UntilEnd,
-    names: ["W", "H"],
-    values: 2..=MAX_SIDE,
-    range: "2..=200",
-};
-
 impl Problem for Poj2311 {
-    type Case = (u64, u64);
+    /// `[W, H]`: the sheet's sides.
+    type Case = [u64; 2];
+    type Input = TupleInput<2>;
+    const INPUT: TupleInput<2> = TupleInput {
+        frame: TupleFrame::UntilEnd,
+        names: ["W", "H"],
+        values: 2..=MAX_SIDE,
+        range: "2..=200",
+    };
     const NAME: &'static str = "poj-2311";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 9;
@@ -166,7 +167,7 @@ impl Problem for Poj2311 {
     /// Strips and squarish sheets within [`REACH`]; half the time a losing sheet, when the
     /// range holds one, found by the search itself (the rarer answer: after 2 × 2, 2 × 3 and
     /// 3 × 3, the next are 2 × 7, 3 × 7 and 7 × 7).
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> (u64, u64) {
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 2] {
         let shortest_max = scale.pick([2, 3, 3, 4, 5, 6, 7, 8, 9, 9]);
         let longest_max = scale.pick([3, 4, 6, 8, 10, 14, 20, 28, 40, 40]);
         let short = biased(rng, 2, shortest_max, &[]);
@@ -183,77 +184,58 @@ impl Problem for Poj2311 {
             }
         }
         if rng.bool() {
-            (long, short)
+            [long, short]
         } else {
-            (short, long)
+            [short, long]
         }
     }
 
     /// The statement bounds no line count: 10^5 lines, every side up to 200.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<(u64, u64)> {
-        let cases = (0..100_000).map(|_| (rng.u64(2..=MAX_SIDE), rng.u64(2..=MAX_SIDE)));
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 2]> {
+        let cases = (0..100_000).map(|_| [rng.u64(2..=MAX_SIDE), rng.u64(2..=MAX_SIDE)]);
         MaxInput {
             cases: cases.collect(),
             shape: "10^5 lines, W, H <= 200",
         }
     }
 
-    fn render(&self, cases: &[(u64, u64)]) -> String {
-        INPUT.render(cases.iter().map(|&(w, h)| [w, h]))
-    }
-
-    fn answer(&mut self, &case: &(u64, u64)) -> String {
-        let first = self.first_player_wins(case);
+    fn answer(&mut self, &[w, h]: &[u64; 2]) -> String {
+        let first = self.first_player_wins((w, h));
         format!("{}\n", if first { "WIN" } else { "LOSE" })
     }
 
     /// Sheets anywhere up to 200 × 200, strips of 2 and 3 and the largest sides more often.
-    fn full_range_case(&mut self, rng: &mut Rng) -> (u64, u64) {
+    fn full_range_case(&mut self, rng: &mut Rng) -> [u64; 2] {
         let side = |rng: &mut Rng| biased(rng, 2, MAX_SIDE, &[2, 3, 7, MAX_SIDE]);
-        (side(rng), side(rng))
+        [side(rng), side(rng)]
     }
 
     /// Sprague–Grundy with the insight the brute force lacks: whoever leaves a 1 × k piece
     /// loses at once, so sensible cuts leave both parts at least 2 wide, a sheet is the sum of
     /// its two parts, and the first player wins iff the sheet's value is not 0. The table is
     /// filled once, up to 200 × 200.
-    fn reference(&mut self, &(w, h): &(u64, u64)) -> String {
+    fn reference(&mut self, &[w, h]: &[u64; 2]) -> String {
         let grundy = self.sensible_grundy.get_or_insert_with(sensible_cut_values);
         let first = grundy[w as usize][h as usize] != 0;
         format!("{}\n", if first { "WIN" } else { "LOSE" })
     }
 
-    fn table(&self) -> Option<Table<(u64, u64)>> {
-        Some(Table {
-            parameters: vec![Parameter::new("W", 2), Parameter::new("H", 2)],
-            case: |values| Some((values[0], values[1])),
-            mover_wins: |answer| answer == "WIN\n",
-        })
+    fn table(&self) -> Option<Table<[u64; 2]>> {
+        Some(Self::INPUT.table(|answer| answer == "WIN\n"))
     }
 
-    fn shrink(&self, &(w, h): &(u64, u64)) -> Vec<(u64, u64)> {
-        // A side made smaller keeps the sheet within REACH, which never grows with the
-        // shorter side.
-        let smaller = smaller_each(&[w, h], 2);
-        smaller.into_iter().map(|[w, h]| (w, h)).collect()
-    }
-
-    fn enumerate(&self, bound: u64) -> Vec<(u64, u64)> {
-        let squarish = (2..=bound).flat_map(|w| (2..=bound).map(move |h| (w, h)));
+    fn enumerate(&self, bound: u64) -> Vec<[u64; 2]> {
+        let squarish = Self::INPUT.all_up_to(bound);
         let longest = (4 * bound).min(REACH[3]);
         let strips = (bound.max(1) + 1..=longest)
-            .flat_map(|h| [2, 3].map(|short| [(short, h), (h, short)]))
+            .flat_map(|h| [2, 3].map(|short| [[short, h], [h, short]]))
             .flatten();
-        squarish.chain(strips).collect()
-    }
-
-    fn parse(&self, input: &[u8]) -> Result<Parsed<(u64, u64)>, String> {
-        Ok(INPUT.parse(input)?.map(|[w, h]| (w, h)))
+        squarish.into_iter().chain(strips).collect()
     }
 
     /// The rules also cover a 1 × k strip (k >= 2): its first cut can leave a 1 × 1 piece.
     /// They do not cover a 1 × 1 sheet (no cut at all, and nothing to cut out) nor a side of 0.
-    fn feasible(&self, &(w, h): &(u64, u64)) -> bool {
+    fn feasible(&self, &[w, h]: &[u64; 2]) -> bool {
         let (short, long) = (w.min(h), w.max(h));
         (1..REACH.len() as u64).contains(&short) && long >= 2 && long <= REACH[short as usize]
     }
