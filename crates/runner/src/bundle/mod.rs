@@ -20,7 +20,9 @@
 //! `rustc -O --edition 2021` and judged on all its testcases by `runner test NAME --exe`.
 
 mod edit;
+mod expand;
 mod lex;
+mod prune;
 mod syntax;
 mod transform;
 mod tree;
@@ -35,7 +37,8 @@ use clap::{Arg, ArgAction, ArgMatches, Command};
 use serde_json::Value;
 
 use crate::report::{self, BAD, BOLD, GOOD};
-use tree::{Included, Library};
+use prune::Kept;
+use tree::Library;
 
 /// The smallest source limit among the judges: Codeforces takes 64 KiB.
 pub const SIZE_LIMIT: u64 = 64 << 10;
@@ -246,21 +249,22 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<String, String> {
             name: dependency.name.clone(),
             root: dependency.package.lib_source().unwrap_or_default(),
             features: dependency.features.clone(),
-            prune: metadata.is_member(dependency.package),
         })
         .collect();
-    let (code, included) = tree::assemble(&solution, &metadata.features_of(problem), &plan)
+    let (code, pasted) = tree::assemble(&solution, &metadata.features_of(problem), &plan)
         .map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
+    let (code, kept) =
+        prune::prune(&code, &pasted).map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
     let formatted = rustfmt(&code).map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
-    let credits: Vec<String> = included
+    let credits: Vec<String> = kept
         .iter()
-        .map(|inc| {
+        .map(|kept| {
             let package = libraries
                 .iter()
-                .find(|dependency| dependency.name == inc.name)
+                .find(|dependency| dependency.name == kept.library)
                 .map(|dependency| dependency.package)
-                .expect("every library included comes from the list");
-            credit(metadata, inc, package)
+                .expect("every library kept comes from the list");
+            credit(metadata, kept, package)
         })
         .collect();
     Ok(format!("{}{formatted}", header(problem, &credits)))
@@ -352,7 +356,7 @@ fn header(problem: &Package, credits: &[String]) -> String {
 
 /// "common (modules io, nim): this workspace's library; licence MIT" or "proconio 0.6.0 by
 /// statiolake <...> (https://...); licence MIT OR Apache-2.0".
-fn credit(metadata: &Metadata, included: &Included, package: &Package) -> String {
+fn credit(metadata: &Metadata, kept: &Kept, package: &Package) -> String {
     let licence = package
         .value
         .get("license")
@@ -362,13 +366,14 @@ fn credit(metadata: &Metadata, included: &Included, package: &Package) -> String
             |l| format!("licence {l}"),
         );
     if metadata.is_member(package) {
-        let modules = match &included.modules {
-            Some(modules) => format!(" (modules {})", modules.join(", ")),
-            None => String::new(),
+        let modules = if kept.modules.is_empty() {
+            String::new()
+        } else {
+            format!(" (modules {})", kept.modules.join(", "))
         };
         return format!(
             "{}{modules}: this workspace's library; {licence}",
-            included.name
+            kept.library
         );
     }
     let version = package
@@ -703,13 +708,13 @@ mod tests {
     fn the_header_names_the_problem_and_the_licences() {
         let metadata = metadata();
         let problem = metadata.package_named("hdu-1846").unwrap();
-        let common = Included {
-            name: "common".into(),
-            modules: Some(vec!["bash".into(), "io".into()]),
+        let common = Kept {
+            library: "common".into(),
+            modules: vec!["bash".into(), "io".into()],
         };
-        let proconio = Included {
-            name: "proconio".into(),
-            modules: None,
+        let proconio = Kept {
+            library: "proconio".into(),
+            modules: vec!["source".into()],
         };
         let credits = [
             credit(&metadata, &common, metadata.package_id("common").unwrap()),
