@@ -36,8 +36,9 @@ impl<T: Unsigned> Readable for Num<T> {
 
     #[inline]
     fn read<R: BufRead, S: Source<R>>(source: &mut S) -> T {
-        let Some(token) = source.next_token() else {
-            input_ended::<T>()
+        let token = match source.next_token() {
+            Some(token) => token,
+            None => input_ended::<T>(),
         };
         match parse_decimal(token.as_bytes()) {
             Some(value) if value <= T::MAX => T::try_from(value).unwrap_or_else(|_| unreachable!()),
@@ -112,16 +113,15 @@ fn parse_decimal(digits: &[u8]) -> Option<u64> {
     // Nineteen digits cannot overflow a u64: no checked arithmetic. Eight digits at a time while
     // they last (a ten-digit heap is one block and two digits), then one at a time.
     let mut value: u64 = 0;
-    let mut rest = digits;
-    while let Some((block, tail)) = rest.split_first_chunk::<8>() {
-        let block = u64::from_le_bytes(*block);
+    let mut blocks = digits.chunks_exact(8);
+    for block in &mut blocks {
+        let block = swar::load(block, 0);
         if swar::non_digits(block) != 0 {
             return None;
         }
         value = value * 100_000_000 + swar::eight_digits_value(block);
-        rest = tail;
     }
-    for &byte in rest {
+    for &byte in blocks.remainder() {
         let digit = byte.wrapping_sub(b'0');
         if digit > 9 {
             return None;

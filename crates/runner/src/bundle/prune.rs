@@ -98,17 +98,17 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
         settle_module_imports(module, &reach.reached, &kept_modules);
     }
 
-    let mut edits = Edits::default();
+    let mut changes = Vec::new();
     let mut kept = Vec::new();
     for module in &modules {
         let What::Module { name, items } = &module.what else {
             continue;
         };
         if !module.kept {
-            edits.remove(removal(&code, module.tokens.clone()));
+            changes.push((removal(&code, module.tokens.clone()), String::new()));
             continue;
         }
-        edit(&code, items, &macros, &reach.expander, &mut edits);
+        edit(&code, items, &macros, &reach.expander, &mut changes);
         kept.push(Kept {
             library: name.clone(),
             modules: items
@@ -121,7 +121,38 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
                 .collect(),
         });
     }
+    let mut edits = Edits::default();
+    for module in modules.iter().filter(|m| m.kept) {
+        for comment in comments_after_notice(&code, module.tokens.clone()) {
+            if !changes
+                .iter()
+                .any(|(range, _)| range.contains(&comment.start))
+            {
+                edits.remove(comment);
+            }
+        }
+    }
+    for (range, with) in changes {
+        edits.replace(range, with);
+    }
     Ok((edits.apply(text), kept))
+}
+
+/// The plain comments of the library module `tokens`, but for the notice at its top (proconio's
+/// copyright and licence): the crate is the place to read the library, and its comments would
+/// take a sixth of the bundle.
+fn comments_after_notice(code: &Code, tokens: Range<usize>) -> Vec<Range<usize>> {
+    let open = (tokens.start..tokens.end).find(|&i| code.is(i, "{"));
+    let (Some(open), Some(close)) = (open, tokens.end.checked_sub(1)) else {
+        return Vec::new();
+    };
+    let body = code.tokens[open].end..code.tokens[close].start;
+    let first_code = code.tokens.get(open + 1).map_or(body.end, |t| t.start);
+    code.all
+        .iter()
+        .filter(|t| t.kind == Kind::Comment && body.contains(&t.start) && t.start > first_code)
+        .map(|t| t.start..t.end)
+        .collect()
 }
 
 /// Whether the item `tokens` is `mod <one of libraries> { ... }`.
@@ -953,21 +984,28 @@ fn settle_module_imports(
     }
 }
 
-/// The edits that drop what is not kept inside the kept module `items`.
-fn edit(code: &Code, items: &[Item], macros: &[Macro], expander: &Expander, edits: &mut Edits) {
+/// The changes (byte range, replacement) that drop what is not kept inside the kept module
+/// `items`.
+fn edit(
+    code: &Code,
+    items: &[Item],
+    macros: &[Macro],
+    expander: &Expander,
+    changes: &mut Vec<(Range<usize>, String)>,
+) {
     for item in items {
         if !item.kept {
-            edits.remove(removal(code, item.tokens.clone()));
+            changes.push((removal(code, item.tokens.clone()), String::new()));
             continue;
         }
         match &item.what {
-            What::Module { items, .. } => edit(code, items, macros, expander, edits),
+            What::Module { items, .. } => edit(code, items, macros, expander, changes),
             What::Impl {
                 members: Some(members),
                 ..
             } => {
                 for member in members.iter().filter(|m| !m.kept) {
-                    edits.remove(removal(code, member.tokens.clone()));
+                    changes.push((removal(code, member.tokens.clone()), String::new()));
                 }
             }
             What::Use {
@@ -979,7 +1017,7 @@ fn edit(code: &Code, items: &[Item], macros: &[Macro], expander: &Expander, edit
                 let rendered = tree
                     .render(&mut leaves.iter().map(|l| l.kept))
                     .unwrap_or_default();
-                edits.replace(code.span(tree_tokens.clone()), rendered);
+                changes.push((code.span(tree_tokens.clone()), rendered));
             }
             What::Macro { index, .. } => {
                 let used: Vec<bool> = (0..macros[*index].rules.len())
@@ -989,7 +1027,7 @@ fn edit(code: &Code, items: &[Item], macros: &[Macro], expander: &Expander, edit
                 if used.contains(&true) {
                     for (rule, used) in macros[*index].rules.iter().zip(used) {
                         if !used {
-                            edits.remove(removal(code, rule.tokens.clone()));
+                            changes.push((removal(code, rule.tokens.clone()), String::new()));
                         }
                     }
                 }
