@@ -113,15 +113,16 @@ fn parse_decimal(digits: &[u8]) -> Option<u64> {
     // Nineteen digits cannot overflow a u64: no checked arithmetic. Eight digits at a time while
     // they last (a ten-digit heap is one block and two digits), then one at a time.
     let mut value: u64 = 0;
-    let mut blocks = digits.chunks_exact(8);
-    for block in &mut blocks {
-        let block = swar::load(block, 0);
+    let mut rest = digits;
+    while rest.len() >= 8 {
+        let block = swar::load(rest, 0);
         if swar::non_digits(block) != 0 {
             return None;
         }
         value = value * 100_000_000 + swar::eight_digits_value(block);
+        rest = &rest[8..];
     }
-    for &byte in blocks.remainder() {
+    for &byte in rest {
         let digit = byte.wrapping_sub(b'0');
         if digit > 9 {
             return None;
