@@ -778,10 +778,11 @@ impl<'a> Expander<'a> {
             self.used.insert((index, number));
             template_idents(&rule.transcriber, &mut named);
         }
-        for other in 0..macros.len() {
-            if named.contains(&macros[other].name) {
-                self.make_opaque(other);
-            }
+        let called: Vec<usize> = (0..macros.len())
+            .filter(|&other| named.contains(&macros[other].name))
+            .collect();
+        for other in called {
+            self.make_opaque(other);
         }
         self.reached.extend(named);
     }

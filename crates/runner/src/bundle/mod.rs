@@ -116,6 +116,12 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 }
 
 fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
+    // The compilers first: a missing one is known before any work.
+    let compilers = if matches.get_flag("check") {
+        compilers(matches.get_one::<PathBuf>("rustc"))?
+    } else {
+        Vec::new()
+    };
     let metadata = Metadata::load()?;
     let problems = metadata.problems();
     let names: Vec<String> = if matches.get_flag("all") {
@@ -149,11 +155,6 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             .map_err(|e| format!("cannot write to stdout: {e}"))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let compilers = if matches.get_flag("check") {
-        compilers(matches.get_one::<PathBuf>("rustc"))?
-    } else {
-        Vec::new()
-    };
     let check = !compilers.is_empty();
     let directory = metadata.target_directory.join("bundle");
     fs::create_dir_all(&directory)

@@ -86,10 +86,15 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
             reach.follow(call);
         }
     }
-    while modules
-        .iter_mut()
-        .fold(false, |changed, module| reach.round(module) || changed)
-    {}
+    loop {
+        let mut changed = false;
+        for module in &mut modules {
+            changed |= reach.round(module);
+        }
+        if !changed {
+            break;
+        }
+    }
     let mut kept_modules = BTreeSet::new();
     for module in &mut modules {
         settle(module, &reach.reached, &reach.defined, &mut kept_modules);
@@ -172,9 +177,9 @@ fn is_module_of(code: &Code, tokens: Range<usize>, libraries: &[String]) -> bool
 struct Item {
     tokens: Range<usize>,
     what: What,
-    /// Token ranges whose names and calls count when it is kept (for a module or an inherent
-    /// impl, only what is outside its items).
-    scan: Vec<Range<usize>>,
+    /// The tokens whose names and calls count when it is kept: all of them, or for an inherent
+    /// impl its header, or none (a module, a `use`, a `macro_rules!`).
+    scan: Option<Range<usize>>,
     mentions: BTreeSet<String>,
     calls: Vec<Call>,
     kept: bool,
@@ -225,7 +230,7 @@ enum What {
 }
 
 impl Item {
-    fn new(tokens: Range<usize>, what: What, scan: Vec<Range<usize>>) -> Item {
+    fn new(tokens: Range<usize>, what: What, scan: Option<Range<usize>>) -> Item {
         Item {
             tokens,
             what,
@@ -359,7 +364,7 @@ impl Parser<'_, '_> {
         items_in(self.code, range)
             .into_iter()
             .map(|item| match item.kind {
-                ItemKind::InnerAttribute => Item::new(item.tokens, What::Follower, Vec::new()),
+                ItemKind::InnerAttribute => Item::new(item.tokens, What::Follower, None),
                 _ => self.item(item.tokens),
             })
             .collect()
@@ -367,7 +372,7 @@ impl Parser<'_, '_> {
 
     fn item(&mut self, tokens: Range<usize>) -> Item {
         let code = self.code;
-        let whole = vec![tokens.clone()];
+        let whole = Some(tokens.clone());
         let start = code
             .outer_attributes_from(tokens.start)
             .last()
@@ -384,7 +389,7 @@ impl Parser<'_, '_> {
                 let close = code.close_of(index + 2).unwrap_or(tokens.end);
                 let items = self.items(index + 3..close);
                 let name = code.str(index + 1).to_string();
-                return Item::new(tokens, What::Module { name, items }, Vec::new());
+                return Item::new(tokens, What::Module { name, items }, None);
             }
             "fn" | "struct" | "enum" | "union" | "type" | "static" | "const" => {
                 match name_after(index + 1) {
@@ -424,7 +429,7 @@ impl Parser<'_, '_> {
                             leaves,
                         };
                         // Its leaves are followed one by one.
-                        return Item::new(tokens, what, Vec::new());
+                        return Item::new(tokens, what, None);
                     }
                     _ => What::Always,
                 }
@@ -438,7 +443,7 @@ impl Parser<'_, '_> {
                     Some(parsed) if self.collect => {
                         self.macros.push(parsed);
                         let index = self.macros.len() - 1;
-                        return Item::new(tokens, What::Macro { index, name }, Vec::new());
+                        return Item::new(tokens, What::Macro { index, name }, None);
                     }
                     _ => What::Named {
                         names: vec![name],
@@ -485,7 +490,7 @@ impl Parser<'_, '_> {
                 header,
                 members: None,
             };
-            return Item::new(tokens.clone(), what, vec![tokens]);
+            return Item::new(tokens.clone(), what, Some(tokens));
         }
         let members = items_in(code, body.clone())
             .into_iter()
@@ -496,16 +501,16 @@ impl Parser<'_, '_> {
                         names: vec![name],
                         own: 1,
                     },
-                    vec![item.tokens],
+                    Some(item.tokens),
                 ),
-                None => Item::new(item.tokens.clone(), What::Always, vec![item.tokens]),
+                None => Item::new(item.tokens.clone(), What::Always, Some(item.tokens)),
             })
             .collect();
         let what = What::Impl {
             header,
             members: Some(members),
         };
-        Item::new(tokens.clone(), what, vec![tokens.start..body.start])
+        Item::new(tokens.clone(), what, Some(tokens.start..body.start))
     }
 }
 
@@ -647,7 +652,7 @@ fn use_tree(code: &Code, mut index: usize, end: usize) -> Option<(UseTree, usize
 /// Computes what each item mentions and calls, and expands item-level calls of library macros.
 fn fill(code: &Code, items: &mut [Item], macros: &[Macro], names: &BTreeSet<String>, depth: usize) {
     for item in items {
-        for range in &item.scan {
+        if let Some(range) = &item.scan {
             mentions(code, range.clone(), &mut item.mentions);
             expand::calls(&expand::trees(code, range.clone()), names, &mut item.calls);
         }
