@@ -799,7 +799,7 @@ fn has_metavariable(trees: &[Tree]) -> bool {
 mod tests {
     use super::*;
 
-    /// The macros defined in `source` (each `macro_rules! name { ... }`), and the calls in `call`.
+    /// The macros defined in `source` (each `macro_rules! name { ... }`).
     fn setup(source: &str) -> Vec<Macro> {
         let code = Code::new(source).unwrap();
         let mut macros = Vec::new();

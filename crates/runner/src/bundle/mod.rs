@@ -45,7 +45,7 @@ use prune::Kept;
 use tree::Library;
 
 /// The most a bundle may take. Codeforces, the smallest limit among the judges, takes 64 KiB; a
-/// bundle holds only what its solution uses, 16 to 23 KiB, so one past 24 KiB has started to
+/// bundle holds only what its solution uses, 16 to 22 KiB, so one past 24 KiB has started to
 /// carry code it does not need.
 pub const SIZE_LIMIT: u64 = 24 << 10;
 

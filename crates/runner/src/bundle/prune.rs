@@ -13,11 +13,13 @@
 //!   and the `where` clause is kept (`impl Readable for Num<T>` needs `Readable` and `Num`; `impl
 //!   Display for InputError` needs `InputError`). A trait impl stays whole; an inherent impl keeps
 //!   the methods and constants whose names are reached, and goes when none is.
-//! - A `use`, leaf by leaf: a leaf that imports into the library is kept when the name it brings
-//!   in is reached (then the item it names is reached too) or it imports a kept trait; a leaf from
-//!   `std`, `core` or `alloc` when its name is reached or it is `as _`; a glob when its module is
-//!   kept. (So a module that imports a trait of `std` only to call its methods must import it
-//!   `as _`, or `bundle --check` fails to compile the bundle.)
+//! - A `use`, leaf by leaf. A re-export (`pub use`) serves other modules: a leaf is kept when
+//!   the name it brings in is reached (and then so is what it names, under an alias too). A
+//!   private import serves its own module only: it stays when the module is kept for something
+//!   else and its name is reached, or it imports a kept trait of the library, or it is a glob or
+//!   `as _`. (So a module that imports a trait of `std` only to call its methods must import it
+//!   `as _`, or `bundle --check` fails to compile the bundle.) An import of a module stays when
+//!   that module is kept.
 //! - A `macro_rules!` call at item level (`unsigned!(u8, u16)`): when one of the items it
 //!   expands to would be kept. A call of a macro from outside (`thread_local!`): when a name it
 //!   defines (after `static`, `const`, `fn`, ...) is reached.
@@ -25,8 +27,8 @@
 //!
 //! Calls of the libraries' macros are followed through their rules ([`super::expand`]): what an
 //! expansion mentions is reached, and the rules no call uses are dropped from the macro. Names
-//! that format strings capture (`"{MAX_TOKEN}"`) count as mentioned. Comments right above a dropped
-//! item (no blank line between) go with it.
+//! that format strings capture (`"{MAX_TOKEN}"`) count as mentioned. The libraries' plain
+//! comments go too, but for the notice at the top of each (proconio's copyright and licence).
 
 use super::edit::Edits;
 use super::expand::{self, Call, Expander, Macro, Tree};
@@ -110,7 +112,7 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
             continue;
         };
         if !module.kept {
-            changes.push((removal(&code, module.tokens.clone()), String::new()));
+            changes.push((code.span(module.tokens.clone()), String::new()));
             continue;
         }
         edit(&code, items, &macros, &reach.expander, &mut changes);
@@ -1000,7 +1002,7 @@ fn edit(
 ) {
     for item in items {
         if !item.kept {
-            changes.push((removal(code, item.tokens.clone()), String::new()));
+            changes.push((code.span(item.tokens.clone()), String::new()));
             continue;
         }
         match &item.what {
@@ -1010,7 +1012,7 @@ fn edit(
                 ..
             } => {
                 for member in members.iter().filter(|m| !m.kept) {
-                    changes.push((removal(code, member.tokens.clone()), String::new()));
+                    changes.push((code.span(member.tokens.clone()), String::new()));
                 }
             }
             What::Use {
@@ -1032,7 +1034,7 @@ fn edit(
                 if used.contains(&true) {
                     for (rule, used) in macros[*index].rules.iter().zip(used) {
                         if !used {
-                            changes.push((removal(code, rule.tokens.clone()), String::new()));
+                            changes.push((code.span(rule.tokens.clone()), String::new()));
                         }
                     }
                 }
@@ -1040,36 +1042,6 @@ fn edit(
             _ => {}
         }
     }
-}
-
-/// The bytes to remove for the significant tokens `tokens`: with the comments right above them
-/// (no blank line between) and a comment that ends their last line.
-fn removal(code: &Code, tokens: Range<usize>) -> Range<usize> {
-    let span = code.span(tokens);
-    let first = code.all.partition_point(|t| t.start < span.start);
-    let mut start = span.start;
-    for index in (0..first).rev() {
-        let token = code.all[index];
-        let starts_line = index == 0 || code.all[index - 1].text(code.text).contains('\n');
-        match token.kind {
-            Kind::Comment if starts_line => start = token.start,
-            Kind::Space if token.text(code.text).matches('\n').count() <= 1 => {}
-            _ => break,
-        }
-    }
-    let last = code.all.partition_point(|t| t.start < span.end);
-    let mut end = span.end;
-    let mut after = code.all[last..].iter();
-    let mut next = after.next();
-    if next.is_some_and(|t| t.kind == Kind::Space && !t.text(code.text).contains('\n')) {
-        next = after.next();
-    }
-    if let Some(comment) = next.filter(|t| t.kind == Kind::Comment) {
-        if comment.text(code.text).starts_with("//") {
-            end = comment.end;
-        }
-    }
-    start..end
 }
 
 #[cfg(test)]
