@@ -36,9 +36,15 @@ use std::io::{self, BufWriter, StdinLock, Write};
 fn unbuffered_stdout() -> Box<dyn Write> {
     #[cfg(unix)]
     {
-        use std::os::fd::AsFd;
-        if let Ok(descriptor) = io::stdout().as_fd().try_clone_to_owned() {
-            return Box::new(std::fs::File::from(descriptor));
+        use std::fs::File;
+        use std::mem::ManuallyDrop;
+        use std::os::unix::io::{AsRawFd, FromRawFd};
+        // `std::os::fd` (Rust 1.66) would say this as `as_fd().try_clone_to_owned()`.
+        // SAFETY: the descriptor is standard output's, open for the whole run (else `try_clone`
+        // fails and `Stdout` is used); `ManuallyDrop` never closes it, only the duplicate is ours.
+        let stdout = ManuallyDrop::new(unsafe { File::from_raw_fd(io::stdout().as_raw_fd()) });
+        if let Ok(duplicate) = stdout.try_clone() {
+            return Box::new(duplicate);
         }
     }
     Box::new(io::stdout().lock())

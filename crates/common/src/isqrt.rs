@@ -22,7 +22,7 @@ pub fn isqrt(n: u128) -> u128 {
     let bits = 128 - n.leading_zeros();
     // n < 2^bits, so 2^ceil(bits / 2) ≥ √n: Newton's steps from above decrease strictly until
     // they reach ⌊√n⌋. x ≤ 2^64 and n / x ≤ √n ≤ 2^64, so x + n / x cannot overflow.
-    let mut x: u128 = 1 << bits.div_ceil(2);
+    let mut x: u128 = 1 << ((bits + 1) / 2);
     loop {
         let next = (x + n / x) / 2;
         if next >= x {

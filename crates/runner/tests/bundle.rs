@@ -1,11 +1,15 @@
 //! `runner bundle` end to end on real problems of the workspace: the printed bundle compiles
-//! with plain rustc (no Cargo, no crates), answers a sample like the binary, and carries no
-//! tests, no doc comments and no path to an external crate.
+//! with plain rustc (no Cargo, no crates), answers a sample like the binary, carries no tests,
+//! no doc comments and no path to an external crate, and holds only what its solution reaches,
+//! within the size limit.
 
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+
+/// `bundle::SIZE_LIMIT`: 24 KiB.
+const SIZE_LIMIT: usize = 24 << 10;
 
 fn runner(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_runner"))
@@ -178,7 +182,7 @@ fn luogu_p2197_bundle_compiles_alone_and_answers_like_the_binary() {
     // Only the modules the solution reaches are pasted in.
     assert!(text.contains("pub mod nim {"));
     assert!(!text.contains("pub mod wythoff {"));
-    assert!(text.len() < 64 << 10, "{} bytes", text.len());
+    assert!(text.len() <= SIZE_LIMIT, "{} bytes", text.len());
 
     let executable = compile("luogu-p2197", &text);
     assert_passes("luogu-p2197", &executable, "sample-1");
@@ -205,4 +209,85 @@ fn an_unknown_problem_is_named() {
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("no problem `no-such-problem`"), "{stderr}");
+}
+
+/// The problems of the workspace: the directories under `problems/`.
+fn problems() -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(workspace_root().join("problems"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+// What no solution reaches must not be in any bundle: proconio's stdin reader (a `OnceLock`,
+// which rustc 1.63 lacks), its other sources and marker types, the macros no one calls, and the
+// modules of `common` that only the runner uses.
+#[test]
+fn every_bundle_holds_only_what_it_reaches_within_the_size_limit() {
+    for name in problems() {
+        let text = bundle(&name);
+        assert!(
+            text.len() <= SIZE_LIMIT,
+            "{name}: {} bytes, over {SIZE_LIMIT}",
+            text.len()
+        );
+        for unreached in [
+            "OnceLock",
+            "STDIN_SOURCE",
+            "LineSource",
+            "OnceSource",
+            "pub mod marker",
+            "macro_rules! input_once",
+            "macro_rules! read_value_once",
+            "pub mod game",
+            "pub mod octal",
+            "pub mod periodicity",
+        ] {
+            assert!(!text.contains(unreached), "{name}: `{unreached}` is in");
+        }
+        // Reached only through `input!`'s expansion: `<Num<T> as __Readable>::read`.
+        for reached in [
+            "macro_rules! read_value",
+            "as __Readable;",
+            "fn parse_decimal",
+        ] {
+            assert!(text.contains(reached), "{name}: `{reached}` is missing");
+        }
+    }
+}
+
+#[test]
+fn a_bundle_leaves_out_the_functions_its_solution_does_not_call() {
+    let reads_and_writes_numbers = bundle("luogu-p1247");
+    let reads_tokens_only = bundle("hdu-1846");
+    for function in ["fn write_numbers", "fn read_numbers_into", "fn number_at"] {
+        assert!(reads_and_writes_numbers.contains(function), "{function}");
+        assert!(!reads_tokens_only.contains(function), "{function}");
+    }
+    // An impl of a kept trait for a kept type stays: `Display` for the error `run` prints.
+    assert!(reads_tokens_only.contains("impl Display for InputError"));
+    // Of the rules of `input!`, the one for stdin goes with what it reads through.
+    assert!(!reads_tokens_only.contains("__acquire_global_stdin_lock"));
+    assert!(reads_tokens_only.contains("(from $source:expr, $($rest:tt)*)"));
+}
+
+#[test]
+fn a_missing_old_compiler_is_one_clear_line() {
+    let output = runner(&["bundle", "hdu-1846", "--check", "--rustc", "/no/such/rustc"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let errors: Vec<&str> = stderr
+        .lines()
+        .filter(|line| line.starts_with("error"))
+        .collect();
+    assert_eq!(
+        errors,
+        [
+            "error: --rustc /no/such/rustc: cannot run /no/such/rustc: No such file or directory \
+          (os error 2)"
+        ],
+        "{stderr}"
+    );
 }

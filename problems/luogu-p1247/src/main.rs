@@ -16,8 +16,9 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
     // most the statement's 5·10^5 piles: a larger count still works, growing as piles arrive.
     let mut piles: Vec<u32> = Vec::with_capacity(k.min(MAX_PILES));
     scanner.read_numbers_into(k, &mut piles);
-    let Some(win) = first_winning_move(&piles) else {
-        return writeln!(output, "lose");
+    let win = match first_winning_move(&piles) {
+        Some(win) => win,
+        None => return writeln!(output, "lose"),
     };
     writeln!(output, "{} {}", win.take, win.pile + 1)?;
     // The take is at most the pile, so it fits in u32.

@@ -36,8 +36,9 @@ impl<T: Unsigned> Readable for Num<T> {
 
     #[inline]
     fn read<R: BufRead, S: Source<R>>(source: &mut S) -> T {
-        let Some(token) = source.next_token() else {
-            input_ended::<T>()
+        let token = match source.next_token() {
+            Some(token) => token,
+            None => input_ended::<T>(),
         };
         match parse_decimal(token.as_bytes()) {
             Some(value) if value <= T::MAX => T::try_from(value).unwrap_or_else(|_| unreachable!()),
@@ -113,13 +114,13 @@ fn parse_decimal(digits: &[u8]) -> Option<u64> {
     // they last (a ten-digit heap is one block and two digits), then one at a time.
     let mut value: u64 = 0;
     let mut rest = digits;
-    while let Some((block, tail)) = rest.split_first_chunk::<8>() {
-        let block = u64::from_le_bytes(*block);
+    while rest.len() >= 8 {
+        let block = swar::load(rest, 0);
         if swar::non_digits(block) != 0 {
             return None;
         }
         value = value * 100_000_000 + swar::eight_digits_value(block);
-        rest = tail;
+        rest = &rest[8..];
     }
     for &byte in rest {
         let digit = byte.wrapping_sub(b'0');

@@ -175,8 +175,9 @@ impl<R: Read> Scanner<R> {
         let filled = self.filled;
         let mut position = self.position;
         for _ in 0..wanted {
-            let Some((value, end)) = number_at(buffer, filled, position, T::MAX) else {
-                break;
+            let (value, end) = match number_at(buffer, filled, position, T::MAX) {
+                Some(found) => found,
+                None => break,
             };
             values.push(T::try_from(value).unwrap_or_else(|_| unreachable!()));
             position = end;
@@ -283,8 +284,9 @@ impl<R: BufRead> Source<R> for Scanner<R> {
     // instructions.
     #[inline(always)]
     fn next_token(&mut self) -> Option<&str> {
-        let Some((start, end)) = self.span_in_buffer() else {
-            return self.text_after_skipping();
+        let (start, end) = match self.span_in_buffer() {
+            Some(span) => span,
+            None => return self.text_after_skipping(),
         };
         // SAFETY: the fast path takes only tokens of ASCII, and ASCII is UTF-8.
         Some(unsafe { std::str::from_utf8_unchecked(&self.buffer[start..end]) })

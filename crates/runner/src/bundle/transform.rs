@@ -243,85 +243,17 @@ fn path_start(code: &Code, index: usize) -> PathStart {
     }
 }
 
-/// The names a text reaches through a crate's root: `x` for each path `root::x` or
-/// `root::{x, y::z}`; `everything` for `root::*` or a bare `root` (`use common;`).
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Refs {
-    pub names: BTreeSet<String>,
-    pub everything: bool,
-}
-
-impl Refs {
-    fn add_after_separator(&mut self, code: &Code, separator: usize) {
-        let next = separator + 1;
-        if code.is(next, "*") {
-            self.everything = true;
-        } else if code.is(next, "{") {
-            let Some(close) = code.close_of(next) else {
-                return;
-            };
-            for piece in code.split_commas(next + 1..close) {
-                let first = code.str(piece.start);
-                if first == "*" {
-                    self.everything = true;
-                } else if code.is_ident(piece.start) && first != "self" {
-                    self.names.insert(first.to_string());
-                }
-            }
-        } else if code.is_ident(next) {
-            self.names.insert(code.str(next).to_string());
-        }
-    }
-}
-
-/// What the solution (or a crate) reaches of the inlined crate `name`: paths `name::...` that
-/// start a path.
-pub fn extern_refs(text: &str, name: &str) -> Result<Refs, String> {
+/// Whether `text` reaches the inlined crate `name`: a path `name::...` that starts a path, or a
+/// bare `use name;`.
+pub fn reaches(text: &str, name: &str) -> Result<bool, String> {
     let code = Code::new(text)?;
-    let mut refs = Refs::default();
-    for index in 0..code.len() {
-        if !(code.is_ident(index) && code.is(index, name))
-            || path_start(&code, index) == PathStart::Inside
-        {
-            continue;
-        }
-        if code.is(index + 1, "::") {
-            refs.add_after_separator(&code, index + 1);
-        } else if !code.is(index + 1, ":") && !code.is(index + 1, "!") {
-            // `use common;`, `use common as c;`: anything may follow.
-            refs.everything = true;
-        }
-    }
-    Ok(refs)
-}
-
-/// What a file of a crate, `depth` modules below the crate root, reaches through the root:
-/// `crate::x`, `$crate::x`, and `super::x` chains long enough to reach it (at least `depth`
-/// links; a longer chain is counted too, and rustc rejects it). A shorter chain stays inside
-/// the file's own top-level module, which is kept whole anyway.
-pub fn root_refs(text: &str, depth: usize) -> Result<Refs, String> {
-    let code = Code::new(text)?;
-    let mut refs = Refs::default();
-    let mut index = 0;
-    while index < code.len() {
-        let word = code.str(index);
-        if code.is_ident(index) && (word == "crate" || word == "super") && code.is(index + 1, "::")
-        {
-            let mut separator = index + 1;
-            let mut supers = usize::from(word == "super");
-            while code.is(separator + 1, "super") && code.is(separator + 2, "::") {
-                separator += 2;
-                supers += 1;
-            }
-            if word == "crate" || supers >= depth {
-                refs.add_after_separator(&code, separator);
-            }
-            index = separator + 1;
-            continue;
-        }
-        index += 1;
-    }
-    Ok(refs)
+    Ok((0..code.len()).any(|index| {
+        code.is_ident(index)
+            && code.is(index, name)
+            && path_start(&code, index) != PathStart::Inside
+            && !code.is(index + 1, ":")
+            && !code.is(index + 1, "!")
+    }))
 }
 
 /// A top-level item of a file, with its outer attributes.
@@ -345,9 +277,14 @@ pub enum ItemKind {
 }
 
 pub fn top_items(code: &Code) -> Vec<Item> {
+    items_in(code, 0..code.len())
+}
+
+/// The items in `range`: a file, or the inside of a module's or an impl's braces.
+pub fn items_in(code: &Code, range: Range<usize>) -> Vec<Item> {
     let mut items = Vec::new();
-    let mut index = 0;
-    while index < code.len() {
+    let mut index = range.start;
+    while index < range.end {
         if let Some(attr) = code.attribute_at(index).filter(|a| a.inner) {
             items.push(Item {
                 tokens: attr.tokens.clone(),
@@ -386,18 +323,6 @@ pub fn top_items(code: &Code) -> Vec<Item> {
         index = end;
     }
     items
-}
-
-/// The identifiers in `range` that are among `names`.
-pub fn idents_among(
-    code: &Code,
-    range: Range<usize>,
-    names: &BTreeSet<String>,
-) -> BTreeSet<String> {
-    range
-        .filter(|&i| code.is_ident(i) && names.contains(code.str(i)))
-        .map(|i| code.str(i).to_string())
-        .collect()
 }
 
 #[cfg(test)]
@@ -525,49 +450,22 @@ mod tests {
     }
 
     #[test]
-    fn finds_what_the_solution_uses_of_a_crate() {
-        let refs = extern_refs(
-            "use common::io::{Num, Scanner};\nuse common::{nim::nim_sum, self, wythoff};\n\
-             fn main() { common::lasker::g(); x.common; }",
-            "common",
-        )
-        .unwrap();
-        let names: Vec<&str> = refs.names.iter().map(String::as_str).collect();
-        assert_eq!(names, ["io", "lasker", "nim", "wythoff"]);
-        assert!(!refs.everything);
-        assert!(extern_refs("use common::*;", "common").unwrap().everything);
-        assert!(
-            extern_refs("use common as c;", "common")
-                .unwrap()
-                .everything
-        );
-        assert!(
-            !extern_refs("struct S { common: u8 }", "common")
-                .unwrap()
-                .everything
-        );
-    }
-
-    #[test]
-    fn finds_what_a_module_uses_through_the_crate_root() {
-        let refs = root_refs(
-            "use crate::isqrt::isqrt;\nuse super::super::mex::{mex, Mex};\n\
-             pub(crate) fn f() { $crate::nim::g(); }\nuse self::x::y;",
-            2,
-        )
-        .unwrap();
-        let names: Vec<&str> = refs.names.iter().map(String::as_str).collect();
-        assert_eq!(names, ["isqrt", "mex", "nim"]);
-        assert!(root_refs("use super::*;", 1).unwrap().everything);
-    }
-
-    #[test]
-    fn a_short_super_chain_stays_inside_the_top_level_module() {
-        // In `io/scanner.rs` (depth 2), `super::error` is `io::error`, not a root module.
-        let refs = root_refs("use super::error::bad_input;\nuse super::*;", 2).unwrap();
-        assert!(refs.names.is_empty() && !refs.everything);
-        let refs = root_refs("use super::super::nim::nim_sum;", 2).unwrap();
-        assert_eq!(refs.names.into_iter().collect::<Vec<_>>(), ["nim"]);
+    fn finds_whether_a_text_reaches_a_crate() {
+        for text in [
+            "use common::io::{Num, Scanner};",
+            "fn main() { ::common::nim::f(); }",
+            "use common;",
+            "use common as c;",
+        ] {
+            assert!(reaches(text, "common").unwrap(), "{text}");
+        }
+        for text in [
+            "struct S { common: u8 }",
+            "fn f() { x.common; a::common::b(); }",
+            "use proconio::input;",
+        ] {
+            assert!(!reaches(text, "common").unwrap(), "{text}");
+        }
     }
 
     #[test]

@@ -3,9 +3,7 @@
 
 use super::edit::Edits;
 use super::syntax::Code;
-use super::transform::{
-    extern_refs, idents_among, rewrite_paths, root_refs, strip, top_items, ItemKind, Refs, Rewrite,
-};
+use super::transform::{reaches, rewrite_paths, strip, top_items, ItemKind, Rewrite};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -76,26 +74,6 @@ impl Module {
         texts
     }
 
-    /// Everything this module (a child of the crate root) and its descendants reach through
-    /// the crate's root.
-    fn root_refs(&self) -> Result<Refs, String> {
-        let mut refs = Refs::default();
-        self.collect_root_refs(1, &mut refs)?;
-        Ok(refs)
-    }
-
-    /// [`Self::root_refs`] for a module `depth` levels below the root: a `super::` chain reaches
-    /// the root only when it has `depth` links.
-    fn collect_root_refs(&self, depth: usize, refs: &mut Refs) -> Result<(), String> {
-        let found = root_refs(&self.text, depth)?;
-        refs.names.extend(found.names);
-        refs.everything |= found.everything;
-        for child in &self.children {
-            child.collect_root_refs(depth + 1, refs)?;
-        }
-        Ok(())
-    }
-
     /// Renders the crate for the bundle: paths rewritten by `rewrite`, every `mod name;`
     /// replaced by `mod name { <its file> }`. At a crate's root, macros exported from deeper
     /// modules are re-exported so that `crate::m::name!` finds them as it found `dep::name!`.
@@ -148,73 +126,6 @@ impl Module {
         }
         Ok(edits.apply(&rewritten.text))
     }
-
-    /// Keeps the modules of this crate root that `wanted` names, the modules those reach
-    /// through `crate::`/`super::` (transitively), and the root's `use` items that re-export
-    /// from them. Returns the pruned root and the names of the modules kept.
-    pub fn select(mut self, wanted: &Refs) -> Result<(Module, Vec<String>), String> {
-        let all: Vec<String> = self.children.iter().map(|c| c.name.clone()).collect();
-        if wanted.everything {
-            return Ok((self, all));
-        }
-        let modules: BTreeSet<String> = all.iter().cloned().collect();
-        let code = Code::new(&self.text).map_err(|e| format!("{}: {e}", self.path.display()))?;
-        let items = top_items(&code);
-        let mut kept = vec![false; items.len()];
-        let mut queue: Vec<String> = wanted.names.iter().cloned().collect();
-        // Items defined at the root stay, with whatever they name.
-        for (k, item) in items.iter().enumerate() {
-            if matches!(item.kind, ItemKind::Other | ItemKind::InnerAttribute) {
-                kept[k] = true;
-                queue.extend(idents_among(&code, item.tokens.clone(), &modules));
-            }
-        }
-        let mut selected = BTreeSet::new();
-        while let Some(name) = queue.pop() {
-            if let Some(child) = self.children.iter().find(|c| c.name == name) {
-                if selected.insert(name) {
-                    let refs = child.root_refs()?;
-                    if refs.everything {
-                        return Ok((self, all));
-                    }
-                    queue.extend(refs.names);
-                }
-                continue;
-            }
-            // A name the root defines or re-exports: `pub use nim::nim_sum;`.
-            let single: BTreeSet<String> = [name].into();
-            let holders: Vec<usize> = (0..items.len())
-                .filter(|&k| !idents_among(&code, items[k].tokens.clone(), &single).is_empty())
-                .collect();
-            if holders.is_empty() {
-                // Unknown here (a glob re-export?): keep everything and let rustc judge.
-                return Ok((self, all));
-            }
-            for k in holders {
-                if !kept[k] {
-                    kept[k] = true;
-                    queue.extend(idents_among(&code, items[k].tokens.clone(), &modules));
-                }
-            }
-        }
-        let mut edits = Edits::default();
-        for (k, item) in items.iter().enumerate() {
-            let drop = match &item.kind {
-                ItemKind::ModDecl { name, .. } => !selected.contains(name),
-                ItemKind::Use => {
-                    !kept[k]
-                        && !idents_among(&code, item.tokens.clone(), &modules).is_subset(&selected)
-                }
-                _ => false,
-            };
-            if drop {
-                edits.remove(code.span(item.tokens.clone()));
-            }
-        }
-        self.text = edits.apply(&self.text);
-        self.children.retain(|c| selected.contains(&c.name));
-        Ok((self, selected.into_iter().collect()))
-    }
 }
 
 /// Where `mod name;` in `parent` lives: next to a `lib.rs`/`main.rs`/`mod.rs`, or in the
@@ -253,26 +164,16 @@ pub struct Library {
     /// Its root file (`src/lib.rs`).
     pub root: PathBuf,
     pub features: BTreeSet<String>,
-    /// Keep only the modules the solution reaches (the workspace's own libraries); otherwise
-    /// the crate goes in whole.
-    pub prune: bool,
 }
 
-/// What went into a bundle besides the solution: each library pasted in, with the modules
-/// kept when it was pruned.
-pub struct Included {
-    pub name: String,
-    pub modules: Option<Vec<String>>,
-}
-
-/// The solution at `solution`, then each library it reaches (directly or through a library
+/// The solution at `solution`, then each library it reaches whole (directly or through a library
 /// already pasted in; `libraries` lists dependents before their dependencies), as one source
-/// text, not yet formatted.
+/// text, not yet pruned or formatted; and the names of the libraries pasted in.
 pub fn assemble(
     solution: &Path,
     solution_features: &BTreeSet<String>,
     libraries: &[Library],
-) -> Result<(String, Vec<Included>), String> {
+) -> Result<(String, Vec<String>), String> {
     let inlined: BTreeSet<String> = libraries.iter().map(|l| l.name.clone()).collect();
     let solution = Module::load(solution, "", solution_features)?;
     let mut texts: Vec<String> = solution.texts().into_iter().map(String::from).collect();
@@ -280,24 +181,16 @@ pub fn assemble(
         module: None,
         inlined: &inlined,
     })?;
-    let mut included = Vec::new();
+    let mut pasted = Vec::new();
     for library in libraries {
-        let mut wanted = Refs::default();
+        let mut reached = false;
         for text in &texts {
-            let refs = extern_refs(text, &library.name)?;
-            wanted.names.extend(refs.names);
-            wanted.everything |= refs.everything;
+            reached |= reaches(text, &library.name)?;
         }
-        if wanted.names.is_empty() && !wanted.everything {
+        if !reached {
             continue;
         }
         let root = Module::load(&library.root, "", &library.features)?;
-        let (root, modules) = if library.prune {
-            let (root, modules) = root.select(&wanted)?;
-            (root, Some(modules))
-        } else {
-            (root, None)
-        };
         texts.extend(root.texts().into_iter().map(String::from));
         let body = root.render(&Rewrite {
             module: Some(&library.name),
@@ -308,12 +201,9 @@ pub fn assemble(
             library.name,
             body.trim()
         ));
-        included.push(Included {
-            name: library.name.clone(),
-            modules,
-        });
+        pasted.push(library.name.clone());
     }
-    Ok((out, included))
+    Ok((out, pasted))
 }
 
 #[cfg(test)]
@@ -389,42 +279,5 @@ mod tests {
             .unwrap();
         assert!(text.contains("macro_rules! m { () => { $crate::p::f() } }\npub(crate) use m;"));
         assert!(text.ends_with("pub(crate) use self::inner::m;\n"), "{text}");
-    }
-
-    #[test]
-    fn keeps_the_modules_named_and_what_they_reach() {
-        let dir = scratch(&[
-            (
-                "lib.rs",
-                "//! Docs.\npub mod io;\npub mod isqrt;\npub mod nim;\npub mod wythoff;\n\
-                 pub use nim::nim_sum;\npub use io::run;\n",
-            ),
-            (
-                "io.rs",
-                "pub fn run() {}\n#[cfg(test)]\nmod tests { use super::*; use crate::nim; }\n",
-            ),
-            ("isqrt.rs", "pub fn isqrt() {}\n"),
-            ("nim.rs", "pub fn nim_sum() {}\n"),
-            ("wythoff.rs", "use crate::isqrt::isqrt;\n"),
-        ]);
-        let load = || Module::load(&dir.join("lib.rs"), "", &BTreeSet::new()).unwrap();
-        let wanted = Refs {
-            names: ["io".to_string(), "wythoff".to_string()].into(),
-            everything: false,
-        };
-        let (root, kept) = load().select(&wanted).unwrap();
-        assert_eq!(kept, ["io", "isqrt", "wythoff"]);
-        assert_eq!(
-            root.text,
-            "pub mod io;\npub mod isqrt;\npub mod wythoff;\npub use io::run;\n"
-        );
-
-        let wanted = Refs {
-            names: ["nim_sum".to_string()].into(),
-            everything: false,
-        };
-        let (root, kept) = load().select(&wanted).unwrap();
-        assert_eq!(kept, ["nim"]);
-        assert_eq!(root.text, "pub mod nim;\npub use nim::nim_sum;\n");
     }
 }

@@ -1,0 +1,1167 @@
+//! Keeps what the solution reaches of the libraries pasted after it, and drops the rest.
+//!
+//! Reaching is by name, to a fixpoint: the solution (everything outside the libraries' modules)
+//! reaches every name it mentions; an item of a library is kept when one of its names is reached,
+//! and then reaches every name it mentions in turn. Names are not resolved through paths, so a
+//! name reaches every item that has it (two `new`s, a local variable named like a function): that
+//! keeps a little more than needed, never less. The kinds of item differ in what makes them kept:
+//!
+//! - `fn`, `struct`, `enum`, `union`, `type`, `const`, `static`, `macro_rules!`: their name.
+//! - A `trait`: its name or the name of one of its items (a method called as `x.read()` needs its
+//!   trait although nothing names the trait).
+//! - An `impl`: every type and trait of the library that its header names outside the generics
+//!   and the `where` clause is kept (`impl Readable for Num<T>` needs `Readable` and `Num`; `impl
+//!   Display for InputError` needs `InputError`). A trait impl stays whole; an inherent impl keeps
+//!   the methods and constants whose names are reached, and goes when none is.
+//! - A `use`, leaf by leaf. A re-export (`pub use`) serves other modules: a leaf is kept when
+//!   the name it brings in is reached (and then so is what it names, under an alias too). A
+//!   private import serves its own module only: it stays when the module is kept for something
+//!   else and its name is reached, or it imports a kept trait of the library, or it is a glob or
+//!   `as _`. (So a module that imports a trait of `std` only to call its methods must import it
+//!   `as _`, or `bundle --check` fails to compile the bundle.) An import of a module stays when
+//!   that module is kept.
+//! - A `macro_rules!` call at item level (`unsigned!(u8, u16)`): when one of the items it
+//!   expands to would be kept. A call of a macro from outside (`thread_local!`): when a name it
+//!   defines (after `static`, `const`, `fn`, ...) is reached.
+//! - A module: when something in it is kept.
+//!
+//! Calls of the libraries' macros are followed through their rules ([`super::expand`]): what an
+//! expansion mentions is reached, and the rules no call uses are dropped from the macro. Names
+//! that format strings capture (`"{MAX_TOKEN}"`) count as mentioned. The libraries' plain
+//! comments go too, but for the notice at the top of each (proconio's copyright and licence).
+
+use super::edit::Edits;
+use super::expand::{self, Call, Expander, Macro, Tree};
+use super::lex::Kind;
+use super::syntax::Code;
+use super::transform::{items_in, ItemKind};
+use std::collections::BTreeSet;
+use std::ops::Range;
+
+/// Item-level macro calls expanded inside expansions before the rest is taken as kept.
+const NESTED_CALLS_LIMIT: usize = 32;
+
+/// What a pruned library kept: its name, and its modules that kept something.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Kept {
+    pub library: String,
+    pub modules: Vec<String>,
+}
+
+/// `text` (a solution followed by `mod <library> { ... }` for each of `libraries`) without what
+/// the solution does not reach; and what each library kept (a library that kept nothing is gone).
+pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), String> {
+    let code = Code::new(text)?;
+    let mut parser = Parser {
+        code: &code,
+        macros: Vec::new(),
+        collect: true,
+    };
+    let mut solution = Vec::new();
+    let mut modules = Vec::new();
+    for item in items_in(&code, 0..code.len()) {
+        if is_module_of(&code, item.tokens.clone(), libraries) {
+            modules.push(parser.item(item.tokens));
+        } else {
+            solution.push(item.tokens);
+        }
+    }
+    let macros = std::mem::take(&mut parser.macros);
+    let names: BTreeSet<String> = macros.iter().map(|m| m.name.clone()).collect();
+    fill(&code, &mut modules, &macros, &names, 0);
+    let mut defined = BTreeSet::new();
+    for module in &modules {
+        module.defines(&mut defined);
+    }
+
+    let mut reach = Reach {
+        reached: BTreeSet::new(),
+        expander: Expander::new(&macros),
+        defined,
+    };
+    // The solution: everything it mentions, and what its calls of library macros expand to.
+    for range in solution {
+        mentions(&code, range.clone(), &mut reach.reached);
+        let mut calls = Vec::new();
+        expand::calls(&expand::trees(&code, range), &names, &mut calls);
+        for call in &calls {
+            reach.follow(call);
+        }
+    }
+    loop {
+        let mut changed = false;
+        for module in &mut modules {
+            changed |= reach.round(module);
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut kept_modules = BTreeSet::new();
+    for module in &mut modules {
+        settle(module, &reach.reached, &reach.defined, &mut kept_modules);
+    }
+    for module in &mut modules {
+        settle_module_imports(module, &reach.reached, &kept_modules);
+    }
+
+    let mut changes = Vec::new();
+    let mut kept = Vec::new();
+    for module in &modules {
+        let What::Module { name, items } = &module.what else {
+            continue;
+        };
+        if !module.kept {
+            changes.push((code.span(module.tokens.clone()), String::new()));
+            continue;
+        }
+        edit(&code, items, &macros, &reach.expander, &mut changes);
+        kept.push(Kept {
+            library: name.clone(),
+            modules: items
+                .iter()
+                .filter(|i| i.kept)
+                .filter_map(|i| match &i.what {
+                    What::Module { name, .. } => Some(name.clone()),
+                    _ => None,
+                })
+                .collect(),
+        });
+    }
+    let mut edits = Edits::default();
+    for module in modules.iter().filter(|m| m.kept) {
+        for comment in comments_after_notice(&code, module.tokens.clone()) {
+            if !changes
+                .iter()
+                .any(|(range, _)| range.contains(&comment.start))
+            {
+                edits.remove(comment);
+            }
+        }
+    }
+    for (range, with) in changes {
+        edits.replace(range, with);
+    }
+    Ok((edits.apply(text), kept))
+}
+
+/// The plain comments of the library module `tokens`, but for the notice at its top (proconio's
+/// copyright and licence): the crate is the place to read the library, and its comments would
+/// take a sixth of the bundle.
+fn comments_after_notice(code: &Code, tokens: Range<usize>) -> Vec<Range<usize>> {
+    let open = (tokens.start..tokens.end).find(|&i| code.is(i, "{"));
+    let (Some(open), Some(close)) = (open, tokens.end.checked_sub(1)) else {
+        return Vec::new();
+    };
+    let body = code.tokens[open].end..code.tokens[close].start;
+    let first_code = code.tokens.get(open + 1).map_or(body.end, |t| t.start);
+    code.all
+        .iter()
+        .filter(|t| t.kind == Kind::Comment && body.contains(&t.start) && t.start > first_code)
+        .map(|t| t.start..t.end)
+        .collect()
+}
+
+/// Whether the item `tokens` is `mod <one of libraries> { ... }`.
+fn is_module_of(code: &Code, tokens: Range<usize>, libraries: &[String]) -> bool {
+    let start = code
+        .outer_attributes_from(tokens.start)
+        .last()
+        .map_or(tokens.start, |a| a.tokens.end);
+    code.is(start, "mod")
+        && libraries.iter().any(|l| code.is(start + 1, l))
+        && code.is(start + 2, "{")
+}
+
+/// A node of a library: its tokens (outer attributes included), what it is, and, once filled,
+/// what it mentions.
+#[derive(Debug)]
+struct Item {
+    tokens: Range<usize>,
+    what: What,
+    /// The tokens whose names and calls count when it is kept: all of them, or for an inherent
+    /// impl its header, or none (a module, a `use`, a `macro_rules!`).
+    scan: Option<Range<usize>>,
+    mentions: BTreeSet<String>,
+    calls: Vec<Call>,
+    kept: bool,
+}
+
+#[derive(Debug)]
+enum What {
+    Module {
+        name: String,
+        items: Vec<Item>,
+    },
+    /// Kept when one of `names` is reached. The first `own` are its own (the others are a
+    /// trait's items).
+    Named {
+        names: Vec<String>,
+        own: usize,
+    },
+    Macro {
+        index: usize,
+        name: String,
+    },
+    Impl {
+        /// The names its header mentions; those the library defines must be kept.
+        header: Vec<String>,
+        /// An inherent impl's items (a trait impl stays whole).
+        members: Option<Vec<Item>>,
+    },
+    Use {
+        /// `pub` or `pub(...)`: a re-export.
+        public: bool,
+        tree: UseTree,
+        /// The tokens between `use` and `;`.
+        tree_tokens: Range<usize>,
+        leaves: Vec<Leaf>,
+    },
+    /// A macro call at item level. Once filled, only calls of the libraries' macros are left
+    /// (the others become `Named` by the names they define, or `Always`).
+    Call {
+        call: Call,
+        /// The items of its expansion (`None` when it cannot be followed, which keeps the
+        /// call).
+        expansion: Option<Vec<Item>>,
+    },
+    /// Kept with its module (inner attributes).
+    Follower,
+    /// Not classified here: kept.
+    Always,
+}
+
+impl Item {
+    fn new(tokens: Range<usize>, what: What, scan: Option<Range<usize>>) -> Item {
+        Item {
+            tokens,
+            what,
+            scan,
+            mentions: BTreeSet::new(),
+            calls: Vec::new(),
+            kept: false,
+        }
+    }
+
+    /// Adds the names the library defines through this item.
+    fn defines(&self, out: &mut BTreeSet<String>) {
+        match &self.what {
+            What::Module { items, .. } => items.iter().for_each(|i| i.defines(out)),
+            What::Named { names, own } => out.extend(names.iter().take(*own).cloned()),
+            What::Macro { name, .. } => {
+                out.insert(name.clone());
+            }
+            What::Impl {
+                members: Some(members),
+                ..
+            } => members.iter().for_each(|i| i.defines(out)),
+            What::Call {
+                expansion: Some(items),
+                ..
+            } => items.iter().for_each(|i| i.defines(out)),
+            _ => {}
+        }
+    }
+}
+
+/// A `use` tree: `a::b::{c as d, e::*}`.
+#[derive(Debug)]
+struct UseTree {
+    prefix: Vec<String>,
+    end: UseEnd,
+}
+
+#[derive(Debug)]
+enum UseEnd {
+    Name { name: String, alias: Option<String> },
+    Glob,
+    Group(Vec<UseTree>),
+}
+
+/// One name a `use` brings in (or a glob), in the order of the tree.
+#[derive(Debug)]
+struct Leaf {
+    /// The name it brings into scope.
+    name: String,
+    /// The name of what it imports.
+    target: String,
+    /// From `std`, `core` or `alloc`.
+    external: bool,
+    glob: bool,
+    /// `as _`: imported for its methods only.
+    unnamed: bool,
+    kept: bool,
+}
+
+impl UseTree {
+    fn leaves(&self, path: &mut Vec<String>, out: &mut Vec<Leaf>) {
+        let depth = path.len();
+        path.extend(self.prefix.iter().cloned());
+        let root = path.iter().find(|s| !s.is_empty()).cloned();
+        let external = |first: Option<&str>| matches!(first, Some("std" | "core" | "alloc"));
+        match &self.end {
+            UseEnd::Name { name, alias } => {
+                let target = if name == "self" {
+                    path.last().cloned().unwrap_or_default()
+                } else {
+                    name.clone()
+                };
+                out.push(Leaf {
+                    name: alias.clone().unwrap_or_else(|| target.clone()),
+                    external: external(root.as_deref().or(Some(name))),
+                    target,
+                    glob: false,
+                    unnamed: alias.as_deref() == Some("_"),
+                    kept: false,
+                });
+            }
+            UseEnd::Glob => out.push(Leaf {
+                name: String::new(),
+                target: String::new(),
+                external: external(root.as_deref()),
+                glob: true,
+                unnamed: false,
+                kept: false,
+            }),
+            UseEnd::Group(trees) => {
+                for tree in trees {
+                    tree.leaves(path, out);
+                }
+            }
+        }
+        path.truncate(depth);
+    }
+
+    /// The tree with only the leaves whose flag is set, or `None` when none is.
+    fn render(&self, keep: &mut impl Iterator<Item = bool>) -> Option<String> {
+        let body = match &self.end {
+            UseEnd::Name { name, alias } => keep.next()?.then(|| match alias {
+                Some(alias) => format!("{name} as {alias}"),
+                None => name.clone(),
+            })?,
+            UseEnd::Glob => keep.next()?.then(|| "*".to_string())?,
+            UseEnd::Group(trees) => {
+                let kept: Vec<String> = trees.iter().filter_map(|t| t.render(keep)).collect();
+                if kept.is_empty() {
+                    return None;
+                }
+                format!("{{{}}}", kept.join(", "))
+            }
+        };
+        let prefix: String = self.prefix.iter().map(|s| format!("{s}::")).collect();
+        Some(format!("{prefix}{body}"))
+    }
+}
+
+/// Reads the items of the bundle (or of an expansion).
+struct Parser<'c, 'a> {
+    code: &'c Code<'a>,
+    macros: Vec<Macro>,
+    /// Whether `macro_rules!` items are collected (not inside expansions).
+    collect: bool,
+}
+
+impl Parser<'_, '_> {
+    fn items(&mut self, range: Range<usize>) -> Vec<Item> {
+        items_in(self.code, range)
+            .into_iter()
+            .map(|item| match item.kind {
+                ItemKind::InnerAttribute => Item::new(item.tokens, What::Follower, None),
+                _ => self.item(item.tokens),
+            })
+            .collect()
+    }
+
+    fn item(&mut self, tokens: Range<usize>) -> Item {
+        let code = self.code;
+        let whole = Some(tokens.clone());
+        let start = code
+            .outer_attributes_from(tokens.start)
+            .last()
+            .map_or(tokens.start, |a| a.tokens.end);
+        let index = skip_qualifiers(code, start);
+        let name_after = |at: usize| {
+            let at = at + usize::from(code.is(at, "mut"));
+            code.is_ident(at)
+                .then(|| code.str(at).to_string())
+                .filter(|n| n != "_")
+        };
+        let what = match code.str(index) {
+            "mod" if code.is(index + 2, "{") => {
+                let close = code.close_of(index + 2).unwrap_or(tokens.end);
+                let items = self.items(index + 3..close);
+                let name = code.str(index + 1).to_string();
+                return Item::new(tokens, What::Module { name, items }, None);
+            }
+            "fn" | "struct" | "enum" | "union" | "type" | "static" | "const" => {
+                match name_after(index + 1) {
+                    Some(name) => What::Named {
+                        names: vec![name],
+                        own: 1,
+                    },
+                    None => What::Always,
+                }
+            }
+            "trait" => match (name_after(index + 1), body_of(code, index, tokens.end)) {
+                (Some(name), Some(body)) => {
+                    let mut names = vec![name];
+                    names.extend(
+                        items_in(code, body)
+                            .into_iter()
+                            .filter_map(|i| member_name(code, i.tokens.start)),
+                    );
+                    What::Named { names, own: 1 }
+                }
+                _ => What::Always,
+            },
+            "impl" => match body_of(code, index, tokens.end) {
+                Some(body) => return self.implementation(tokens, index, body),
+                None => What::Always,
+            },
+            "use" => {
+                let end = tokens.end - usize::from(code.is(tokens.end - 1, ";"));
+                match use_tree(code, index + 1, end) {
+                    Some((tree, next)) if next == end => {
+                        let mut leaves = Vec::new();
+                        tree.leaves(&mut Vec::new(), &mut leaves);
+                        let what = What::Use {
+                            public: code.is(start, "pub"),
+                            tree,
+                            tree_tokens: index + 1..end,
+                            leaves,
+                        };
+                        // Its leaves are followed one by one.
+                        return Item::new(tokens, what, None);
+                    }
+                    _ => What::Always,
+                }
+            }
+            "macro_rules" if code.is(index + 1, "!") && code.is_ident(index + 2) => {
+                let name = code.str(index + 2).to_string();
+                let parsed = code
+                    .close_of(index + 3)
+                    .and_then(|close| Macro::parse(code, &name, index + 4..close));
+                match parsed {
+                    Some(parsed) if self.collect => {
+                        self.macros.push(parsed);
+                        let index = self.macros.len() - 1;
+                        return Item::new(tokens, What::Macro { index, name }, None);
+                    }
+                    _ => What::Named {
+                        names: vec![name],
+                        own: 1,
+                    },
+                }
+            }
+            _ => match macro_call(code, index, tokens.end) {
+                Some(call) => What::Call {
+                    call,
+                    expansion: None,
+                },
+                None => What::Always,
+            },
+        };
+        Item::new(tokens, what, whole)
+    }
+
+    /// `impl<...> [Trait for] Type [where ...] { body }`.
+    fn implementation(&mut self, tokens: Range<usize>, index: usize, body: Range<usize>) -> Item {
+        let code = self.code;
+        let mut at = index + 1;
+        if code.is(at, "<") {
+            at = angle_end(code, at, body.start);
+        }
+        let mut header = Vec::new();
+        let mut inherent = true;
+        let mut depth = 0usize;
+        while at < body.start - 1 {
+            match code.str(at) {
+                "<" => depth += 1,
+                ">" => depth = depth.saturating_sub(1),
+                "where" if depth == 0 => break,
+                "for" if depth == 0 && !code.is(at + 1, "<") => inherent = false,
+                _ if code.is_ident(at) && !code.is(at + 1, "::") => {
+                    header.push(code.str(at).to_string());
+                }
+                _ => {}
+            }
+            at += 1;
+        }
+        if !inherent {
+            let what = What::Impl {
+                header,
+                members: None,
+            };
+            return Item::new(tokens.clone(), what, Some(tokens));
+        }
+        let members = items_in(code, body.clone())
+            .into_iter()
+            .map(|item| match member_name(code, item.tokens.start) {
+                Some(name) => Item::new(
+                    item.tokens.clone(),
+                    What::Named {
+                        names: vec![name],
+                        own: 1,
+                    },
+                    Some(item.tokens),
+                ),
+                None => Item::new(item.tokens.clone(), What::Always, Some(item.tokens)),
+            })
+            .collect();
+        let what = What::Impl {
+            header,
+            members: Some(members),
+        };
+        Item::new(tokens.clone(), what, Some(tokens.start..body.start))
+    }
+}
+
+/// Past the visibility and the qualifiers (`unsafe`, `const fn`, `extern "C" fn`, ...) of an item
+/// whose attributes end at `index`: its keyword.
+fn skip_qualifiers(code: &Code, mut index: usize) -> usize {
+    if code.is(index, "pub") {
+        index += 1;
+        if code.is(index, "(") {
+            index = code.close_of(index).map_or(index, |c| c + 1);
+        }
+    }
+    loop {
+        let next = code.str(index + 1);
+        match code.str(index) {
+            "unsafe" | "async" | "default" => index += 1,
+            "const" if matches!(next, "fn" | "unsafe" | "async" | "extern") => index += 1,
+            "extern" if next == "fn" => index += 1,
+            "extern" if code.kind(index + 1) == Some(Kind::Literal) => index += 2,
+            _ => return index,
+        }
+    }
+}
+
+/// The name of a trait's or impl's item that starts at `index`: `fn f`, `const C`, `type T`.
+fn member_name(code: &Code, index: usize) -> Option<String> {
+    let start = code
+        .outer_attributes_from(index)
+        .last()
+        .map_or(index, |a| a.tokens.end);
+    let index = skip_qualifiers(code, start);
+    (matches!(code.str(index), "fn" | "const" | "type") && code.is_ident(index + 1))
+        .then(|| code.str(index + 1).to_string())
+}
+
+/// The inside of the first `{ ... }` of the item at `index` (before `end`).
+fn body_of(code: &Code, index: usize, end: usize) -> Option<Range<usize>> {
+    let mut at = index;
+    while at < end {
+        if code.is(at, "{") {
+            return Some(at + 1..code.close_of(at)?);
+        }
+        at = code.close_of(at).map_or(at + 1, |close| close + 1);
+    }
+    None
+}
+
+/// Past the `>` that closes the `<` at `index`.
+fn angle_end(code: &Code, index: usize, end: usize) -> usize {
+    let mut depth = 0usize;
+    let mut at = index;
+    while at < end {
+        match code.str(at) {
+            "<" => depth += 1,
+            ">" => {
+                depth -= 1;
+                if depth == 0 {
+                    return at + 1;
+                }
+            }
+            _ => {}
+        }
+        at = code.close_of(at).map_or(at + 1, |close| close + 1);
+    }
+    end
+}
+
+/// `a::b::name!(...)` (with its `;`) ending at `end`: the call.
+fn macro_call(code: &Code, index: usize, end: usize) -> Option<Call> {
+    let mut at = index + usize::from(code.is(index, "::"));
+    loop {
+        if !code.is_ident(at) {
+            return None;
+        }
+        match code.str(at + 1) {
+            "::" => at += 2,
+            "!" => break,
+            _ => return None,
+        }
+    }
+    let group = at + 2;
+    let close = code.close_of(group)?;
+    (close + 1 + usize::from(code.is(close + 1, ";")) == end).then(|| Call {
+        name: code.str(at).to_string(),
+        args: expand::trees(code, group + 1..close),
+    })
+}
+
+/// A use tree from `index`, and where it ends.
+fn use_tree(code: &Code, mut index: usize, end: usize) -> Option<(UseTree, usize)> {
+    let mut prefix = Vec::new();
+    if code.is(index, "::") {
+        prefix.push(String::new());
+        index += 1;
+    }
+    while index < end {
+        if code.is(index, "*") {
+            return Some((
+                UseTree {
+                    prefix,
+                    end: UseEnd::Glob,
+                },
+                index + 1,
+            ));
+        }
+        if code.is(index, "{") {
+            let close = code.close_of(index)?;
+            let mut trees = Vec::new();
+            for piece in code.split_commas(index + 1..close) {
+                let (tree, next) = use_tree(code, piece.start, piece.end)?;
+                if next != piece.end {
+                    return None;
+                }
+                trees.push(tree);
+            }
+            let end = UseEnd::Group(trees);
+            return Some((UseTree { prefix, end }, close + 1));
+        }
+        if !code.is_ident(index) {
+            return None;
+        }
+        let name = code.str(index).to_string();
+        if code.is(index + 1, "::") {
+            prefix.push(name);
+            index += 2;
+            continue;
+        }
+        let (alias, next) = if code.is(index + 1, "as") {
+            (Some(code.str(index + 2).to_string()), index + 3)
+        } else {
+            (None, index + 1)
+        };
+        let end = UseEnd::Name { name, alias };
+        return Some((UseTree { prefix, end }, next));
+    }
+    None
+}
+
+/// Computes what each item mentions and calls, and expands item-level calls of library macros.
+fn fill(code: &Code, items: &mut [Item], macros: &[Macro], names: &BTreeSet<String>, depth: usize) {
+    for item in items {
+        if let Some(range) = &item.scan {
+            mentions(code, range.clone(), &mut item.mentions);
+            expand::calls(&expand::trees(code, range.clone()), names, &mut item.calls);
+        }
+        match &mut item.what {
+            What::Module { items, .. }
+            | What::Impl {
+                members: Some(items),
+                ..
+            } => fill(code, items, macros, names, depth),
+            What::Call { call, expansion } => {
+                if names.contains(&call.name) {
+                    *expansion = expansion_items(call, macros, names, depth);
+                } else {
+                    let defined = defined_by_call(&call.args);
+                    item.what = if defined.is_empty() {
+                        What::Always
+                    } else {
+                        What::Named {
+                            own: defined.len(),
+                            names: defined,
+                        }
+                    };
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The items `call` expands to, filled; `None` when it cannot be followed.
+fn expansion_items(
+    call: &Call,
+    macros: &[Macro],
+    names: &BTreeSet<String>,
+    depth: usize,
+) -> Option<Vec<Item>> {
+    if depth >= NESTED_CALLS_LIMIT {
+        return None;
+    }
+    let mut expander = Expander::new(macros);
+    let trees = expander.expand(call);
+    if !expander.opaque.is_empty() {
+        return None;
+    }
+    let text = expand::render(&trees);
+    let code = Code::new(&text).ok()?;
+    let mut parser = Parser {
+        code: &code,
+        macros: Vec::new(),
+        collect: false,
+    };
+    let mut items = parser.items(0..code.len());
+    fill(&code, &mut items, macros, names, depth + 1);
+    Some(items)
+}
+
+/// The names a call of a macro from outside defines: those after `static`, `const`, `fn`, ...
+fn defined_by_call(args: &[Tree]) -> Vec<String> {
+    let text = expand::render(args);
+    let Ok(code) = Code::new(&text) else {
+        return Vec::new();
+    };
+    (0..code.len())
+        .filter(|&i| {
+            matches!(
+                code.str(i),
+                "static" | "const" | "fn" | "struct" | "enum" | "type"
+            )
+        })
+        .filter_map(|i| {
+            let at = i + 1 + usize::from(code.is(i + 1, "mut"));
+            code.is_ident(at).then(|| code.str(at).to_string())
+        })
+        .collect()
+}
+
+/// Adds the identifiers of `range` and the names its format strings capture.
+fn mentions(code: &Code, range: Range<usize>, out: &mut BTreeSet<String>) {
+    for index in range {
+        match code.kind(index) {
+            Some(Kind::Ident) => {
+                out.insert(code.str(index).to_string());
+            }
+            Some(Kind::Literal) => captured(code.str(index), out),
+            _ => {}
+        }
+    }
+}
+
+/// The names `{name}` or `{name:...}` in a string literal (not `{{`).
+fn captured(literal: &str, out: &mut BTreeSet<String>) {
+    if !literal.ends_with('"') {
+        return;
+    }
+    let bytes = literal.as_bytes();
+    let mut index = 0;
+    while index < bytes.len() {
+        if bytes[index] != b'{' {
+            index += 1;
+            continue;
+        }
+        if bytes.get(index + 1) == Some(&b'{') {
+            index += 2;
+            continue;
+        }
+        let start = index + 1;
+        let mut end = start;
+        while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_') {
+            end += 1;
+        }
+        let name = &literal[start..end];
+        let starts_well = name
+            .bytes()
+            .next()
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_');
+        if starts_well && matches!(bytes.get(end), Some(b'}' | b':')) {
+            out.insert(name.to_string());
+        }
+        index = end.max(start);
+    }
+}
+
+/// The fixpoint's state: the names reached, and the calls followed.
+struct Reach<'a> {
+    reached: BTreeSet<String>,
+    expander: Expander<'a>,
+    /// The names the libraries define (other names in an impl's header are the world's).
+    defined: BTreeSet<String>,
+}
+
+impl Reach<'_> {
+    fn follow(&mut self, call: &Call) {
+        self.expander.expand(call);
+        self.reached.append(&mut self.expander.reached);
+    }
+
+    fn keep(&mut self, item: &mut Item) {
+        item.kept = true;
+        self.reached.extend(item.mentions.iter().cloned());
+        for call in &item.calls {
+            self.follow(call);
+        }
+    }
+
+    fn header_kept(&self, header: &[String]) -> bool {
+        header
+            .iter()
+            .all(|name| !self.defined.contains(name) || self.reached.contains(name))
+    }
+
+    /// Keeps what is newly reached in `item`; true when something was.
+    fn round(&mut self, item: &mut Item) -> bool {
+        let mut changed = false;
+        match &mut item.what {
+            What::Module { items, .. } => {
+                for child in items.iter_mut() {
+                    changed |= self.round(child);
+                }
+            }
+            What::Named { names, own } => {
+                if !item.kept && names.iter().any(|n| self.reached.contains(n)) {
+                    self.reached.extend(names[..*own].iter().cloned());
+                    self.keep(item);
+                    changed = true;
+                }
+            }
+            What::Macro { name, .. } => {
+                if !item.kept && self.reached.contains(name) {
+                    self.keep(item);
+                    changed = true;
+                }
+            }
+            What::Impl { header, members } => {
+                if !self.header_kept(header) {
+                    return false;
+                }
+                match members {
+                    None if !item.kept => {
+                        self.keep(item);
+                        changed = true;
+                    }
+                    None => {}
+                    Some(members) => {
+                        for member in members.iter_mut() {
+                            changed |= self.round(member);
+                        }
+                        if !item.kept && members.iter().any(|m| m.kept) {
+                            self.keep(item);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            What::Use { leaves, public, .. } => {
+                for leaf in leaves.iter_mut().filter(|l| !l.glob) {
+                    // An alias reaches what it names.
+                    let alias_reached = !leaf.external && self.reached.contains(&leaf.name);
+                    if alias_reached && self.reached.insert(leaf.target.clone()) {
+                        changed = true;
+                    }
+                    // A re-export serves other modules: it keeps its own. A private import
+                    // serves its module only, and waits for it to be kept for something else.
+                    let re_export = *public && !leaf.unnamed && !self.imports_module(leaf);
+                    if re_export && !leaf.kept && wanted(leaf, &self.reached) {
+                        leaf.kept = true;
+                        changed = true;
+                    }
+                }
+                item.kept = leaves.iter().any(|l| l.kept);
+            }
+            What::Call { expansion, .. } => {
+                let keep = match expansion {
+                    Some(items) => items.iter().any(|i| self.would_keep(i)),
+                    None => true,
+                };
+                if !item.kept && keep {
+                    self.keep(item);
+                    changed = true;
+                }
+            }
+            What::Always => {
+                if !item.kept {
+                    self.keep(item);
+                    changed = true;
+                }
+            }
+            What::Follower => {}
+        }
+        changed
+    }
+
+    /// A leaf that imports a module of the library, which is kept only when the module is (a
+    /// module's name is not an item's: a module is kept for what is in it).
+    fn imports_module(&self, leaf: &Leaf) -> bool {
+        !leaf.external && !leaf.glob && !self.defined.contains(&leaf.target)
+    }
+
+    /// Whether `item` (of an expansion) would be kept as things stand.
+    fn would_keep(&self, item: &Item) -> bool {
+        match &item.what {
+            What::Module { items, .. } => items.iter().any(|i| self.would_keep(i)),
+            What::Named { names, .. } => names.iter().any(|n| self.reached.contains(n)),
+            What::Macro { name, .. } => self.reached.contains(name),
+            What::Impl { header, members } => {
+                self.header_kept(header)
+                    && members
+                        .as_ref()
+                        .is_none_or(|ms| ms.iter().any(|m| self.would_keep(m)))
+            }
+            What::Use { leaves, .. } => leaves.iter().any(|l| self.reached.contains(&l.name)),
+            What::Call { expansion, .. } => expansion
+                .as_ref()
+                .is_none_or(|items| items.iter().any(|i| self.would_keep(i))),
+            What::Always => true,
+            What::Follower => false,
+        }
+    }
+}
+
+/// After the fixpoint: a module is kept when something in it is, and then so are its inner
+/// attributes and the imports its items need (globs and `as _` imports included). Collects the
+/// names of the modules kept.
+fn settle(
+    item: &mut Item,
+    reached: &BTreeSet<String>,
+    defined: &BTreeSet<String>,
+    kept_modules: &mut BTreeSet<String>,
+) {
+    let What::Module { items, name } = &mut item.what else {
+        return;
+    };
+    for child in items.iter_mut() {
+        settle(child, reached, defined, kept_modules);
+    }
+    item.kept = items.iter().any(|i| i.kept);
+    if !item.kept {
+        return;
+    }
+    kept_modules.insert(name.clone());
+    for child in items.iter_mut() {
+        match &mut child.what {
+            What::Follower => child.kept = true,
+            What::Use { leaves, .. } => {
+                for leaf in leaves.iter_mut() {
+                    let module = !leaf.external && !leaf.glob && !leaf.unnamed;
+                    let module = module && !defined.contains(&leaf.target);
+                    if !module && (leaf.glob || leaf.unnamed || wanted(leaf, reached)) {
+                        leaf.kept = true;
+                        child.kept = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether an import's name is reached (or, into the library, what it imports: a trait whose
+/// methods are called).
+fn wanted(leaf: &Leaf, reached: &BTreeSet<String>) -> bool {
+    reached.contains(&leaf.name) || (!leaf.external && reached.contains(&leaf.target))
+}
+
+/// Keeps the imports of modules that are kept, where their name is reached.
+fn settle_module_imports(
+    item: &mut Item,
+    reached: &BTreeSet<String>,
+    kept_modules: &BTreeSet<String>,
+) {
+    let What::Module { items, .. } = &mut item.what else {
+        return;
+    };
+    if !item.kept {
+        return;
+    }
+    for child in items.iter_mut() {
+        match &mut child.what {
+            What::Module { .. } => settle_module_imports(child, reached, kept_modules),
+            What::Use { leaves, .. } => {
+                for leaf in leaves.iter_mut() {
+                    let module = !leaf.external && !leaf.glob && !leaf.unnamed;
+                    if module
+                        && !leaf.kept
+                        && kept_modules.contains(&leaf.target)
+                        && reached.contains(&leaf.name)
+                    {
+                        leaf.kept = true;
+                        child.kept = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The changes (byte range, replacement) that drop what is not kept inside the kept module
+/// `items`.
+fn edit(
+    code: &Code,
+    items: &[Item],
+    macros: &[Macro],
+    expander: &Expander,
+    changes: &mut Vec<(Range<usize>, String)>,
+) {
+    for item in items {
+        if !item.kept {
+            changes.push((code.span(item.tokens.clone()), String::new()));
+            continue;
+        }
+        match &item.what {
+            What::Module { items, .. } => edit(code, items, macros, expander, changes),
+            What::Impl {
+                members: Some(members),
+                ..
+            } => {
+                for member in members.iter().filter(|m| !m.kept) {
+                    changes.push((code.span(member.tokens.clone()), String::new()));
+                }
+            }
+            What::Use {
+                tree,
+                tree_tokens,
+                leaves,
+                ..
+            } if leaves.iter().any(|l| !l.kept) => {
+                let rendered = tree
+                    .render(&mut leaves.iter().map(|l| l.kept))
+                    .unwrap_or_default();
+                changes.push((code.span(tree_tokens.clone()), rendered));
+            }
+            What::Macro { index, .. } => {
+                let used: Vec<bool> = (0..macros[*index].rules.len())
+                    .map(|rule| expander.used.contains(&(*index, rule)))
+                    .collect();
+                // A macro imported but never called keeps its rules, to stay a valid macro.
+                if used.contains(&true) {
+                    for (rule, used) in macros[*index].rules.iter().zip(used) {
+                        if !used {
+                            changes.push((code.span(rule.tokens.clone()), String::new()));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Prunes `library` as the module `lib` after `solution`; returns the library's text.
+    fn pruned(solution: &str, library: &str) -> String {
+        let text = format!("{solution}\nmod lib {{\n{library}\n}}\n");
+        let (out, _) = prune(&text, &["lib".to_string()]).unwrap();
+        out[solution.len()..].to_string()
+    }
+
+    #[test]
+    fn an_unused_item_is_dropped_with_its_comment() {
+        let out = pruned(
+            "fn main() { lib::used(); }",
+            "pub fn used() { helper() }\nfn helper() {}\n\n// Why unused exists.\npub fn unused() { helper() }\n",
+        );
+        assert!(out.contains("pub fn used()"), "{out}");
+        assert!(out.contains("fn helper()"), "{out}");
+        assert!(!out.contains("unused"), "{out}");
+    }
+
+    #[test]
+    fn an_item_used_through_a_macro_is_kept() {
+        let library = "macro_rules! read {\n    (from $s:expr) => { $crate::lib::parse($s) };\n    \
+                       () => { $crate::lib::global() };\n}\npub(crate) use read;\n\
+                       pub fn parse(s: &str) -> u8 { s.len() as u8 }\npub fn global() -> u8 { 0 }\n";
+        let out = pruned(
+            "use crate::lib::read;\nfn main() { read!(from \"x\"); }",
+            library,
+        );
+        assert!(out.contains("pub fn parse"), "{out}");
+        assert!(out.contains("pub(crate) use read;"), "{out}");
+        // The rule no call uses goes, and what only it needed.
+        assert!(!out.contains("global"), "{out}");
+        assert!(out.contains("(from $s:expr)"), "{out}");
+    }
+
+    #[test]
+    fn an_impl_of_a_kept_trait_for_a_kept_type_is_kept() {
+        let library = "pub trait Readable { fn read() -> Self; }\npub struct Num;\npub struct Chars;\n\
+                       impl Readable for Num { fn read() -> Self { Num } }\n\
+                       impl Readable for Chars { fn read() -> Self { Chars } }\n\
+                       impl std::fmt::Display for Num { fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { Ok(()) } }\n\
+                       impl Num { pub fn new() -> Num { Num } fn other(&self) {} }\n";
+        let out = pruned(
+            "fn main() { <lib::Num as lib::Readable>::read(); lib::Num::new(); }",
+            library,
+        );
+        assert!(out.contains("impl Readable for Num"), "{out}");
+        assert!(out.contains("impl std::fmt::Display for Num"), "{out}");
+        assert!(!out.contains("Chars"), "{out}");
+        assert!(out.contains("pub fn new()"), "{out}");
+        assert!(!out.contains("fn other"), "{out}");
+    }
+
+    #[test]
+    fn a_trait_called_only_by_method_is_kept() {
+        let library = "pub trait Source { fn next_token(&mut self) -> u8; }\npub struct S;\n\
+                       impl Source for S { fn next_token(&mut self) -> u8 { 1 } }\n\
+                       pub fn first() -> u8 { S.next_token() }\n";
+        let out = pruned("fn main() { lib::first(); }", library);
+        assert!(out.contains("pub trait Source"), "{out}");
+        assert!(out.contains("impl Source for S"), "{out}");
+    }
+
+    #[test]
+    fn imports_keep_only_the_leaves_used() {
+        let library = "pub mod a {\n    use std::io::{self, BufRead, Write};\n    use std::sync::OnceLock;\n    \
+                       use super::b::{One, Two};\n    pub fn f(w: &mut dyn Write) -> io::Result<One> { todo!() }\n}\n\
+                       pub mod b {\n    pub struct One;\n    pub struct Two;\n}\npub use a::f;\n";
+        let out = pruned("fn main() { lib::f(&mut Vec::new()); }", library);
+        assert!(out.contains("use std::io::{self, Write};"), "{out}");
+        assert!(!out.contains("OnceLock"), "{out}");
+        assert!(out.contains("use super::b::{One};"), "{out}");
+        assert!(!out.contains("Two"), "{out}");
+        assert!(out.contains("pub use a::f;"), "{out}");
+    }
+
+    #[test]
+    fn item_level_calls_are_kept_by_what_they_expand_to() {
+        let library = "pub trait Unsigned { const MAX: u64; }\n\
+                       macro_rules! unsigned { ($($t:ty),*) => { $(impl Unsigned for $t { const MAX: u64 = <$t>::MAX as u64; })* }; }\n\
+                       unsigned!(u8, u32);\n\
+                       pub trait Other {}\nmacro_rules! other { ($t:ty) => { impl Other for $t {} }; }\nother!(u8);\n\
+                       thread_local! { static LINE: u8 = 0; }\nthread_local! { static UNUSED: u8 = 0; }\n";
+        let out = pruned(
+            "fn main() { lib::LINE.with(|_| ()); f::<lib::Unsigned>(); }",
+            library,
+        );
+        assert!(out.contains("unsigned!(u8, u32);"), "{out}");
+        assert!(out.contains("macro_rules! unsigned"), "{out}");
+        assert!(!out.contains("Other"), "{out}");
+        assert!(out.contains("static LINE"), "{out}");
+        assert!(!out.contains("UNUSED"), "{out}");
+    }
+
+    #[test]
+    fn format_strings_capture_names() {
+        let out = pruned(
+            "fn main() { lib::f(); }",
+            "const LIMIT: u8 = 3;\nconst OTHER: u8 = 4;\npub fn f() -> String { format!(\"{LIMIT:>3} {{OTHER}}\") }\n",
+        );
+        assert!(out.contains("const LIMIT"), "{out}");
+        assert!(!out.contains("const OTHER"), "{out}");
+    }
+
+    #[test]
+    fn reports_the_modules_kept() {
+        let text = "fn main() { lib::a::f(); }\nmod lib {\npub mod a { pub fn f() {} }\npub mod b { pub fn g() {} }\n}\n";
+        let (out, kept) = prune(text, &["lib".to_string()]).unwrap();
+        assert!(!out.contains("mod b"), "{out}");
+        assert_eq!(
+            kept,
+            [Kept {
+                library: "lib".into(),
+                modules: vec!["a".into()]
+            }]
+        );
+    }
+}
