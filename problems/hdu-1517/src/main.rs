@@ -11,10 +11,13 @@ use std::io::{self, BufRead, Write};
 /// Dividing by 18, rounding up, keeps the winner: ⌈t / 18⌉ > 18^(j - 1) iff t > 18^j, and
 /// ⌈t / 18⌉ <= 9 · 18^(j - 1) iff t <= 9 · 18^j. So the target is divided down into 2..=18, where
 /// Stan wins iff it is at most 9: integers throughout, no logarithms.
+#[clippy::msrv = "1.63"]
 fn stan_wins(target: u64) -> bool {
     let mut target = target;
     while target > 18 {
-        target = target.div_ceil(18);
+        // ⌈target / 18⌉, with no sum that could overflow near u64::MAX; `div_ceil` and
+        // `is_multiple_of` are newer than the Rust 1.63 bundles are compiled with.
+        target = target / 18 + u64::from(target % 18 != 0);
     }
     target <= 9
 }
