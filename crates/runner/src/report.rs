@@ -52,6 +52,19 @@ pub fn bytes(n: u64) -> String {
     }
 }
 
+/// A name for display, such as a file stem that need not be UTF-8: its UTF-8 as it is, any
+/// other byte as `\xNN`, where a lossy conversion would show a bare `�` whatever the byte.
+pub fn escaped(name: &[u8]) -> String {
+    let mut out = String::new();
+    for chunk in name.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for byte in chunk.invalid() {
+            let _ = write!(out, "\\x{byte:02x}");
+        }
+    }
+    out
+}
+
 /// A line for display: lossy UTF-8, control characters escaped, trailing spaces and tabs made
 /// visible (`·`, `→`) so that whitespace differences can be seen, cut to `max_chars`.
 pub fn visible(line: &[u8], max_chars: usize) -> String {
@@ -79,6 +92,13 @@ pub fn visible(line: &[u8], max_chars: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn escaped_keeps_utf8_and_escapes_other_bytes() {
+        assert_eq!(escaped(b"caf\xe9"), "caf\\xe9");
+        assert_eq!(escaped("café".as_bytes()), "café");
+        assert_eq!(escaped(b"a\xff\xfeb"), "a\\xff\\xfeb");
+    }
 
     #[test]
     fn visible_shows_trailing_whitespace_and_control_characters() {

@@ -5,11 +5,14 @@
 
 use clap::{value_parser, Arg, ArgMatches};
 use std::cmp::Ordering;
+use std::ffi::OsStr;
 use std::fs;
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::compare::Mode;
+use crate::report;
 use itertools::Itertools;
 
 pub struct Workspace {
@@ -45,6 +48,7 @@ impl Problem {
 /// One testcase: `<name>.in` and, normally, `<name>.out` beside it.
 #[derive(Clone, Debug)]
 pub struct Case {
+    /// The file stem, as shown: bytes that are not UTF-8 escaped (`caf\xe9`).
     pub name: String,
     pub input: PathBuf,
     /// Where the expected output is or would go.
@@ -150,24 +154,26 @@ impl Workspace {
                 )])
             }
         };
-        let mut inputs = Vec::new();
-        let mut outputs = Vec::new();
+        // Stems as bytes: a name that is not UTF-8 is still a case (shown escaped, `caf\xe9`),
+        // never skipped, or a wrong answer under such a name would pass unseen.
+        let mut inputs: Vec<Vec<u8>> = Vec::new();
+        let mut outputs: Vec<Vec<u8>> = Vec::new();
         for entry in entries.filter_map(Result::ok) {
-            let Ok(file) = entry.file_name().into_string() else {
-                continue;
-            };
-            if file.starts_with('.') || !entry.path().is_file() {
+            let file = entry.file_name();
+            let file = file.as_bytes();
+            if file.starts_with(b".") || !entry.path().is_file() {
                 continue;
             }
-            if let Some(stem) = file.strip_suffix(".in") {
-                inputs.push(stem.to_string());
-            } else if let Some(stem) = file.strip_suffix(".out") {
-                outputs.push(stem.to_string());
+            if let Some(stem) = file.strip_suffix(b".in") {
+                inputs.push(stem.to_vec());
+            } else if let Some(stem) = file.strip_suffix(b".out") {
+                outputs.push(stem.to_vec());
             }
         }
         let mut errors = Vec::new();
         for stem in &outputs {
             if !inputs.contains(stem) {
+                let stem = report::escaped(stem);
                 errors.push(format!(
                     "{shown}/{stem}.out has no input: add {shown}/{stem}.in, or rename or remove \
                      the .out (cases pair up by file stem)"
@@ -177,6 +183,7 @@ impl Workspace {
         if !missing_out_ok {
             for stem in &inputs {
                 if !outputs.contains(stem) {
+                    let stem = report::escaped(stem);
                     errors.push(format!(
                         "{shown}/{stem}.in has no expected output: write {shown}/{stem}.out, or \
                          record the current solution's output with `runner test {problem} --bless` \
@@ -195,19 +202,22 @@ impl Workspace {
             errors.sort();
             return Err(errors);
         }
-        inputs.sort_by(|a, b| natural_cmp(a, b));
-        Ok(inputs
+        let mut cases: Vec<Case> = inputs
             .into_iter()
             .map(|stem| {
-                let has_output = outputs.contains(&stem);
+                let file = |extension: &str| {
+                    dir.join(OsStr::from_bytes(&[&stem, extension.as_bytes()].concat()))
+                };
                 Case {
-                    input: dir.join(format!("{stem}.in")),
-                    output: dir.join(format!("{stem}.out")),
-                    has_output,
-                    name: stem,
+                    name: report::escaped(&stem),
+                    input: file(".in"),
+                    output: file(".out"),
+                    has_output: outputs.contains(&stem),
                 }
             })
-            .collect())
+            .collect();
+        cases.sort_by(|a, b| natural_cmp(&a.name, &b.name));
+        Ok(cases)
     }
 
     /// Where `cargo build --release` puts the binaries: `$CARGO_TARGET_DIR/release` if set,

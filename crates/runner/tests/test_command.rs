@@ -763,3 +763,39 @@ fn ctrl_c_kills_every_solution_and_exits_130() {
         );
     }
 }
+
+/// testcases/<problem>/<stem>.<extension> for a stem that need not be UTF-8.
+fn write_raw_case_file(fx: &Fixture, problem: &str, stem: &[u8], extension: &str, body: &[u8]) {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let dir = fx.root.join("testcases").join(problem);
+    fs::create_dir_all(&dir).unwrap();
+    let name = [stem, b".", extension.as_bytes()].concat();
+    fs::write(dir.join(OsStr::from_bytes(&name)), body).unwrap();
+}
+
+#[test]
+fn a_case_whose_name_is_not_utf8_is_judged_under_an_escaped_name() {
+    // Regression: such files were skipped silently, and a wrong .out passed as `1 passed`.
+    let fx = Fixture::new("non_utf8_name");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "plain", b"1\n", Some(b"2\n"));
+    write_raw_case_file(&fx, "p", b"caf\xe9", "in", b"2\n");
+    write_raw_case_file(&fx, "p", b"caf\xe9", "out", b"5\n");
+    fx.run_script("p", DOUBLER, &[])
+        .assert_code(1)
+        .assert_verdict("p/plain", "AC")
+        .assert_verdict("p/caf\\xe9", "WA")
+        .assert_stdout("failed: p/caf\\xe9 (WA)")
+        .assert_tally(1, 1);
+
+    // An orphan .in with such a name is the same workspace error as any other orphan.
+    let orphan = Fixture::new("non_utf8_orphan");
+    orphan.problem("p", "time-limit-ms = 5000");
+    orphan.case("p", "plain", b"1\n", Some(b"2\n"));
+    write_raw_case_file(&orphan, "p", b"caf\xe9", "in", b"2\n");
+    orphan
+        .run_script("p", DOUBLER, &[])
+        .assert_code(2)
+        .assert_stderr("testcases/p/caf\\xe9.in has no expected output");
+}
