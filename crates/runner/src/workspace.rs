@@ -141,7 +141,9 @@ impl Workspace {
     /// The testcases of `problem`, in natural order (`sample-2` before `sample-10`).
     ///
     /// Fails on a `.out` without its `.in`, on a `.in` without its `.out` unless `missing_out_ok`
-    /// (for `--bless`), and on a problem with no testcases at all.
+    /// (for `--bless`), on a problem with no testcases at all, and on testcases that are symbolic
+    /// links leading outside the workspace or to nothing: the runner reads, shows and writes
+    /// testcases only inside the workspace.
     pub fn cases(&self, problem: &str, missing_out_ok: bool) -> Result<Vec<Case>, Vec<String>> {
         let dir = self.testcases_dir(problem);
         let shown = self.relative(&dir);
@@ -154,23 +156,40 @@ impl Workspace {
                 )])
             }
         };
+        let inside = Inside::new(&self.root)?;
+        if let Err(outside) = inside.check(&dir) {
+            return Err(vec![format!("{shown} {outside}")]);
+        }
         // Stems as bytes: a name that is not UTF-8 is still a case (shown escaped, `caf\xe9`),
         // never skipped, or a wrong answer under such a name would pass unseen.
         let mut inputs: Vec<Vec<u8>> = Vec::new();
         let mut outputs: Vec<Vec<u8>> = Vec::new();
+        let mut errors = Vec::new();
         for entry in entries.filter_map(Result::ok) {
             let file = entry.file_name();
             let file = file.as_bytes();
-            if file.starts_with(b".") || !entry.path().is_file() {
+            let (stem, stems) = if let Some(stem) = file.strip_suffix(b".in") {
+                (stem, &mut inputs)
+            } else if let Some(stem) = file.strip_suffix(b".out") {
+                (stem, &mut outputs)
+            } else {
+                continue;
+            };
+            if file.starts_with(b".") {
                 continue;
             }
-            if let Some(stem) = file.strip_suffix(b".in") {
-                inputs.push(stem.to_vec());
-            } else if let Some(stem) = file.strip_suffix(b".out") {
-                outputs.push(stem.to_vec());
+            let mut refused = false;
+            if entry.file_type().is_ok_and(|t| t.is_symlink()) {
+                if let Err(outside) = inside.check(&entry.path()) {
+                    errors.push(format!("{shown}/{} {outside}", report::escaped(file)));
+                    refused = true;
+                }
+            }
+            // A refused file still pairs with its partner, which is not an orphan for it.
+            if refused || entry.path().is_file() {
+                stems.push(stem.to_vec());
             }
         }
-        let mut errors = Vec::new();
         for stem in &outputs {
             if !inputs.contains(stem) {
                 let stem = report::escaped(stem);
@@ -236,6 +255,44 @@ impl Workspace {
             .unwrap_or(path)
             .display()
             .to_string()
+    }
+}
+
+/// Where the workspace really is, to tell whether a path (through any links) leads inside it.
+struct Inside {
+    root: PathBuf,
+}
+
+impl Inside {
+    fn new(root: &Path) -> Result<Inside, Vec<String>> {
+        fs::canonicalize(root)
+            .map(|root| Inside { root })
+            .map_err(|e| {
+                vec![format!(
+                    "cannot resolve the workspace root {}: {e}",
+                    root.display()
+                )]
+            })
+    }
+
+    /// `Ok` when `path` leads inside the workspace; else the end of a sentence that starts with
+    /// the path's name and says where it leads.
+    fn check(&self, path: &Path) -> Result<(), String> {
+        let target = fs::read_link(path).unwrap_or_else(|_| path.to_path_buf());
+        match fs::canonicalize(path) {
+            Ok(real) if real.starts_with(&self.root) => Ok(()),
+            Ok(real) => Err(format!(
+                "leads through a symbolic link to {}, outside the workspace ({}): the runner \
+                 reads, shows and writes testcases only inside it; copy it in instead",
+                real.display(),
+                self.root.display()
+            )),
+            Err(_) => Err(format!(
+                "is a symbolic link to {}, which does not exist: remove the link, or make it \
+                 lead to a file inside the workspace",
+                target.display()
+            )),
+        }
     }
 }
 

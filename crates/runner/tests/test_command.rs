@@ -799,3 +799,106 @@ fn a_case_whose_name_is_not_utf8_is_judged_under_an_escaped_name() {
         .assert_code(2)
         .assert_stderr("testcases/p/caf\\xe9.in has no expected output");
 }
+
+/// A directory beside the scratch workspace, outside it, holding `files`.
+fn outside_dir(test: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("runner-test-outside")
+        .join(test);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for (name, text) in files {
+        fs::write(dir.join(name), text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn links_inside_the_workspace_are_followed() {
+    let fx = Fixture::new("links_inside");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.problem("q", "time-limit-ms = 5000");
+    fx.case("q", "shared", b"4\n", Some(b"8\n"));
+    let dir = fx.root.join("testcases/p");
+    fs::create_dir_all(&dir).unwrap();
+    std::os::unix::fs::symlink("../q/shared.in", dir.join("shared.in")).unwrap();
+    std::os::unix::fs::symlink(
+        fx.root.join("testcases/q/shared.out"),
+        dir.join("shared.out"),
+    )
+    .unwrap();
+    fx.run_script("p", DOUBLER, &[])
+        .assert_code(0)
+        .assert_verdict("p/shared", "AC");
+    // --bless never writes through a link, even one inside the workspace: a shared .out would
+    // change another problem's expectation.
+    fs::write(fx.root.join("testcases/q/shared.out"), "9\n").unwrap();
+    fx.run_script("p", DOUBLER, &["--bless", "--force"])
+        .assert_stderr("testcases/p/shared.out is a symbolic link");
+    assert_eq!(
+        fs::read_to_string(fx.root.join("testcases/q/shared.out")).unwrap(),
+        "9\n"
+    );
+}
+
+#[test]
+fn a_linked_input_from_outside_the_workspace_is_refused_and_never_shown() {
+    // Regression: the failing case printed the head of whatever file the .in linked to.
+    let outside = outside_dir("secret", &[("secret.in", "TOP SECRET LINE\n")]);
+    let fx = Fixture::new("links_secret");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "fine", b"1\n", Some(b"2\n"));
+    let dir = fx.root.join("testcases/p");
+    std::os::unix::fs::symlink(outside.join("secret.in"), dir.join("leak.in")).unwrap();
+    fs::write(dir.join("leak.out"), "wrong\n").unwrap();
+    let run = fx.run_script("p", DOUBLER, &[]);
+    run.assert_code(2)
+        .assert_stderr("testcases/p/leak.in leads through a symbolic link to")
+        .assert_stderr("outside the workspace");
+    assert!(
+        !run.stdout.contains("SECRET") && !run.stderr.contains("SECRET"),
+        "{run}"
+    );
+
+    // The same through a linked directory of testcases.
+    let linked = Fixture::new("links_secret_directory");
+    linked.problem("p", "time-limit-ms = 5000");
+    fs::create_dir_all(linked.root.join("testcases")).unwrap();
+    fs::write(outside.join("secret.out"), "wrong\n").unwrap();
+    std::os::unix::fs::symlink(&outside, linked.root.join("testcases/p")).unwrap();
+    let run = linked.run_script("p", DOUBLER, &[]);
+    run.assert_code(2).assert_stderr("outside the workspace");
+    assert!(!run.stdout.contains("SECRET"), "{run}");
+}
+
+#[test]
+fn bless_never_writes_through_a_link_that_leaves_the_workspace() {
+    // Regression: --bless created the target of a dangling .out link outside the workspace, and
+    // with --force overwrote an existing file there.
+    let outside = outside_dir("bless", &[("existing.out", "keep me\n")]);
+    let fx = Fixture::new("links_bless");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "new", b"1\n", None);
+    let dir = fx.root.join("testcases/p");
+    std::os::unix::fs::symlink(outside.join("created.out"), dir.join("new.out")).unwrap();
+    fx.run_script("p", DOUBLER, &["--bless"])
+        .assert_code(2)
+        .assert_stderr("testcases/p/new.out is a symbolic link to")
+        .assert_stderr("which does not exist");
+    assert!(!outside.join("created.out").exists());
+
+    let forced = Fixture::new("links_bless_force");
+    forced.problem("p", "time-limit-ms = 5000");
+    forced.case("p", "old", b"1\n", None);
+    let dir = forced.root.join("testcases/p");
+    std::os::unix::fs::symlink(outside.join("existing.out"), dir.join("old.out")).unwrap();
+    forced
+        .run_script("p", DOUBLER, &["--bless", "--force"])
+        .assert_code(2)
+        .assert_stderr("testcases/p/old.out leads through a symbolic link to")
+        .assert_stderr("outside the workspace");
+    assert_eq!(
+        fs::read_to_string(outside.join("existing.out")).unwrap(),
+        "keep me\n"
+    );
+}

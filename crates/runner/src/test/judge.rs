@@ -5,6 +5,8 @@
 //! then case, in natural order) as soon as each one and all before it are done.
 
 use std::fs;
+use std::io::Write as _;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -265,8 +267,23 @@ fn bless(
     outcome: &Outcome,
     overwrote: bool,
 ) -> Result<Judgement, String> {
-    fs::write(&case.output, &outcome.stdout)
-        .map_err(|e| format!("cannot write {}: {e}", ws.relative(&case.output)))?;
+    let shown = ws.relative(&case.output);
+    // Never through a symbolic link, even one inside the workspace: a linked .out is shared, or
+    // leads elsewhere, and overwriting it would change what it leads to.
+    fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(&case.output)
+        .and_then(|mut file| file.write_all(&outcome.stdout))
+        .map_err(|e| match e.raw_os_error() {
+            Some(libc::ELOOP) => format!(
+                "{shown} is a symbolic link, and --bless does not write through links: replace \
+                 it with a file to bless it"
+            ),
+            _ => format!("cannot write {shown}: {e}"),
+        })?;
     Ok(Judgement::Blessed {
         overwrote,
         lines: compare::lines(&outcome.stdout).len(),
