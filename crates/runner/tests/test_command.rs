@@ -834,7 +834,9 @@ fn links_inside_the_workspace_are_followed() {
     // change another problem's expectation.
     fs::write(fx.root.join("testcases/q/shared.out"), "9\n").unwrap();
     fx.run_script("p", DOUBLER, &["--bless", "--force"])
-        .assert_stderr("testcases/p/shared.out is a symbolic link");
+        .assert_code(2)
+        .assert_verdict("p/shared", "ERR")
+        .assert_stdout("testcases/p/shared.out is a symbolic link, and --bless does not write");
     assert_eq!(
         fs::read_to_string(fx.root.join("testcases/q/shared.out")).unwrap(),
         "9\n"
@@ -900,5 +902,48 @@ fn bless_never_writes_through_a_link_that_leaves_the_workspace() {
     assert_eq!(
         fs::read_to_string(outside.join("existing.out")).unwrap(),
         "keep me\n"
+    );
+}
+
+#[test]
+fn a_failed_bless_write_names_every_file_and_still_counts_every_case() {
+    // Regression: only the first unwritable file was named, the failed cases had no line, the
+    // problem read `4/4 passed` for 7 cases and the final count was missing.
+    let fx = Fixture::new("bless_unwritable");
+    fx.problem("p", "time-limit-ms = 5000");
+    for n in 1..=4 {
+        let (input, output) = (format!("{n}\n"), format!("{}\n", 2 * n));
+        fx.case(
+            "p",
+            &format!("ok-{n}"),
+            input.as_bytes(),
+            Some(output.as_bytes()),
+        );
+    }
+    // A directory where the .out would go: it is no expected output, and cannot be written.
+    for n in 1..=3 {
+        fx.case("p", &format!("new-{n}"), b"1\n", None);
+        fs::create_dir(fx.out_path("p", &format!("new-{n}"))).unwrap();
+    }
+    let run = fx.run_script("p", DOUBLER, &["--bless"]);
+    run.assert_code(2)
+        .assert_verdict("p/ok-4", "AC")
+        .assert_verdict("p/new-1", "ERR")
+        .assert_verdict("p/new-2", "ERR")
+        .assert_verdict("p/new-3", "ERR")
+        .assert_stdout("cannot write testcases/p/new-2.out: Is a directory")
+        .assert_stdout("p 4/7 passed")
+        .assert_tally(4, 3)
+        .assert_stderr(
+            "error: 3 cases could not be judged or recorded: testcases/p/new-1.out, \
+             testcases/p/new-2.out, testcases/p/new-3.out (each case's line above says why)",
+        );
+    assert_eq!(
+        run.stderr
+            .lines()
+            .filter(|l| l.starts_with("error:"))
+            .count(),
+        1,
+        "{run}"
     );
 }

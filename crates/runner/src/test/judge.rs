@@ -20,7 +20,8 @@ use crate::workspace::{Case, Problem, Workspace};
 
 use super::excerpt::{self, Diff, InputHead, StderrTail};
 use super::record::{
-    CaseRecord, Failure, Judgement, ProblemRecord, Reason, Reporter, RunRecord, WrongAnswer,
+    CaseRecord, Failure, FileError, Judgement, ProblemRecord, Reason, Reporter, RunRecord,
+    WrongAnswer,
 };
 
 pub struct Options {
@@ -38,8 +39,6 @@ pub enum Ending {
     Finished(RunRecord),
     /// Ctrl-C or SIGTERM stopped it after `judged` cases.
     Interrupted { signal: i32, judged: usize },
-    /// A case could not be judged at all (an unreadable file): a workspace error.
-    Error(String),
 }
 
 struct Job<'a> {
@@ -55,7 +54,6 @@ enum Judged<'a> {
     Done(CaseRecord<'a>),
     /// Stopped by Ctrl-C: nothing to report.
     Interrupted,
-    Error(String),
 }
 
 /// Judges every case of `problems`, each problem with its executable in `exes`, and hands each
@@ -93,7 +91,6 @@ pub fn judge_all(
         .iter()
         .map(|(problem, _)| ProblemRecord::new(problem))
         .collect();
-    let mut error = None;
 
     thread::scope(|scope| {
         for _ in 0..workers {
@@ -119,13 +116,8 @@ pub fn judge_all(
             while let Some(judged) = pending.get_mut(reported).and_then(Option::take) {
                 let job = &jobs[reported];
                 reported += 1;
-                let record = match judged {
-                    Judged::Done(record) => record,
-                    Judged::Interrupted => continue,
-                    Judged::Error(e) => {
-                        error.get_or_insert(e);
-                        continue;
-                    }
+                let Judged::Done(record) = judged else {
+                    continue;
                 };
                 run.add(&record);
                 let problem = &mut by_problem[job.problem_index];
@@ -148,9 +140,6 @@ pub fn judge_all(
             judged: run.passed + run.failed,
         };
     }
-    if let Some(error) = error {
-        return Ending::Error(error);
-    }
     run.elapsed = started.elapsed();
     Ending::Finished(run)
 }
@@ -158,18 +147,6 @@ pub fn judge_all(
 /// Runs one case and decides its verdict (and blesses it, if asked).
 fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     let (problem, case) = (job.problem, job.case);
-    let input = match fs::read(&case.input) {
-        Ok(input) => input,
-        Err(e) => return Judged::Error(format!("cannot read {}: {e}", case.input.display())),
-    };
-    let expected = if case.has_output {
-        match fs::read(&case.output) {
-            Ok(expected) => Some(expected),
-            Err(e) => return Judged::Error(format!("cannot read {}: {e}", case.output.display())),
-        }
-    } else {
-        None
-    };
     let record = |wall, peak_rss_kib, judgement| {
         Judged::Done(CaseRecord {
             problem,
@@ -178,6 +155,27 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
             peak_rss_kib,
             judgement,
         })
+    };
+    let unreadable = |path: &Path, e: std::io::Error| {
+        let file = ws.relative(path);
+        let message = format!("cannot read {file}: {e}");
+        record(
+            Duration::ZERO,
+            0,
+            Judgement::Unjudged(FileError { file, message }),
+        )
+    };
+    let input = match fs::read(&case.input) {
+        Ok(input) => input,
+        Err(e) => return unreadable(&case.input, e),
+    };
+    let expected = if case.has_output {
+        match fs::read(&case.output) {
+            Ok(expected) => Some(expected),
+            Err(e) => return unreadable(&case.output, e),
+        }
+    } else {
+        None
     };
     let limits = Limits {
         time: Some(problem.time_limit),
@@ -212,10 +210,7 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
             bless_skipped,
         })))
     };
-    let blessed = |overwrote| match bless(ws, case, &outcome, overwrote) {
-        Ok(judgement) => done(judgement),
-        Err(e) => Judged::Error(e),
-    };
+    let blessed = |overwrote| done(bless(ws, case, &outcome, overwrote));
 
     let over_memory = problem
         .memory_limit_mib
@@ -260,33 +255,34 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     failed(Reason::WrongAnswer(Box::new(wrong)), options.bless)
 }
 
-/// Writes the output as the case's expected output.
-fn bless(
-    ws: &Workspace,
-    case: &Case,
-    outcome: &Outcome,
-    overwrote: bool,
-) -> Result<Judgement, String> {
+/// Writes the output as the case's expected output: [`Judgement::Blessed`], or
+/// [`Judgement::Unjudged`] when the file cannot be written.
+fn bless(ws: &Workspace, case: &Case, outcome: &Outcome, overwrote: bool) -> Judgement {
     let shown = ws.relative(&case.output);
     // Never through a symbolic link, even one inside the workspace: a linked .out is shared, or
     // leads elsewhere, and overwriting it would change what it leads to.
-    fs::OpenOptions::new()
+    let written = fs::OpenOptions::new()
         .write(true)
         .create(true)
         .truncate(true)
         .custom_flags(libc::O_NOFOLLOW)
         .open(&case.output)
-        .and_then(|mut file| file.write_all(&outcome.stdout))
-        .map_err(|e| match e.raw_os_error() {
-            Some(libc::ELOOP) => format!(
-                "{shown} is a symbolic link, and --bless does not write through links: replace \
-                 it with a file to bless it"
-            ),
-            _ => format!("cannot write {shown}: {e}"),
-        })?;
-    Ok(Judgement::Blessed {
-        overwrote,
-        lines: compare::lines(&outcome.stdout).len(),
-        bytes: outcome.stdout.len() as u64,
-    })
+        .and_then(|mut file| file.write_all(&outcome.stdout));
+    match written {
+        Ok(()) => Judgement::Blessed {
+            overwrote,
+            lines: compare::lines(&outcome.stdout).len(),
+            bytes: outcome.stdout.len() as u64,
+        },
+        Err(e) => Judgement::Unjudged(FileError {
+            message: match e.raw_os_error() {
+                Some(libc::ELOOP) => format!(
+                    "{shown} is a symbolic link, and --bless does not write through links: \
+                     replace it with a file to bless it"
+                ),
+                _ => format!("cannot write {shown}: {e}"),
+            },
+            file: shown,
+        }),
+    }
 }

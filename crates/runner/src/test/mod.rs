@@ -38,7 +38,8 @@ pub fn command() -> Command {
              Verdicts: AC accepted; WA wrong answer; RE runtime error (non-zero exit or signal); \
              TLE killed at the time limit; OLE killed for writing more than the output cap; \
              MLE peak memory over memory-limit-mib (measured after the run, not enforced); \
-             NEW expected output written by --bless.\n\n\
+             NEW expected output written by --bless; ERR the case could not be judged or \
+             recorded (a testcase unreadable, a .out that --bless cannot write).\n\n\
              Comparison: `exact` (the default) wants the same bytes, except that CRLF counts as \
              LF and the last line may lack its newline; `lines` also ignores trailing spaces and \
              blank lines at the end; `tokens` compares whitespace-separated tokens.",
@@ -102,7 +103,8 @@ pub fn command() -> Command {
         )
         .after_help(
             "Exit status: 0 when every case passes, 1 when any fails (or the build does), 2 on a \
-             usage or workspace error or when the --junit report cannot be written, 130 on Ctrl-C.",
+             usage or workspace error, when a case could not be judged or recorded (ERR) or when \
+             the --junit report cannot be written, 130 on Ctrl-C.",
         )
 }
 
@@ -181,17 +183,28 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     }
     match judge::judge_all(&ws, &problems, &exes, &options, &mut reporters) {
         Ending::Finished(run) => {
+            let mut errors = Vec::new();
             for reporter in &mut reporters {
-                reporter.run_finished(&run)?;
+                errors.extend(reporter.run_finished(&run).err());
             }
-            Ok(exit::passed(run.failed == 0))
+            if !run.unjudged.is_empty() {
+                errors.push(format!(
+                    "{} could not be judged or recorded: {} (each case's line above says why)",
+                    report::count(run.unjudged.len(), "case"),
+                    run.unjudged.join(", ")
+                ));
+            }
+            if errors.is_empty() {
+                Ok(exit::passed(run.failed == 0))
+            } else {
+                Err(errors.join("\n"))
+            }
         }
         Ending::Interrupted { signal, judged } => {
             let cases = problems.iter().map(|(_, cases)| cases.len()).sum();
             terminal::interrupted(judged, cases);
             Ok(interrupt::exit_code(signal))
         }
-        Ending::Error(error) => Err(error),
     }
 }
 

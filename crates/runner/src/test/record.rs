@@ -39,6 +39,8 @@ pub enum Verdict {
     Mle,
     /// Expected output written by --bless.
     New,
+    /// Not judged, or not recorded: a testcase file could not be read, or its .out written.
+    Err,
 }
 
 impl Verdict {
@@ -51,6 +53,7 @@ impl Verdict {
             Verdict::Ole => "OLE",
             Verdict::Mle => "MLE",
             Verdict::New => "NEW",
+            Verdict::Err => "ERR",
         }
     }
 
@@ -75,6 +78,7 @@ impl CaseRecord<'_> {
             Judgement::Accepted => Verdict::Ac,
             Judgement::Blessed { .. } => Verdict::New,
             Judgement::Failed(failure) => failure.reason.verdict(),
+            Judgement::Unjudged(_) => Verdict::Err,
         }
     }
 }
@@ -89,6 +93,16 @@ pub enum Judgement {
         bytes: u64,
     },
     Failed(Box<Failure>),
+    /// The runner could not judge the case, or record it: not the solution's fault.
+    Unjudged(FileError),
+}
+
+/// A testcase file the runner could not read or write.
+pub struct FileError {
+    /// The file, as shown (relative to the root).
+    pub file: String,
+    /// One sentence that names the file and the error.
+    pub message: String,
 }
 
 pub struct Failure {
@@ -283,6 +297,8 @@ pub struct RunRecord {
     pub failed: usize,
     /// .out files written by --bless.
     pub written: usize,
+    /// The files of the cases that could not be judged or recorded, in report order.
+    pub unjudged: Vec<String>,
     pub elapsed: Duration,
 }
 
@@ -294,6 +310,9 @@ impl RunRecord {
             self.failed += 1;
         }
         self.written += usize::from(matches!(case.judgement, Judgement::Blessed { .. }));
+        if let Judgement::Unjudged(error) = &case.judgement {
+            self.unjudged.push(error.file.clone());
+        }
     }
 }
 

@@ -62,6 +62,7 @@ impl<'a> Terminal<'a> {
                 )
             }
             Judgement::Failed(failure) => failure,
+            Judgement::Unjudged(error) => return format!("{INDENT}{}\n", error.message),
         };
         let Failure {
             reason,
@@ -225,7 +226,7 @@ fn style(verdict: Verdict) -> Style {
     match verdict {
         Verdict::Ac => GOOD,
         Verdict::New => NOTE,
-        Verdict::Wa | Verdict::Re => BAD,
+        Verdict::Wa | Verdict::Re | Verdict::Err => BAD,
         Verdict::Tle | Verdict::Ole | Verdict::Mle => WARN,
     }
 }
