@@ -11,6 +11,7 @@
 //!   are ignored (Luogu's default checker).
 //! - `tokens`: the same whitespace-separated tokens (what testlib's `wcmp` checks).
 
+use std::borrow::Cow;
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,40 +61,42 @@ pub struct Mismatch {
 }
 
 /// `None` when `actual` is accepted.
+///
+/// Both sides are walked once, line by line or token by token, without collecting them: an
+/// output at the cap of millions of empty lines costs time, not memory.
 pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Option<Mismatch> {
     match mode {
         Mode::Exact | Mode::Lines => {
-            let (e, a) = (
+            let (i, e, a) = first_difference(
                 comparable_lines(mode, expected),
                 comparable_lines(mode, actual),
-            );
-            let i = first_difference(&e, &a)?;
+                |e, a| e == a,
+            )?;
             Some(Mismatch {
                 expected_line: i,
                 actual_line: i,
                 token: None,
-                expected: e.get(i).map(|l| l.to_vec()),
-                actual: a.get(i).map(|l| l.to_vec()),
+                expected: e.map(Cow::into_owned),
+                actual: a.map(Cow::into_owned),
                 whitespace_only: tokens(expected).eq(tokens(actual)),
             })
         }
         Mode::Tokens => {
-            let e: Vec<_> = tokens_with_lines(expected).collect();
-            let a: Vec<_> = tokens_with_lines(actual).collect();
-            let e_tokens: Vec<&[u8]> = e.iter().map(|&(t, _)| t).collect();
-            let a_tokens: Vec<&[u8]> = a.iter().map(|&(t, _)| t).collect();
-            let k = first_difference(&e_tokens, &a_tokens)?;
+            let (k, e, a) = first_difference(
+                tokens_with_lines(expected),
+                tokens_with_lines(actual),
+                |(e, _), (a, _)| e == a,
+            )?;
             // A side that ran out points just past its last line.
-            let line_at = |side: &[(&[u8], usize)], text: &[u8]| match side.get(k) {
-                Some(&(_, line)) => line,
-                None => lines(text).len(),
+            let line = |side: Option<(&[u8], usize)>, text| {
+                side.map_or_else(|| lines(text).count(), |(_, line)| line)
             };
             Some(Mismatch {
-                expected_line: line_at(&e, expected),
-                actual_line: line_at(&a, actual),
+                expected_line: line(e, expected),
+                actual_line: line(a, actual),
                 token: Some(k),
-                expected: e_tokens.get(k).map(|t| t.to_vec()),
-                actual: a_tokens.get(k).map(|t| t.to_vec()),
+                expected: e.map(|(t, _)| t.to_vec()),
+                actual: a.map(|(t, _)| t.to_vec()),
                 whitespace_only: false,
             })
         }
@@ -102,39 +105,34 @@ pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Option<Mismatch> {
 
 /// The lines of `text` without their terminators (LF or CRLF). A final newline ends the last
 /// line rather than starting an empty one, so `a\n` and `a` both have one line and `a\n\n` two.
-pub fn lines(text: &[u8]) -> Vec<&[u8]> {
-    let mut lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
-    if text.is_empty() || text.ends_with(b"\n") {
-        lines.pop();
-    }
-    for line in &mut lines {
-        if let Some(stripped) = line.strip_suffix(b"\r") {
-            *line = stripped;
-        }
-    }
-    lines
+pub fn lines(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let body = text.strip_suffix(b"\n").unwrap_or(text);
+    body.split(|&b| b == b'\n')
+        // An empty text has no lines, where splitting it gives one empty line.
+        .take(if text.is_empty() { 0 } else { usize::MAX })
+        .map(|line| line.strip_suffix(b"\r").unwrap_or(line))
 }
 
 /// The lines as `mode` compares them; in `tokens` mode, each line's tokens joined by one space
-/// (used to line up a diff, not to decide the verdict).
-pub fn comparable_lines(mode: Mode, text: &[u8]) -> Vec<std::borrow::Cow<'_, [u8]>> {
-    let mut lines: Vec<std::borrow::Cow<'_, [u8]>> = match mode {
-        Mode::Exact => lines(text).into_iter().map(Into::into).collect(),
-        Mode::Lines => lines(text)
-            .into_iter()
-            .map(|l| trim_end(l).into())
-            .collect(),
-        Mode::Tokens => lines(text)
-            .into_iter()
-            .map(|l| tokens(l).collect::<Vec<_>>().join(&b' ').into())
-            .collect(),
-    };
-    if mode != Mode::Exact {
-        while lines.last().is_some_and(|l| l.is_empty()) {
-            lines.pop();
+/// (used to line up a diff, not to decide the verdict). Line `i` here is line `i` of [`lines`].
+pub fn comparable_lines(mode: Mode, text: &[u8]) -> impl Iterator<Item = Cow<'_, [u8]>> {
+    // Blank lines at the end do not count but in `exact` mode: cut the text after its last
+    // non-blank byte (which also trims that line, as these modes do anyway).
+    let text = match mode {
+        Mode::Exact => text,
+        Mode::Lines | Mode::Tokens => {
+            let end = text
+                .iter()
+                .rposition(|b| !b.is_ascii_whitespace())
+                .map_or(0, |i| i + 1);
+            &text[..end]
         }
-    }
-    lines
+    };
+    lines(text).map(move |line| match mode {
+        Mode::Exact => Cow::Borrowed(line),
+        Mode::Lines => Cow::Borrowed(trim_end(line)),
+        Mode::Tokens => Cow::Owned(tokens(line).collect::<Vec<_>>().join(&b' ')),
+    })
 }
 
 fn trim_end(line: &[u8]) -> &[u8] {
@@ -157,9 +155,21 @@ fn tokens_with_lines(text: &[u8]) -> impl Iterator<Item = (&[u8], usize)> {
         .flat_map(|(i, line)| tokens(line).map(move |t| (t, i)))
 }
 
-fn first_difference<T: PartialEq>(a: &[T], b: &[T]) -> Option<usize> {
-    let common = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-    (common < a.len().max(b.len())).then_some(common)
+/// Where two sequences first differ: the index, and the item of each side there (`None` on a
+/// side that has ended); `None` when they are the same.
+fn first_difference<T>(
+    mut a: impl Iterator<Item = T>,
+    mut b: impl Iterator<Item = T>,
+    same: impl Fn(&T, &T) -> bool,
+) -> Option<(usize, Option<T>, Option<T>)> {
+    let mut i = 0;
+    loop {
+        match (a.next(), b.next()) {
+            (None, None) => return None,
+            (Some(x), Some(y)) if same(&x, &y) => i += 1,
+            (x, y) => return Some((i, x, y)),
+        }
+    }
 }
 
 #[cfg(test)]

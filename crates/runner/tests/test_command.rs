@@ -3,9 +3,10 @@
 //! scripts that play the solution, through `--exe` or a fake target directory.
 
 use std::fs;
+use std::io::Read;
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -108,6 +109,8 @@ struct Run {
     stdout: String,
     stderr: String,
     elapsed: Duration,
+    /// The runner's own peak resident memory (its helpers' and solutions' not included).
+    peak_kib: u64,
 }
 
 impl Run {
@@ -115,24 +118,37 @@ impl Run {
     /// instead of hanging the suite.
     fn finish(mut child: Child, limit: Duration) -> Run {
         let start = Instant::now();
-        while child.try_wait().unwrap().is_none() {
+        fn read_all(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<String> {
+            thread::spawn(move || {
+                let mut bytes = Vec::new();
+                pipe.read_to_end(&mut bytes).unwrap();
+                String::from_utf8_lossy(&bytes).into_owned()
+            })
+        }
+        let stdout = read_all(child.stdout.take().unwrap());
+        let stderr = read_all(child.stderr.take().unwrap());
+        let pid = child.id() as libc::pid_t;
+        let (status, usage) = loop {
+            let mut status = 0;
+            // SAFETY: wait4 on our own child, into values we own.
+            let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+            match unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) } {
+                0 => {}
+                r if r == pid => break (status, usage),
+                _ => panic!("wait4: {}", std::io::Error::last_os_error()),
+            }
             if start.elapsed() > limit {
                 child.kill().unwrap();
                 panic!("the runner did not finish within {limit:?}");
             }
             thread::sleep(Duration::from_millis(10));
-        }
-        let elapsed = start.elapsed();
-        let Output {
-            status,
-            stdout,
-            stderr,
-        } = child.wait_with_output().unwrap();
+        };
         Run {
-            code: status.code(),
-            stdout: String::from_utf8_lossy(&stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&stderr).into_owned(),
-            elapsed,
+            code: libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status)),
+            stdout: stdout.join().unwrap(),
+            stderr: stderr.join().unwrap(),
+            elapsed: start.elapsed(),
+            peak_kib: usage.ru_maxrss as u64,
         }
     }
 
@@ -945,5 +961,40 @@ fn a_failed_bless_write_names_every_file_and_still_counts_every_case() {
             .count(),
         1,
         "{run}"
+    );
+}
+
+#[test]
+fn output_over_the_cap_costs_the_runner_little_more_than_the_cap() {
+    // Regression: the whole capture was split into lines to quote the first one; `yes ""` cost
+    // the runner about 17 times the cap (1.09 GiB at the default 64 MiB).
+    let fx = Fixture::new("blank_lines");
+    fx.problem("blank", "time-limit-ms = 20000");
+    fx.case("blank", "one", b"", Some(b"y\n"));
+    let run = fx.run_script(
+        "blank",
+        "exec yes ''",
+        &["--output-limit-mib", "16", "-j", "1"],
+    );
+    run.assert_code(1)
+        .assert_verdict("blank/one", "OLE")
+        .assert_stdout(
+            "wrote more than 16.0 MiB to stdout, and was killed; it began with an empty line",
+        );
+    assert!(
+        run.peak_kib < 4 * (16 << 10),
+        "the runner peaked at {} KiB\n{run}",
+        run.peak_kib
+    );
+    // Under the cap, a wrong answer of millions of empty lines is compared and diffed without
+    // collecting its lines (it used to cost 56 times the output).
+    let run = fx.run_script("blank", "yes '' | head -c 15000000", &["-j", "1"]);
+    run.assert_code(1)
+        .assert_verdict("blank/one", "WA")
+        .assert_stdout("first difference at line 1: expected `y`, got ``");
+    assert!(
+        run.peak_kib < 4 * (15 << 10),
+        "the runner peaked at {} KiB\n{run}",
+        run.peak_kib
     );
 }

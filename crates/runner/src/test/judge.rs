@@ -218,7 +218,9 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     let reason = match outcome.termination {
         Termination::OutputLimit => Some(Reason::OutputLimit {
             cap_bytes: options.output_limit as u64,
-            first_line: excerpt::cut(compare::lines(&outcome.stdout).first().unwrap_or(&&b""[..])),
+            // Only the first line is looked for: splitting a capture of millions of short lines
+            // would cost many times the capture.
+            first_line: excerpt::cut(compare::lines(&outcome.stdout).next().unwrap_or_default()),
         }),
         Termination::TimeLimit => Some(Reason::TimeLimit(problem.time_limit)),
         _ if over_memory.is_some() => Some(Reason::MemoryLimit {
@@ -245,7 +247,7 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     }
     let wrong = WrongAnswer {
         diff: Diff::around(problem.compare, &expected, &outcome.stdout, &mismatch),
-        expected_lines: compare::lines(&expected).len(),
+        expected_lines: compare::lines(&expected).count(),
         mismatch: compare::Mismatch {
             expected: mismatch.expected.as_deref().map(excerpt::cut),
             actual: mismatch.actual.as_deref().map(excerpt::cut),
@@ -271,7 +273,7 @@ fn bless(ws: &Workspace, case: &Case, outcome: &Outcome, overwrote: bool) -> Jud
     match written {
         Ok(()) => Judgement::Blessed {
             overwrote,
-            lines: compare::lines(&outcome.stdout).len(),
+            lines: compare::lines(&outcome.stdout).count(),
             bytes: outcome.stdout.len() as u64,
         },
         Err(e) => Judgement::Unjudged(FileError {

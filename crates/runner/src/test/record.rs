@@ -188,9 +188,13 @@ impl fmt::Display for Reason {
                 first_line,
             } => write!(
                 f,
-                "wrote more than {} to stdout, and was killed; it began with `{}`",
+                "wrote more than {} to stdout, and was killed; it began with {}",
                 report::bytes(*cap_bytes),
-                report::visible(first_line, 60)
+                if first_line.is_empty() {
+                    "an empty line".to_string()
+                } else {
+                    format!("`{}`", report::visible(first_line, 60))
+                }
             ),
             Reason::MemoryLimit {
                 peak_kib,
