@@ -65,6 +65,17 @@ pub fn escaped(name: &[u8]) -> String {
     out
 }
 
+/// `word` as one word of a shell command line, to be copied and run: as it is when that is
+/// safe, else in single quotes.
+pub fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:=@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
 /// A line for display: lossy UTF-8, control characters escaped, trailing spaces and tabs made
 /// visible (`·`, `→`) so that whitespace differences can be seen, cut to `max_chars`.
 pub fn visible(line: &[u8], max_chars: usize) -> String {
@@ -98,6 +109,14 @@ mod tests {
         assert_eq!(escaped(b"caf\xe9"), "caf\\xe9");
         assert_eq!(escaped("café".as_bytes()), "café");
         assert_eq!(escaped(b"a\xff\xfeb"), "a\\xff\\xfeb");
+    }
+
+    #[test]
+    fn shell_words_are_quoted_only_when_needed() {
+        assert_eq!(shell_word("/tmp/sol-1.exe"), "/tmp/sol-1.exe");
+        assert_eq!(shell_word("/tmp/my sol"), "'/tmp/my sol'");
+        assert_eq!(shell_word("it's"), r"'it'\''s'");
+        assert_eq!(shell_word(""), "''");
     }
 
     #[test]

@@ -998,3 +998,29 @@ fn output_over_the_cap_costs_the_runner_little_more_than_the_cap() {
         run.peak_kib
     );
 }
+
+#[test]
+fn after_an_exe_run_the_rerun_hint_names_the_executable_and_a_crash_shows_the_output() {
+    // Regression: the hint was `cargo make test p`, which judges the crate, not the executable
+    // that failed; and a crash showed none of what was written before it.
+    let fx = Fixture::new("exe_hint");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "one", b"3\n", Some(b"6\n7\n"));
+    let exe = fx.script("bin/crash.sh", "echo 6; echo 'half done'; exit 3");
+    fx.run(&["p", "--exe", exe.to_str().unwrap()])
+        .assert_code(1)
+        .assert_verdict("p/one", "RE")
+        .assert_stdout("exited with status 3")
+        .assert_stdout("output before it stopped (2 lines):")
+        .assert_stdout("half done")
+        .assert_stdout(&format!(
+            "rerun them: cargo make test p --exe {}",
+            exe.display()
+        ));
+    let spaced = fx.script("bin/with space.sh", "exit 3");
+    fx.run(&["p", "--exe", spaced.to_str().unwrap()])
+        .assert_stdout(&format!(
+            "rerun them: cargo make test p --exe '{}'",
+            spaced.display()
+        ));
+}

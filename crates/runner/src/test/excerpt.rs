@@ -1,5 +1,5 @@
 //! Bounded excerpts of a run, kept in its record to explain a failure once the run's buffers are
-//! gone: the head of the input, the tail of stderr, and a line diff around the first difference.
+//! gone: the head of the input (and of the output), the tail of stderr, and a line diff around the first difference.
 //! Each holds a few lines, every line cut to about [`LINE_BYTES`].
 
 use std::borrow::Cow;
@@ -28,21 +28,21 @@ pub fn cut(line: &[u8]) -> Vec<u8> {
     kept
 }
 
-/// The first lines of the input.
-pub struct InputHead {
+/// The first lines of a text: the input, or what a failed run wrote.
+pub struct Head {
     pub lines: Vec<Vec<u8>>,
     pub total_lines: usize,
     pub total_bytes: u64,
 }
 
-impl InputHead {
+impl Head {
     /// Reads only as far as the lines it keeps, and counts the rest, whatever the input's size.
-    pub fn of(input: &[u8]) -> InputHead {
+    pub fn of(text: &[u8]) -> Head {
         const LINES: usize = 5;
-        InputHead {
-            lines: compare::lines(input).take(LINES).map(cut).collect(),
-            total_lines: compare::lines(input).count(),
-            total_bytes: input.len() as u64,
+        Head {
+            lines: compare::lines(text).take(LINES).map(cut).collect(),
+            total_lines: compare::lines(text).count(),
+            total_bytes: text.len() as u64,
         }
     }
 }
@@ -312,7 +312,7 @@ mod tests {
     #[test]
     fn excerpts_keep_a_bounded_part_of_long_lines() {
         let long = vec![b'x'; 1 << 20];
-        let head = InputHead::of(&[&long[..], b"\n2\n3\n4\n5\n6\n"].concat());
+        let head = Head::of(&[&long[..], b"\n2\n3\n4\n5\n6\n"].concat());
         assert_eq!(head.lines.len(), 5);
         assert_eq!((head.total_lines, head.lines[0].len()), (6, LINE_BYTES + 1));
 

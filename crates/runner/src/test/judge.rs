@@ -18,7 +18,7 @@ use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::workspace::{Case, Problem, Workspace};
 
-use super::excerpt::{self, Diff, InputHead, StderrTail};
+use super::excerpt::{self, Diff, Head, StderrTail};
 use super::record::{
     CaseRecord, Failure, FileError, Judgement, ProblemRecord, Reason, Reporter, RunRecord,
     WrongAnswer,
@@ -190,7 +190,8 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
                     exe: job.exe.to_path_buf(),
                     error: e.to_string(),
                 },
-                input: InputHead::of(&input),
+                input: Head::of(&input),
+                output: Head::of(b""),
                 stderr: StderrTail::of(b"", 0),
                 bless_skipped: false,
             };
@@ -205,7 +206,8 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     let failed = |reason, bless_skipped| {
         done(Judgement::Failed(Box::new(Failure {
             reason,
-            input: InputHead::of(&input),
+            input: Head::of(&input),
+            output: Head::of(&outcome.stdout),
             stderr: StderrTail::of(&outcome.stderr_tail, outcome.stderr_total),
             bless_skipped,
         })))

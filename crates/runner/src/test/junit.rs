@@ -177,7 +177,7 @@ mod tests {
 
     use super::*;
     use crate::compare::{compare, Mode};
-    use crate::test::excerpt::{Diff, InputHead, StderrTail};
+    use crate::test::excerpt::{Diff, Head, StderrTail};
     use crate::test::record::{Failure, FileError, WrongAnswer};
     use crate::workspace::{Case, Problem};
 
@@ -235,7 +235,8 @@ mod tests {
         };
         let failure = Failure {
             reason: Reason::WrongAnswer(Box::new(wa)),
-            input: InputHead::of(b"2\n"),
+            input: Head::of(b"2\n"),
+            output: Head::of(actual),
             stderr: StderrTail::of(b"x < y\n", 6),
             bless_skipped: false,
         };

@@ -175,7 +175,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
         build::release_binaries(&ws, &packages)?
     };
 
-    let mut terminal = Terminal::new(&ws, &problems);
+    let mut terminal = Terminal::new(&ws, &problems, exe.is_some().then(|| exes[0].as_path()));
     let mut junit = matches.get_one::<PathBuf>("junit").cloned().map(Junit::new);
     let mut reporters: Vec<&mut dyn Reporter> = vec![&mut terminal];
     if let Some(junit) = &mut junit {

@@ -14,7 +14,7 @@ use crate::interrupt;
 use crate::report;
 use crate::workspace::{Case, Problem};
 
-use super::excerpt::{Diff, InputHead, StderrTail};
+use super::excerpt::{Diff, Head, StderrTail};
 
 /// The exit status of a Rust program that panicked, worth naming to whoever reads an RE.
 const RUST_PANIC_STATUS: i32 = 101;
@@ -107,7 +107,10 @@ pub struct FileError {
 
 pub struct Failure {
     pub reason: Reason,
-    pub input: InputHead,
+    pub input: Head,
+    /// What the run wrote to stdout before it ended: shown where nothing else shows it (not
+    /// after a WA, which has its diff, or an OLE, which quotes its first line).
+    pub output: Head,
     pub stderr: StderrTail,
     /// --bless left the .out as it was, where the reader would expect it written: the run failed
     /// on a case it was to write, or the output differs from an existing .out without --force.
