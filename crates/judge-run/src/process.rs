@@ -4,8 +4,9 @@
 //! captures its standard output up to a cap and the tail of its standard error, and waits for it
 //! under a wall-clock limit; [`run_with_files`] does the same with standard input and output
 //! connected to files instead. Whatever happens (normal exit, crash, time limit, output cap,
-//! Ctrl-C) the whole group is killed before the call returns, so nothing the program started
-//! outlives it.
+//! Ctrl-C) the program and everything it started are killed before the call returns, even
+//! processes that left its group (through the helper, their subreaper); and if the runner itself
+//! dies, however it dies, they die with it (parent-death signals). See [`helper`].
 //!
 //! Peak memory is the program's `ru_maxrss`, taken by a small helper process that starts it (see
 //! [`helper`] for why the runner cannot simply `wait4` the program itself). A run killed at a
@@ -152,9 +153,9 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
             Ok(child) => (child, Some(report)),
             // The helper cannot start (say, the runner's binary was rebuilt under it): run the
             // program directly, with a rougher measure of memory.
-            Err(_) => (spawn(&mut command, &streams)?, None),
+            Err(_) => (spawn_direct(&mut command, &streams)?, None),
         },
-        None => (spawn(&mut command, &streams)?, None),
+        None => (spawn_direct(&mut command, &streams)?, None),
     };
     // The child leads its own group, so its pid is also the group id.
     let pid = child.id() as libc::pid_t;
@@ -189,9 +190,13 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
             &mut sampled_peak_kib,
         );
         let wall = start.elapsed();
-        // Kill the group in every case: at a limit this stops the program, after a normal exit it
-        // removes whatever the program left running in the background. The leader has not been
-        // reaped yet (WNOWAIT), so the group id cannot have been reused by an unrelated process.
+        if !matches!(waited, Ok(None)) {
+            stop(pid, report.is_some());
+        }
+        // Kill the group in every case: without the helper, after a normal exit, this removes
+        // whatever the program left running in the background; with it, only the helper was
+        // ever in it, and this makes sure it is gone. The leader has not been reaped yet
+        // (WNOWAIT), so the group id cannot have been reused by an unrelated process.
         kill_group(pid);
         let reaped = reap(pid);
 
@@ -252,6 +257,50 @@ fn spawn(command: &mut Command, streams: &Streams) -> io::Result<std::process::C
         .stderr(Stdio::piped())
         .process_group(0)
         .spawn()
+}
+
+/// Spawns `command` directly, when there is no helper: as [`spawn`], and killed if the thread
+/// that started it ends first (which only happens when the runner dies).
+fn spawn_direct(command: &mut Command, streams: &Streams) -> io::Result<std::process::Child> {
+    let runner = std::process::id() as libc::pid_t;
+    // SAFETY: prctl and getppid are async-signal-safe.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0
+                || libc::getppid() != runner
+            {
+                return Err(io::Error::from_raw_os_error(libc::ESRCH));
+            }
+            Ok(())
+        });
+    }
+    spawn(command, streams)
+}
+
+/// How long the helper has to kill the program and what it started when told to stop, before it
+/// is killed itself (say, stopped by a hostile program). It needs milliseconds.
+const HELPER_GRACE: Duration = Duration::from_secs(5);
+
+/// Stops a run that must end now. Through the helper: asks it (SIGTERM; SIGCONT, should the
+/// program have stopped it) to kill the program and everything it started, which only the helper
+/// can find, and waits for it to do so. Without the helper, or if it does not answer, SIGKILL to
+/// the group.
+fn stop(pid: libc::pid_t, through_helper: bool) {
+    if through_helper {
+        // SAFETY: plain system calls on our unreaped child.
+        unsafe {
+            libc::kill(pid, libc::SIGTERM);
+            libc::kill(pid, libc::SIGCONT);
+        }
+        let deadline = Instant::now() + HELPER_GRACE;
+        while Instant::now() < deadline {
+            if has_exited(pid).unwrap_or(true) {
+                return;
+            }
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+    kill_group(pid);
 }
 
 /// Writes the whole input, then closes the pipe so the program sees end of file.
@@ -356,11 +405,16 @@ fn wait_for_exit(
 }
 
 fn has_exited(pid: libc::pid_t) -> io::Result<bool> {
+    wait_exit(pid, false)
+}
+
+/// Whether the child has exited, waiting for it if `block`; it is left to be reaped.
+fn wait_exit(pid: libc::pid_t, block: bool) -> io::Result<bool> {
     loop {
         // SAFETY: waitid writes into the zeroed siginfo we own; si_pid stays 0 when no child of
         // that pid has changed state.
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-        let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+        let flags = libc::WEXITED | libc::WNOWAIT | if block { 0 } else { libc::WNOHANG };
         let r = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, flags) };
         if r == 0 {
             return Ok(unsafe { info.si_pid() } != 0);

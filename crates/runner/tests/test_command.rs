@@ -5,7 +5,7 @@
 use std::fs;
 use std::io::Read;
 use std::os::unix::fs::PermissionsExt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -1023,4 +1023,99 @@ fn after_an_exe_run_the_rerun_hint_names_the_executable_and_a_crash_shows_the_ou
             "rerun them: cargo make test p --exe '{}'",
             spaced.display()
         ));
+}
+
+/// Kills whichever of `pids` still run (so that a failing test leaves nothing behind), and
+/// returns them.
+fn survivors(pids: &[i32]) -> Vec<i32> {
+    let alive: Vec<i32> = pids.iter().copied().filter(|&p| !process_gone(p)).collect();
+    for &pid in &alive {
+        // SAFETY: a plain kill(2) of a process this test's solution started.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+    alive
+}
+
+/// A solution that starts a background process in its group and a loop detached into a
+/// session of its own, writes `helper main background detached` (its parent, itself and the
+/// two) to `<root>/<tag>.pids` once all exist, then runs `then`.
+fn spawning_solution(root: &Path, tag: &str, then: &str) -> String {
+    let root = root.display();
+    format!(
+        "read n\n\
+         sleep 300 &\n\
+         background=$!\n\
+         setsid bash -c 'echo $$ > {root}/{tag}.detached; while :; do sleep 0.1; done' \
+             </dev/null >/dev/null 2>&1 &\n\
+         until [ -s {root}/{tag}.detached ]; do sleep 0.01; done\n\
+         echo \"$PPID $$ $background $(cat {root}/{tag}.detached)\" > {root}/{tag}.tmp\n\
+         mv {root}/{tag}.tmp {root}/{tag}.pids\n\
+         {then}"
+    )
+}
+
+fn wait_for_pids(root: &Path, tag: &str) -> Vec<i32> {
+    let file = root.join(format!("{tag}.pids"));
+    let start = Instant::now();
+    while !file.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the solution never started"
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
+    fs::read_to_string(&file)
+        .unwrap()
+        .split_whitespace()
+        .map(|p| p.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn whatever_kills_the_runner_its_solutions_and_all_they_started_die_with_it() {
+    // Regression: after SIGHUP, SIGQUIT or SIGKILL the helpers and the looping solutions went on
+    // running, reparented to init.
+    let fx = Fixture::new("runner_killed");
+    fx.problem("p", "time-limit-ms = 60000");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    for (signal, name) in [
+        (libc::SIGHUP, "hup"),
+        (libc::SIGQUIT, "quit"),
+        (libc::SIGKILL, "kill"),
+    ] {
+        let exe = fx.script(
+            &format!("bin/{name}.sh"),
+            &spawning_solution(&fx.root, name, "while :; do :; done"),
+        );
+        let mut command = fx.command(&["p", "--exe", exe.to_str().unwrap()]);
+        // SIGQUIT may dump core: not into the source tree.
+        command.current_dir(&fx.root);
+        let runner = command.spawn().unwrap();
+        let pids = wait_for_pids(&fx.root, name);
+        // SAFETY: a plain kill(2) of the runner we started.
+        assert_eq!(unsafe { libc::kill(runner.id() as i32, signal) }, 0);
+        let run = Run::finish(runner, Duration::from_secs(30));
+        assert_eq!(
+            survivors(&pids),
+            [],
+            "of helper, solution, background, detached {pids:?}, after SIG{}\n{run}",
+            name.to_uppercase()
+        );
+    }
+}
+
+#[test]
+fn a_detached_process_is_killed_at_the_end_of_its_case_after_an_ac_too() {
+    // Regression: `setsid loop &` left its loop running after an AC, out of the group's reach.
+    let fx = Fixture::new("detached");
+    fx.problem("p", "time-limit-ms = 60000");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    let run = fx.run_script("p", &spawning_solution(&fx.root, "ac", "echo 2"), &[]);
+    run.assert_code(0).assert_verdict("p/a", "AC");
+    let pids = wait_for_pids(&fx.root, "ac");
+    assert_eq!(
+        survivors(&pids),
+        [],
+        "of helper, solution, background, detached {pids:?}\n{run}"
+    );
 }
