@@ -38,6 +38,11 @@ pub struct Limits {
     pub output_bytes: usize,
     /// How much of the end of standard error to keep.
     pub stderr_tail_bytes: usize,
+    /// The program's peak resident memory (`VmHWM`, in KiB) beyond which the run is stopped
+    /// with [`Termination::MemoryLimit`]; `None` for no limit. It is sampled while the program
+    /// runs, every few milliseconds, so the program may get a little further before it is
+    /// stopped; the memory of processes it starts is not counted.
+    pub memory_kib: Option<u64>,
 }
 
 impl Default for Limits {
@@ -46,6 +51,7 @@ impl Default for Limits {
             time: None,
             output_bytes: 64 << 20,
             stderr_tail_bytes: 64 << 10,
+            memory_kib: None,
         }
     }
 }
@@ -61,6 +67,8 @@ pub enum Termination {
     TimeLimit,
     /// Killed for writing more than the output cap.
     OutputLimit,
+    /// Killed when its peak memory passed [`Limits::memory_kib`].
+    MemoryLimit,
     /// Killed because the runner got SIGINT or SIGTERM.
     Interrupted,
 }
@@ -184,7 +192,7 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
         let waited = wait_for_exit(
             pid,
             start,
-            limits.time,
+            limits,
             &over_cap,
             program_pid,
             &mut sampled_peak_kib,
@@ -363,15 +371,16 @@ fn read_tail(mut stderr: ChildStderr, keep: usize) -> io::Result<(Vec<u8>, u64)>
 
 /// Polls until the process exits, or must be stopped: returns `None` for an exit, or the reason
 /// it has to be killed. The exit is only observed (WNOWAIT), not reaped. Samples the process's
-/// peak memory into `peak_kib` on the way.
+/// peak memory into `peak_kib` on the way, which stops it at the memory limit.
 fn wait_for_exit(
     pid: libc::pid_t,
     start: Instant,
-    limit: Option<Duration>,
+    limits: &Limits,
     over_cap: &AtomicBool,
     program_pid: &std::sync::atomic::AtomicI32,
     peak_kib: &mut u64,
 ) -> io::Result<Option<Termination>> {
+    let limit = limits.time;
     // Short naps at first so quick programs are timed closely, longer ones later to stay cheap.
     let mut nap = Duration::from_micros(50);
     loop {
@@ -384,6 +393,9 @@ fn wait_for_exit(
         };
         if let Some(hwm) = high_water_mark_kib(sampled) {
             *peak_kib = (*peak_kib).max(hwm);
+        }
+        if limits.memory_kib.is_some_and(|limit| *peak_kib > limit) {
+            return Ok(Some(Termination::MemoryLimit));
         }
         if over_cap.load(Ordering::SeqCst) {
             return Ok(Some(Termination::OutputLimit));
@@ -548,6 +560,21 @@ mod tests {
         assert_eq!(out.termination, Termination::TimeLimit);
         assert!(out.wall >= Duration::from_millis(100));
         assert!(out.wall < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn stops_at_the_memory_limit_while_it_runs() {
+        let limits = Limits {
+            time: Some(Duration::from_secs(60)),
+            memory_kib: Some(32 << 10),
+            ..Limits::default()
+        };
+        // Holds 100 MB, then would wait past the time limit.
+        let hog = "x=$(head -c 100000000 /dev/zero | tr '\\0' a); sleep 600";
+        let out = run(sh(hog), b"", &limits).unwrap();
+        assert_eq!(out.termination, Termination::MemoryLimit);
+        assert!(out.peak_rss_kib > 32 << 10, "{} KiB", out.peak_rss_kib);
+        assert!(out.wall < Duration::from_secs(50));
     }
 
     #[test]

@@ -448,7 +448,7 @@ fn peak_memory_over_the_limit_is_mle() {
     )
     .assert_code(1)
     .assert_verdict("memory/one", "MLE")
-    .assert_stdout("over the limit of 16 MiB");
+    .assert_stdout("the limit of 16 MiB");
 }
 
 #[test]
@@ -1117,5 +1117,27 @@ fn a_detached_process_is_killed_at_the_end_of_its_case_after_an_ac_too() {
         survivors(&pids),
         [],
         "of helper, solution, background, detached {pids:?}\n{run}"
+    );
+}
+
+#[test]
+fn memory_over_the_limit_is_stopped_as_mle_while_it_runs() {
+    // Regression: the limit was only checked once the run had ended, so a solution still filling
+    // memory ran on to the time limit and got TLE, with a hint about loops.
+    let fx = Fixture::new("memory_enforced");
+    fx.problem("hog", "time-limit-ms = 20000\nmemory-limit-mib = 32");
+    fx.case("hog", "one", b"", Some(b"ok\n"));
+    // bash holds 100 MB (twice that while building it), then waits past the time limit.
+    let run = fx.run_script(
+        "hog",
+        "x=$(head -c 100000000 /dev/zero | tr '\\0' a); sleep 600; echo ok",
+        &[],
+    );
+    run.assert_code(1)
+        .assert_verdict("hog/one", "MLE")
+        .assert_stdout("passed the limit of 32 MiB and was stopped");
+    assert!(
+        run.elapsed < Duration::from_secs(20),
+        "stopped at the memory limit, not the time limit\n{run}"
     );
 }

@@ -231,7 +231,14 @@ fn children() -> Vec<libc::pid_t> {
         return Vec::new();
     };
     entries
-        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<libc::pid_t>().ok())
+        .filter_map(|entry| {
+            entry
+                .ok()?
+                .file_name()
+                .to_str()?
+                .parse::<libc::pid_t>()
+                .ok()
+        })
         .filter(|pid| {
             // `pid (name) state ppid ...`; the name may hold spaces and parentheses.
             std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {

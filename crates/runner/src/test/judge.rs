@@ -180,6 +180,7 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     let limits = Limits {
         time: Some(problem.time_limit),
         output_bytes: options.output_limit,
+        memory_kib: problem.memory_limit_mib.map(|mib| mib * 1024),
         ..Limits::default()
     };
     let outcome = match process::run(std::process::Command::new(job.exe), &input, &limits) {
@@ -214,9 +215,15 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     };
     let blessed = |overwrote| done(bless(ws, case, &outcome, overwrote));
 
+    let memory_limit = |stopped| Reason::MemoryLimit {
+        peak_kib: outcome.peak_rss_kib,
+        limit_mib: problem.memory_limit_mib.unwrap_or_default(),
+        stopped,
+    };
+    // A peak between two samples is only seen in the exit's ru_maxrss.
     let over_memory = problem
         .memory_limit_mib
-        .filter(|&limit| outcome.peak_rss_kib > limit * 1024);
+        .is_some_and(|limit| outcome.peak_rss_kib > limit * 1024);
     let reason = match outcome.termination {
         Termination::OutputLimit => Some(Reason::OutputLimit {
             cap_bytes: options.output_limit as u64,
@@ -225,10 +232,8 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
             first_line: excerpt::cut(compare::lines(&outcome.stdout).next().unwrap_or_default()),
         }),
         Termination::TimeLimit => Some(Reason::TimeLimit(problem.time_limit)),
-        _ if over_memory.is_some() => Some(Reason::MemoryLimit {
-            peak_kib: outcome.peak_rss_kib,
-            limit_mib: over_memory.unwrap_or_default(),
-        }),
+        Termination::MemoryLimit => Some(memory_limit(true)),
+        _ if over_memory => Some(memory_limit(false)),
         Termination::Signaled(signal) => Some(Reason::Signaled(signal)),
         Termination::Exited(code) if code != 0 => Some(Reason::Exited(code)),
         _ => None,

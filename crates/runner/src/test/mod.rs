@@ -37,7 +37,8 @@ pub fn command() -> Command {
              and peak memory.\n\n\
              Verdicts: AC accepted; WA wrong answer; RE runtime error (non-zero exit or signal); \
              TLE killed at the time limit; OLE killed for writing more than the output cap; \
-             MLE peak memory over memory-limit-mib (measured after the run, not enforced); \
+             MLE peak resident memory over memory-limit-mib (sampled while it runs, which \
+             stops it there); \
              NEW expected output written by --bless; ERR the case could not be judged or \
              recorded (a testcase unreadable, a .out that --bless cannot write).\n\n\
              Comparison: `exact` (the default) wants the same bytes, except that CRLF counts as \

@@ -128,10 +128,11 @@ pub enum Reason {
         cap_bytes: u64,
         first_line: Vec<u8>,
     },
-    /// Measured after the run, not enforced during it.
     MemoryLimit {
         peak_kib: u64,
         limit_mib: u64,
+        /// Stopped when it passed the limit, rather than seen over it at its exit.
+        stopped: bool,
     },
     /// The executable could not be started at all.
     NotStarted {
@@ -202,11 +203,16 @@ impl fmt::Display for Reason {
             Reason::MemoryLimit {
                 peak_kib,
                 limit_mib,
+                stopped,
             } => write!(
                 f,
-                "peak memory {} is over the limit of {limit_mib} MiB (measured after the run, not \
-                 enforced during it)",
-                report::mib(*peak_kib)
+                "peak memory {} {}",
+                report::mib(*peak_kib),
+                if *stopped {
+                    format!("passed the limit of {limit_mib} MiB and was stopped")
+                } else {
+                    format!("is over the limit of {limit_mib} MiB (seen at its exit)")
+                }
             ),
             Reason::NotStarted { exe, error } => {
                 write!(f, "could not start {}: {error}", exe.display())
