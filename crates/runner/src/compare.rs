@@ -10,37 +10,82 @@
 //! - `lines`: as `exact`, but trailing spaces and tabs on each line, and blank lines at the end,
 //!   are ignored (Luogu's default checker).
 //! - `tokens`: the same whitespace-separated tokens (what testlib's `wcmp` checks).
+//! - `float:EPS`: as `tokens`, but two tokens that are both finite numbers are equal when they
+//!   differ by at most EPS, absolutely or relatively to the expected one (testlib's `rcmp`,
+//!   oj's `--error`).
+//!
+//! A problem whose answers are not unique is judged by its own checker instead ([`Compare`]).
 
 use std::borrow::Cow;
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Exact,
-    Lines,
-    Tokens,
+/// How a problem's output is judged: compared as text with the expected output, or by the
+/// problem's checker program (`checker INPUT OUTPUT ANSWER`, testlib's order; exit 0 accepts).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Compare {
+    Text(Mode),
+    Checker,
 }
 
-impl Mode {
-    pub const NAMES: [&'static str; 3] = ["exact", "lines", "tokens"];
+impl Compare {
+    /// What [`Compare::parse`] accepts, for messages.
+    pub const NAMES: &'static str = "exact, lines, tokens, float:EPS (say float:1e-6), checker";
 
-    pub fn parse(name: &str) -> Option<Mode> {
-        match name {
-            "exact" => Some(Mode::Exact),
-            "lines" => Some(Mode::Lines),
-            "tokens" => Some(Mode::Tokens),
-            _ => None,
+    pub fn parse(name: &str) -> Result<Compare, String> {
+        let mode = match name {
+            "exact" => Mode::Exact,
+            "lines" => Mode::Lines,
+            "tokens" => Mode::Tokens,
+            "checker" => return Ok(Compare::Checker),
+            _ => match name.strip_prefix("float:") {
+                Some(eps) => match eps.parse::<f64>() {
+                    Ok(eps) if eps.is_finite() && eps > 0.0 => Mode::Float(eps),
+                    _ => {
+                        return Err(format!(
+                            "`{name}`: the float tolerance must be a positive number, such as \
+                             float:1e-6"
+                        ))
+                    }
+                },
+                None => {
+                    return Err(format!(
+                        "`{name}` is not a comparison mode; use one of {}",
+                        Compare::NAMES
+                    ))
+                }
+            },
+        };
+        Ok(Compare::Text(mode))
+    }
+}
+
+impl fmt::Display for Compare {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Compare::Text(mode) => mode.fmt(f),
+            Compare::Checker => f.write_str("checker"),
         }
     }
 }
 
+/// A comparison of the output with the expected output as text.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Mode {
+    Exact,
+    Lines,
+    Tokens,
+    /// Tokens, numbers within this absolute or relative error.
+    Float(f64),
+}
+
 impl fmt::Display for Mode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Mode::Exact => "exact",
-            Mode::Lines => "lines",
-            Mode::Tokens => "tokens",
-        })
+        match self {
+            Mode::Exact => f.write_str("exact"),
+            Mode::Lines => f.write_str("lines"),
+            Mode::Tokens => f.write_str("tokens"),
+            Mode::Float(eps) => write!(f, "float:{eps:e}"),
+        }
     }
 }
 
@@ -81,11 +126,14 @@ pub fn compare(mode: Mode, expected: &[u8], actual: &[u8]) -> Option<Mismatch> {
                 whitespace_only: tokens(expected).eq(tokens(actual)),
             })
         }
-        Mode::Tokens => {
+        Mode::Tokens | Mode::Float(_) => {
             let (k, e, a) = first_difference(
                 tokens_with_lines(expected),
                 tokens_with_lines(actual),
-                |(e, _), (a, _)| e == a,
+                |(e, _), (a, _)| match mode {
+                    Mode::Float(eps) => e == a || close(e, a, eps),
+                    _ => e == a,
+                },
             )?;
             // A side that ran out points just past its last line.
             let line = |side: Option<(&[u8], usize)>, text| {
@@ -120,7 +168,7 @@ pub fn comparable_lines(mode: Mode, text: &[u8]) -> impl Iterator<Item = Cow<'_,
     // non-blank byte (which also trims that line, as these modes do anyway).
     let text = match mode {
         Mode::Exact => text,
-        Mode::Lines | Mode::Tokens => {
+        Mode::Lines | Mode::Tokens | Mode::Float(_) => {
             let end = text
                 .iter()
                 .rposition(|b| !b.is_ascii_whitespace())
@@ -131,8 +179,24 @@ pub fn comparable_lines(mode: Mode, text: &[u8]) -> impl Iterator<Item = Cow<'_,
     lines(text).map(move |line| match mode {
         Mode::Exact => Cow::Borrowed(line),
         Mode::Lines => Cow::Borrowed(trim_end(line)),
-        Mode::Tokens => Cow::Owned(tokens(line).collect::<Vec<_>>().join(&b' ')),
+        Mode::Tokens | Mode::Float(_) => Cow::Owned(tokens(line).collect::<Vec<_>>().join(&b' ')),
     })
+}
+
+/// Both tokens are finite numbers within `eps` of each other, absolutely or relatively to the
+/// expected one.
+fn close(expected: &[u8], actual: &[u8], eps: f64) -> bool {
+    let number = |token: &[u8]| {
+        std::str::from_utf8(token)
+            .ok()?
+            .parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite())
+    };
+    match (number(expected), number(actual)) {
+        (Some(e), Some(a)) => (e - a).abs() <= eps * e.abs().max(1.0),
+        _ => false,
+    }
 }
 
 fn trim_end(line: &[u8]) -> &[u8] {
@@ -205,6 +269,35 @@ mod tests {
     fn tokens_ignores_all_whitespace() {
         assert!(accepts(Mode::Tokens, "1 2\n3\n", " 1\n2   3"));
         assert!(!accepts(Mode::Tokens, "1 2 3\n", "1 2\n"));
+    }
+
+    #[test]
+    fn float_accepts_numbers_within_the_error_and_nothing_else() {
+        let float = Mode::Float(1e-6);
+        assert!(accepts(float, "0.5 2\n", "0.5000004 2.0000000001"));
+        // Relative to the expected value above 1.
+        assert!(accepts(float, "1000000\n", "1000000.9\n"));
+        assert!(!accepts(float, "1000000\n", "1000001.1\n"));
+        assert!(!accepts(float, "0.5\n", "0.500002\n"));
+        assert!(!accepts(float, "0.5\n", "0.5 0.5\n"));
+        assert!(accepts(float, "Yes 0.25\n", "Yes 0.2500000001\n"));
+        assert!(!accepts(float, "Yes\n", "yes\n"));
+        assert!(!accepts(float, "nan\n", "nan1\n"));
+        assert!(!accepts(float, "1\n", "inf\n"));
+    }
+
+    #[test]
+    fn parses_every_mode_and_says_what_is_wrong() {
+        assert_eq!(Compare::parse("lines"), Ok(Compare::Text(Mode::Lines)));
+        assert_eq!(Compare::parse("checker"), Ok(Compare::Checker));
+        assert_eq!(
+            Compare::parse("float:1e-6"),
+            Ok(Compare::Text(Mode::Float(1e-6)))
+        );
+        assert_eq!(Compare::Text(Mode::Float(1e-6)).to_string(), "float:1e-6");
+        assert!(Compare::parse("float:-1").unwrap_err().contains("positive"));
+        assert!(Compare::parse("float:").is_err());
+        assert!(Compare::parse("fuzzy").unwrap_err().contains("float:EPS"));
     }
 
     #[test]

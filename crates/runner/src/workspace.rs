@@ -11,7 +11,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::compare::Mode;
+use crate::compare::{Compare, Mode};
 use crate::report;
 use itertools::Itertools;
 
@@ -32,7 +32,7 @@ pub struct Problem {
     pub url: Option<String>,
     pub time_limit: Duration,
     pub memory_limit_mib: Option<u64>,
-    pub compare: Mode,
+    pub compare: Compare,
 }
 
 impl Problem {
@@ -77,8 +77,10 @@ impl Workspace {
         if let Some(root) = root {
             let manifest = root.join("Cargo.toml");
             return if is_workspace_manifest(&manifest) {
+                // Absolute, as the root found from the current directory is: cargo runs in the
+                // root with this path to the manifest, and a relative one would be doubled.
                 Ok(Workspace {
-                    root: root.to_path_buf(),
+                    root: std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf()),
                 })
             } else {
                 Err(format!(
@@ -356,14 +358,10 @@ fn parse_problem(name: &str, manifest: &str) -> Result<Problem, String> {
          time-limit-ms = 1000",
     )?;
     let compare = match string("compare")? {
-        None => Mode::Exact,
-        Some(mode) => Mode::parse(&mode).ok_or_else(|| {
-            format!(
-                "[package.metadata.problem] compare = {mode:?} is not a comparison mode; use one \
-                 of {}",
-                Mode::NAMES.join(", ")
-            )
-        })?,
+        None => Compare::Text(Mode::Exact),
+        Some(mode) => {
+            Compare::parse(&mode).map_err(|e| format!("[package.metadata.problem] compare: {e}"))?
+        }
     };
     Ok(Problem {
         name: name.to_string(),
@@ -459,7 +457,7 @@ rule = "the first player loses iff n is a multiple of m + 1"
         assert_eq!(p.package, "hdu-1846");
         assert_eq!(p.time_limit, Duration::from_secs(1));
         assert_eq!(p.memory_limit_mib, Some(32));
-        assert_eq!(p.compare, Mode::Lines);
+        assert_eq!(p.compare, Compare::Text(Mode::Lines));
         assert_eq!(p.label(), "HDU 1846 Brave Game");
         assert!(p.url.unwrap().contains("1846"));
     }

@@ -1141,3 +1141,165 @@ fn memory_over_the_limit_is_stopped_as_mle_while_it_runs() {
         "stopped at the memory limit, not the time limit\n{run}"
     );
 }
+
+/// A Nim variant where any winning move is a right answer: `lose`, or `take K from pile I`.
+const NIM_ANY_MANIFEST: &str = r#"[package]
+name = "nim-any"
+version = "0.1.0"
+edition = "2021"
+
+[package.metadata.problem]
+title = "Nim, any winning move"
+time-limit-ms = 5000
+compare = "checker"
+
+[[bin]]
+name = "nim-any-checker"
+path = "src/bin/checker.rs"
+"#;
+
+/// Answers with the winning move on the last pile it can, where the .out files name the first.
+const NIM_ANY_SOLUTION: &str = r#"use std::io::Read;
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    let piles: Vec<u64> = input.split_whitespace().skip(1).map(|t| t.parse().unwrap()).collect();
+    let x = piles.iter().fold(0, |x, p| x ^ p);
+    match piles.iter().rposition(|&p| p ^ x < p) {
+        Some(i) => println!("take {} from pile {}", piles[i] - (piles[i] ^ x), i + 1),
+        None => println!("lose"),
+    }
+}
+"#;
+
+/// `checker INPUT OUTPUT ANSWER`: whether the position is lost comes from the answer; whether a
+/// move wins comes from the rules.
+const NIM_ANY_CHECKER: &str = r#"use std::process::exit;
+fn reject(message: String) -> ! {
+    eprintln!("{message}");
+    exit(1)
+}
+fn main() {
+    let files: Vec<String> = std::env::args().skip(1).map(|f| std::fs::read_to_string(f).unwrap()).collect();
+    let piles: Vec<u64> = files[0].split_whitespace().skip(1).map(|t| t.parse().unwrap()).collect();
+    let (output, answer) = (files[1].trim(), files[2].trim());
+    if answer == "lose" || output == "lose" {
+        if output != answer {
+            reject(format!("expected `{answer}`, got `{output}`"));
+        }
+        return;
+    }
+    let words: Vec<&str> = output.split(' ').collect();
+    let [_, take, _, _, pile] = words[..] else { reject(format!("not a move: `{output}`")) };
+    let (take, pile): (u64, usize) = (take.parse().unwrap(), pile.parse().unwrap());
+    let mut after = piles.clone();
+    after[pile - 1] -= take;
+    let x = after.iter().fold(0, |x, p| x ^ p);
+    if x != 0 {
+        reject(format!("`{output}` leaves a nim-sum of {x}, not 0"));
+    }
+}
+"#;
+
+#[test]
+fn a_checker_accepts_any_right_answer_and_says_why_it_rejects_a_wrong_one() {
+    let fx = Fixture::new("checker");
+    let dir = fx.root.join("problems/nim-any");
+    fs::create_dir_all(dir.join("src/bin")).unwrap();
+    fs::write(dir.join("Cargo.toml"), NIM_ANY_MANIFEST).unwrap();
+    fs::write(dir.join("src/main.rs"), NIM_ANY_SOLUTION).unwrap();
+    fs::write(dir.join("src/bin/checker.rs"), NIM_ANY_CHECKER).unwrap();
+    // Three winning moves; the .out names the first, the solution plays the last.
+    fx.case(
+        "nim-any",
+        "three-moves",
+        b"3\n5 6 7\n",
+        Some(b"take 4 from pile 1\n"),
+    );
+    fx.case("nim-any", "lost", b"3\n1 2 3\n", Some(b"lose\n"));
+    // Built with the problem, in the scratch workspace's own target directory.
+    let run = fx.run(&["nim-any"]);
+    run.assert_code(0)
+        .assert_verdict("nim-any/three-moves", "AC")
+        .assert_verdict("nim-any/lost", "AC")
+        .assert_stdout("checker compare");
+    // The same output, compared as text for this one run, is not the .out.
+    fx.run(&["nim-any", "--no-build", "--compare", "exact"])
+        .assert_code(1)
+        .assert_verdict("nim-any/three-moves", "WA")
+        .assert_stdout("expected `take 4 from pile 1`, got `take 4 from pile 3`");
+    // A losing move, from an executable given with --exe: the checker says why.
+    fx.run_script(
+        "nim-any",
+        "read n; read piles; echo 'take 1 from pile 1'",
+        &[],
+    )
+    .assert_code(1)
+    .assert_verdict("nim-any/three-moves", "WA")
+    .assert_stdout(
+        "the checker rejected the output: `take 1 from pile 1` leaves a nim-sum of 5, not 0",
+    )
+    .assert_verdict("nim-any/lost", "WA")
+    .assert_stdout("the checker rejected the output: expected `lose`, got `take 1 from pile 1`");
+}
+
+#[test]
+fn a_checker_that_fails_or_is_missing_is_no_verdict_on_the_solution() {
+    let fx = Fixture::new("checker_failing");
+    fx.problem("p", "time-limit-ms = 5000\ncompare = \"checker\"");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    fx.script("target/release/p", DOUBLER);
+    let run_no_build = || {
+        let mut command = fx.command(&["p", "--no-build"]);
+        command.env("CARGO_TARGET_DIR", fx.root.join("target"));
+        Run::finish(command.spawn().unwrap(), Duration::from_secs(60))
+    };
+    run_no_build()
+        .assert_code(2)
+        .assert_stderr(
+            "problem `p` is judged by a checker, but there is no target/release/p-checker",
+        )
+        .assert_stderr("[[bin]] name = \"p-checker\" path = \"src/bin/checker.rs\"");
+    fx.script(
+        "target/release/p-checker",
+        "echo 'answer file unreadable' >&2; exit 3",
+    );
+    run_no_build()
+        .assert_code(2)
+        .assert_verdict("p/a", "ERR")
+        .assert_stdout("exited with status 3, which is neither accept (0) nor reject (1, 2): answer file unreadable")
+        .assert_stderr("1 case could not be judged or recorded: target/release/p-checker");
+    // Its arguments are the input, the output and the answer, in testlib's order.
+    let args = fx.root.join("args");
+    fx.script(
+        "target/release/p-checker",
+        &format!("cat \"$1\" \"$2\" \"$3\" > {}", args.display()),
+    );
+    run_no_build().assert_code(0).assert_verdict("p/a", "AC");
+    assert_eq!(fs::read_to_string(&args).unwrap(), "1\n2\n2\n");
+}
+
+#[test]
+fn float_compare_accepts_small_errors_and_compare_overrides_a_problem_s_mode() {
+    let fx = Fixture::new("float");
+    fx.problem("third", "time-limit-ms = 5000\ncompare = \"float:1e-6\"");
+    fx.case("third", "a", b"", Some(b"0.333333333 0.5\n"));
+    fx.run_script("third", "echo 0.3333334 0.50", &[])
+        .assert_code(0)
+        .assert_verdict("third/a", "AC")
+        .assert_stdout("float:1e-6 compare");
+    fx.run_script("third", "echo 0.3334 0.5", &[])
+        .assert_code(1)
+        .assert_verdict("third/a", "WA")
+        .assert_stdout("first difference at token 1")
+        .assert_stdout("expected `0.333333333`, got `0.3334`");
+    fx.run_script("third", "echo 0.3333334 0.50", &["--compare", "tokens"])
+        .assert_code(1)
+        .assert_verdict("third/a", "WA")
+        .assert_stdout("tokens compare");
+    fx.run_script("third", "echo 0.3334 0.5", &["--compare", "float:1e-3"])
+        .assert_code(0);
+    fx.run_script("third", "echo 1", &["--compare", "float:x"])
+        .assert_code(2)
+        .assert_stderr("the float tolerance must be a positive number");
+}

@@ -13,11 +13,12 @@ use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::compare;
+use crate::compare::{self, Compare};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::workspace::{Case, Problem, Workspace};
 
+use super::checker::{self, Checked};
 use super::excerpt::{self, Diff, Head, StderrTail};
 use super::record::{
     CaseRecord, Failure, FileError, Judgement, ProblemRecord, Reason, Reporter, RunRecord,
@@ -41,11 +42,17 @@ pub enum Ending {
     Interrupted { signal: i32, judged: usize },
 }
 
+/// What runs for one problem: its solution, and its checker when it is judged by one.
+pub struct Programs {
+    pub solution: PathBuf,
+    pub checker: Option<PathBuf>,
+}
+
 struct Job<'a> {
     problem_index: usize,
     problem: &'a Problem,
     case: &'a Case,
-    exe: &'a Path,
+    programs: &'a Programs,
     last_of_problem: bool,
 }
 
@@ -56,25 +63,25 @@ enum Judged<'a> {
     Interrupted,
 }
 
-/// Judges every case of `problems`, each problem with its executable in `exes`, and hands each
-/// record to every reporter in the report order.
+/// Judges every case of `problems`, each problem with its [`Programs`], and hands each record to
+/// every reporter in the report order.
 pub fn judge_all(
     ws: &Workspace,
     problems: &[(Problem, Vec<Case>)],
-    exes: &[PathBuf],
+    programs: &[Programs],
     options: &Options,
     reporters: &mut [&mut dyn Reporter],
 ) -> Ending {
     let jobs: Vec<Job> = problems
         .iter()
-        .zip(exes)
+        .zip(programs)
         .enumerate()
-        .flat_map(|(p, ((problem, cases), exe))| {
+        .flat_map(|(p, ((problem, cases), programs))| {
             cases.iter().enumerate().map(move |(c, case)| Job {
                 problem_index: p,
                 problem,
                 case,
-                exe,
+                programs,
                 last_of_problem: c + 1 == cases.len(),
             })
         })
@@ -183,12 +190,13 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
         memory_kib: problem.memory_limit_mib.map(|mib| mib * 1024),
         ..Limits::default()
     };
-    let outcome = match process::run(std::process::Command::new(job.exe), &input, &limits) {
+    let exe = &job.programs.solution;
+    let outcome = match process::run(std::process::Command::new(exe), &input, &limits) {
         Ok(outcome) => outcome,
         Err(e) => {
             let failure = Failure {
                 reason: Reason::NotStarted {
-                    exe: job.exe.to_path_buf(),
+                    exe: exe.clone(),
                     error: e.to_string(),
                 },
                 input: Head::of(&input),
@@ -246,14 +254,36 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
         // --bless, and no expected output yet.
         return blessed(false);
     };
-    let Some(mismatch) = compare::compare(problem.compare, &expected, &outcome.stdout) else {
+    let mode = match problem.compare {
+        Compare::Text(mode) => mode,
+        Compare::Checker => {
+            let checker = job
+                .programs
+                .checker
+                .as_deref()
+                .expect("a problem judged by a checker has one");
+            // As long as the solution may take, and then some: a checker reads all of it.
+            let time = problem.time_limit * 10;
+            return match checker::check(checker, &case.input, &case.output, &outcome.stdout, time) {
+                Checked::Accepted => done(Judgement::Accepted),
+                Checked::Rejected(_) if options.bless && options.force => blessed(true),
+                Checked::Rejected(said) => failed(Reason::Rejected(said), options.bless),
+                Checked::Failed(message) => done(Judgement::Unjudged(FileError {
+                    file: ws.relative(checker),
+                    message,
+                })),
+                Checked::Interrupted => Judged::Interrupted,
+            };
+        }
+    };
+    let Some(mismatch) = compare::compare(mode, &expected, &outcome.stdout) else {
         return done(Judgement::Accepted);
     };
     if options.bless && options.force {
         return blessed(true);
     }
     let wrong = WrongAnswer {
-        diff: Diff::around(problem.compare, &expected, &outcome.stdout, &mismatch),
+        diff: Diff::around(mode, &expected, &outcome.stdout, &mismatch),
         expected_lines: compare::lines(&expected).count(),
         mismatch: compare::Mismatch {
             expected: mismatch.expected.as_deref().map(excerpt::cut),

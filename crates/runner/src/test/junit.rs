@@ -79,6 +79,11 @@ impl Reporter for Junit {
         };
         let message = failure.reason.to_string();
         let mut body = format!("{message}\n");
+        if let Reason::Rejected(said) = &failure.reason {
+            for line in said.iter().skip(1) {
+                let _ = writeln!(body, "{}", String::from_utf8_lossy(line));
+            }
+        }
         if let Reason::WrongAnswer(wa) = &failure.reason {
             if wa.mismatch.whitespace_only {
                 body.push_str("would pass with whitespace ignored\n");
@@ -176,7 +181,7 @@ mod tests {
     use std::path::Path;
 
     use super::*;
-    use crate::compare::{compare, Mode};
+    use crate::compare::{compare, Compare, Mode};
     use crate::test::excerpt::{Diff, Head, StderrTail};
     use crate::test::record::{Failure, FileError, WrongAnswer};
     use crate::workspace::{Case, Problem};
@@ -209,7 +214,7 @@ mod tests {
             url: None,
             time_limit: Duration::from_secs(1),
             memory_limit_mib: None,
-            compare: Mode::Exact,
+            compare: Compare::Text(Mode::Exact),
         }
     }
 

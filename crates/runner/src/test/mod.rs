@@ -4,6 +4,7 @@
 //! each case's verdict as a plain [`record`], in a fixed order although cases run in parallel;
 //! [`terminal`] shows the records, and [`junit`] writes them as JUnit XML with `--junit PATH`.
 
+mod checker;
 mod excerpt;
 mod judge;
 mod junit;
@@ -17,12 +18,13 @@ use std::thread;
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 
 use crate::build;
+use crate::compare::Compare;
 use crate::exit;
 use crate::interrupt;
 use crate::report;
-use crate::workspace::{self, Workspace};
+use crate::workspace::{self, Case, Problem, Workspace};
 
-use judge::{Ending, Options};
+use judge::{Ending, Options, Programs};
 use junit::Junit;
 use record::Reporter;
 use terminal::Terminal;
@@ -43,7 +45,10 @@ pub fn command() -> Command {
              recorded (a testcase unreadable, a .out that --bless cannot write).\n\n\
              Comparison: `exact` (the default) wants the same bytes, except that CRLF counts as \
              LF and the last line may lack its newline; `lines` also ignores trailing spaces and \
-             blank lines at the end; `tokens` compares whitespace-separated tokens.",
+             blank lines at the end; `tokens` compares whitespace-separated tokens; `float:EPS` \
+             compares tokens and accepts numbers within EPS, absolutely or relatively; `checker` \
+             runs the problem's checker (src/bin/checker.rs, as the binary <package>-checker) as \
+             `checker INPUT OUTPUT ANSWER`, whose exit status 0 accepts.",
         )
         .arg(
             Arg::new("names")
@@ -57,7 +62,7 @@ pub fn command() -> Command {
                 .long("exe")
                 .value_name("PATH")
                 .value_parser(value_parser!(PathBuf))
-                .help("Run this executable instead of the problem's binary, building nothing (needs exactly one NAME)"),
+                .help("Run this executable instead of the problem's binary, building nothing but the problem's checker if it has one (needs exactly one NAME)"),
         )
         .arg(
             Arg::new("no-build")
@@ -94,6 +99,13 @@ pub fn command() -> Command {
                 .value_parser(value_parser!(u64).range(1..=4096))
                 .default_value("64")
                 .help("Output beyond this is OLE; the run is killed and no more is kept"),
+        )
+        .arg(
+            Arg::new("compare")
+                .long("compare")
+                .value_name("MODE")
+                .value_parser(|mode: &str| Compare::parse(mode))
+                .help("Judge every named problem with this mode for this run, in place of its own: exact, lines, tokens, float:EPS or checker"),
         )
         .arg(
             Arg::new("junit")
@@ -153,8 +165,13 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     let mut problems = Vec::new();
     for name in &names {
         match ws.load_problem(name) {
-            Ok(problem) => match ws.cases(name, options.bless) {
-                Ok(cases) => problems.push((problem, cases)),
+            Ok(mut problem) => match ws.cases(name, options.bless) {
+                Ok(cases) => {
+                    if let Some(&compare) = matches.get_one::<Compare>("compare") {
+                        problem.compare = compare;
+                    }
+                    problems.push((problem, cases))
+                }
                 Err(e) => errors.extend(e),
             },
             Err(e) => errors.push(e),
@@ -164,25 +181,22 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
         return Err(errors.join("\n"));
     }
 
-    let exes: Vec<PathBuf> = if let Some(exe) = exe {
-        vec![build::checked_executable(exe)?]
-    } else {
-        let packages: Vec<&str> = problems.iter().map(|(p, _)| p.package.as_str()).collect();
-        if !matches.get_flag("no-build") {
-            if let Err(code) = build::release(&ws, &packages) {
-                return Ok(code);
-            }
-        }
-        build::release_binaries(&ws, &packages)?
+    let programs = match programs(&ws, &problems, exe, matches.get_flag("no-build"))? {
+        Ok(programs) => programs,
+        Err(build_failed) => return Ok(build_failed),
     };
 
-    let mut terminal = Terminal::new(&ws, &problems, exe.is_some().then(|| exes[0].as_path()));
+    let mut terminal = Terminal::new(
+        &ws,
+        &problems,
+        exe.is_some().then(|| programs[0].solution.as_path()),
+    );
     let mut junit = matches.get_one::<PathBuf>("junit").cloned().map(Junit::new);
     let mut reporters: Vec<&mut dyn Reporter> = vec![&mut terminal];
     if let Some(junit) = &mut junit {
         reporters.push(junit);
     }
-    match judge::judge_all(&ws, &problems, &exes, &options, &mut reporters) {
+    match judge::judge_all(&ws, &problems, &programs, &options, &mut reporters) {
         Ending::Finished(run) => {
             let mut errors = Vec::new();
             for reporter in &mut reporters {
@@ -207,6 +221,65 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
             Ok(interrupt::exit_code(signal))
         }
     }
+}
+
+/// Builds what is to run, unless `no_build`, and finds it: each problem's solution (or `exe`,
+/// which is not built), and the checker of each problem judged by one, which is built even with
+/// `exe`. The inner `Err` is the exit status of a failed build.
+fn programs(
+    ws: &Workspace,
+    problems: &[(Problem, Vec<Case>)],
+    exe: Option<&PathBuf>,
+    no_build: bool,
+) -> Result<Result<Vec<Programs>, ExitCode>, Fatal> {
+    let packages: Vec<&str> = problems.iter().map(|(p, _)| p.package.as_str()).collect();
+    let checkers: Vec<(&str, String)> = problems
+        .iter()
+        .filter(|(problem, _)| problem.compare == Compare::Checker)
+        .map(|(p, _)| (p.package.as_str(), checker::binary_name(&p.package)))
+        .collect();
+    let built = match exe {
+        _ if no_build => Ok(()),
+        None => build::release(ws, &packages),
+        Some(_) if checkers.is_empty() => Ok(()),
+        Some(_) => build::release_bins(ws, &checkers),
+    };
+    if let Err(code) = built {
+        return Ok(Err(code));
+    }
+    let solutions = match exe {
+        Some(exe) => vec![build::checked_executable(exe)?],
+        None => build::release_binaries(ws, &packages)?,
+    };
+    let release = ws.release_dir();
+    let mut errors = Vec::new();
+    let programs = problems
+        .iter()
+        .zip(solutions)
+        .map(|((problem, _), solution)| {
+            let checker = (problem.compare == Compare::Checker).then(|| {
+                let name = checker::binary_name(&problem.package);
+                let path = release.join(&name);
+                if !path.is_file() {
+                    errors.push(format!(
+                        "problem `{}` is judged by a checker, but there is no {}: write \
+                         problems/{}/src/bin/checker.rs and declare it in its Cargo.toml as \
+                         [[bin]] name = \"{name}\" path = \"src/bin/checker.rs\" (a name of its \
+                         own, so that checkers of different problems do not overwrite each other)",
+                        problem.name,
+                        ws.relative(&path),
+                        problem.name
+                    ));
+                }
+                path
+            });
+            Programs { solution, checker }
+        })
+        .collect();
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
+    Ok(Ok(programs))
 }
 
 /// The problem names asked for, checked, in natural order; all of them when none is named.

@@ -120,6 +120,8 @@ pub struct Failure {
 /// Why a case failed.
 pub enum Reason {
     WrongAnswer(Box<WrongAnswer>),
+    /// The problem's checker rejected the output; the first lines of what it said.
+    Rejected(Vec<Vec<u8>>),
     /// Exited by itself with this non-zero status.
     Exited(i32),
     Signaled(i32),
@@ -151,7 +153,7 @@ pub struct WrongAnswer {
 impl Reason {
     pub fn verdict(&self) -> Verdict {
         match self {
-            Reason::WrongAnswer(_) => Verdict::Wa,
+            Reason::WrongAnswer(_) | Reason::Rejected(_) => Verdict::Wa,
             Reason::Exited(_) | Reason::Signaled(_) | Reason::NotStarted { .. } => Verdict::Re,
             Reason::TimeLimit(_) => Verdict::Tle,
             Reason::OutputLimit { .. } => Verdict::Ole,
@@ -167,6 +169,14 @@ impl fmt::Display for Reason {
             Reason::WrongAnswer(wa) => {
                 f.write_str(&first_difference(&wa.mismatch, wa.expected_lines))
             }
+            Reason::Rejected(said) => match said.first() {
+                Some(line) => write!(
+                    f,
+                    "the checker rejected the output: {}",
+                    report::visible(line, 200)
+                ),
+                None => f.write_str("the checker rejected the output"),
+            },
             Reason::Exited(code) => write!(
                 f,
                 "exited with status {code}{}",

@@ -103,6 +103,24 @@ impl<'a> Terminal<'a> {
                 out += &head("input", input);
                 out += &diff(&wa.diff);
             }
+            Reason::Rejected(said) => {
+                if *bless_skipped {
+                    let _ = writeln!(
+                        out,
+                        "{INDENT}{DIM}kept {out_file}; --bless --force would overwrite it with \
+                         this output{DIM:#}"
+                    );
+                }
+                out += &head("input", input);
+                out += &head("output", output);
+                // The first line is in the reason already.
+                if said.len() > 1 {
+                    let _ = writeln!(out, "{INDENT}{DIM}the checker said:{DIM:#}");
+                    for line in said {
+                        let _ = writeln!(out, "{INDENT}  {}", report::visible(line, 200));
+                    }
+                }
+            }
             _ => {
                 if *bless_skipped {
                     let _ = writeln!(
