@@ -1097,7 +1097,7 @@ fn whatever_kills_the_runner_its_solutions_and_all_they_started_die_with_it() {
         let run = Run::finish(runner, Duration::from_secs(30));
         assert_eq!(
             survivors(&pids),
-            [],
+            Vec::<i32>::new(),
             "of helper, solution, background, detached {pids:?}, after SIG{}\n{run}",
             name.to_uppercase()
         );
@@ -1115,7 +1115,7 @@ fn a_detached_process_is_killed_at_the_end_of_its_case_after_an_ac_too() {
     let pids = wait_for_pids(&fx.root, "ac");
     assert_eq!(
         survivors(&pids),
-        [],
+        Vec::<i32>::new(),
         "of helper, solution, background, detached {pids:?}\n{run}"
     );
 }
@@ -1302,4 +1302,60 @@ fn float_compare_accepts_small_errors_and_compare_overrides_a_problem_s_mode() {
     fx.run_script("third", "echo 1", &["--compare", "float:x"])
         .assert_code(2)
         .assert_stderr("the float tolerance must be a positive number");
+}
+
+#[test]
+fn json_record_has_one_object_per_case() {
+    let fx = Fixture::new("json");
+    fx.problem("double", "time-limit-ms = 5000\nmemory-limit-mib = 256");
+    fx.case("double", "right", b"1\n", Some(b"2\n"));
+    fx.case("double", "wrong", b"2\n", Some(b"4\n5\n"));
+    fx.case("double", "zero", b"0\n", Some(b"0\n"));
+    let record = fx.root.join("run.jsonl");
+    fx.run_script(
+        "double",
+        "read n; [ $n = 0 ] && exit 3; echo $((n * 2))",
+        &["--json", record.to_str().unwrap()],
+    )
+    .assert_code(1)
+    .assert_tally(1, 2);
+    let objects: Vec<serde_json::Value> = fs::read_to_string(&record)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(objects.len(), 3, "{objects:?}");
+    let [right, wrong, zero] = &objects[..] else {
+        unreachable!()
+    };
+    assert_eq!(right["problem"], "double");
+    assert_eq!(right["case"], "right");
+    assert_eq!(right["verdict"], "AC");
+    assert!(right["time_ms"].as_f64().unwrap() > 0.0, "{right}");
+    assert!(right["memory_kib"].as_u64().unwrap() > 0, "{right}");
+    assert!(right["message"].is_null() && right["first_difference"].is_null());
+    assert_eq!(wrong["verdict"], "WA");
+    assert_eq!(
+        wrong["message"],
+        "the output ends after 1 line; line 2 should be `5`"
+    );
+    assert_eq!(
+        wrong["first_difference"],
+        serde_json::json!({
+            "expected_line": 2, "actual_line": 2, "token": null,
+            "expected": "5", "actual": null,
+        })
+    );
+    assert_eq!(zero["verdict"], "RE");
+    assert_eq!(zero["message"], "exited with status 3");
+    assert!(zero["first_difference"].is_null());
+
+    // Said before anything runs when the file cannot be written.
+    let unwritable = fx.root.join("no-such-dir/run.jsonl");
+    let run = fx.run_script("double", DOUBLER, &["--json", unwritable.to_str().unwrap()]);
+    run.assert_code(2).assert_stderr(&format!(
+        "error: cannot write the JSON record to {}: No such file or directory",
+        unwritable.display()
+    ));
+    assert!(!run.stdout.contains("double/right"), "{run}");
 }

@@ -2,10 +2,12 @@
 //!
 //! This file wires the options to the judge and the judge to the reporters: [`judge`] decides
 //! each case's verdict as a plain [`record`], in a fixed order although cases run in parallel;
-//! [`terminal`] shows the records, and [`junit`] writes them as JUnit XML with `--junit PATH`.
+//! [`terminal`] shows the records, [`junit`] writes them as JUnit XML with `--junit PATH`, and
+//! [`json`] as a JSON object per case with `--json PATH`.
 
 mod checker;
 mod excerpt;
+mod json;
 mod judge;
 mod junit;
 mod record;
@@ -24,6 +26,7 @@ use crate::interrupt;
 use crate::report;
 use crate::workspace::{self, Case, Problem, Workspace};
 
+use json::Json;
 use judge::{Ending, Options, Programs};
 use junit::Junit;
 use record::Reporter;
@@ -108,6 +111,13 @@ pub fn command() -> Command {
                 .help("Judge every named problem with this mode for this run, in place of its own: exact, lines, tokens, float:EPS or checker"),
         )
         .arg(
+            Arg::new("json")
+                .long("json")
+                .value_name("PATH")
+                .value_parser(value_parser!(PathBuf))
+                .help("Also write a JSON object per case to PATH, one a line, as each is judged (problem, case, verdict, time, memory, first difference)"),
+        )
+        .arg(
             Arg::new("junit")
                 .long("junit")
                 .value_name("PATH")
@@ -117,7 +127,7 @@ pub fn command() -> Command {
         .after_help(
             "Exit status: 0 when every case passes, 1 when any fails (or the build does), 2 on a \
              usage or workspace error, when a case could not be judged or recorded (ERR) or when \
-             the --junit report cannot be written, 130 on Ctrl-C.",
+             the --junit or --json report cannot be written, 130 on Ctrl-C.",
         )
 }
 
@@ -181,6 +191,10 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
         return Err(errors.join("\n"));
     }
 
+    let mut json = matches
+        .get_one::<PathBuf>("json")
+        .map(|path| Json::create(path))
+        .transpose()?;
     let programs = match programs(&ws, &problems, exe, matches.get_flag("no-build"))? {
         Ok(programs) => programs,
         Err(build_failed) => return Ok(build_failed),
@@ -195,6 +209,9 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     let mut reporters: Vec<&mut dyn Reporter> = vec![&mut terminal];
     if let Some(junit) = &mut junit {
         reporters.push(junit);
+    }
+    if let Some(json) = &mut json {
+        reporters.push(json);
     }
     match judge::judge_all(&ws, &problems, &programs, &options, &mut reporters) {
         Ending::Finished(run) => {
