@@ -39,7 +39,8 @@ pub enum Verdict {
     Mle,
     /// Expected output written by --bless.
     New,
-    /// Not judged, or not recorded: a testcase file could not be read, or its .out written.
+    /// Not judged, or not recorded: a testcase could not be read, its .out written, or the
+    /// checker failed.
     Err,
 }
 
@@ -97,7 +98,8 @@ pub enum Judgement {
     Unjudged(FileError),
 }
 
-/// A testcase file the runner could not read or write.
+/// A file the runner could not read (a testcase), write (a `.out` under --bless) or run to an
+/// answer (the problem's checker).
 pub struct FileError {
     /// The file, as shown (relative to the root).
     pub file: String,
