@@ -212,7 +212,8 @@ impl std::fmt::Display for Run {
 
 /// Gone, or a zombie waiting for a parent that will never reap it: either way, not running.
 fn process_gone(pid: i32) -> bool {
-    let deadline = Instant::now() + Duration::from_secs(3);
+    // Generous for a loaded machine: it returns as soon as the process is gone.
+    let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let gone = match fs::read_to_string(format!("/proc/{pid}/stat")) {
             Err(_) => true,
