@@ -3,8 +3,8 @@
 //! The solutions run in process groups of their own (so that a limit can kill a whole group), which
 //! also means the terminal's Ctrl-C never reaches them. The runner therefore catches SIGINT and
 //! SIGTERM itself: the handler only records the signal (the one thing a handler may safely do),
-//! and every waiting loop in [`crate::process`] polls [`requested`], kills its child's group and
-//! returns. The caller then exits with [`exit_code`], the shell's 128 + signal convention.
+//! and every waiting loop in [`crate::process`] polls [`requested`], stops its run (the program
+//! and everything it started) and returns. The caller then exits with [`exit_code`], the shell's 128 + signal convention.
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicI32, Ordering};

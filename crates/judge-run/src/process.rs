@@ -4,8 +4,9 @@
 //! captures its standard output up to a cap and the tail of its standard error, and waits for it
 //! under a wall-clock limit; [`run_with_files`] does the same with standard input and output
 //! connected to files instead. Whatever happens (normal exit, crash, time limit, output cap,
-//! Ctrl-C) the whole group is killed before the call returns, so nothing the program started
-//! outlives it.
+//! Ctrl-C) the program and everything it started are killed before the call returns, even
+//! processes that left its group (through the helper, their subreaper); and if the runner itself
+//! dies, however it dies, they die with it (parent-death signals). See [`helper`].
 //!
 //! Peak memory is the program's `ru_maxrss`, taken by a small helper process that starts it (see
 //! [`helper`] for why the runner cannot simply `wait4` the program itself). A run killed at a
@@ -37,6 +38,11 @@ pub struct Limits {
     pub output_bytes: usize,
     /// How much of the end of standard error to keep.
     pub stderr_tail_bytes: usize,
+    /// The program's peak resident memory (`VmHWM`, in KiB) beyond which the run is stopped
+    /// with [`Termination::MemoryLimit`]; `None` for no limit. It is sampled while the program
+    /// runs, every few milliseconds, so the program may get a little further before it is
+    /// stopped; the memory of processes it starts is not counted.
+    pub memory_kib: Option<u64>,
 }
 
 impl Default for Limits {
@@ -45,6 +51,7 @@ impl Default for Limits {
             time: None,
             output_bytes: 64 << 20,
             stderr_tail_bytes: 64 << 10,
+            memory_kib: None,
         }
     }
 }
@@ -60,6 +67,8 @@ pub enum Termination {
     TimeLimit,
     /// Killed for writing more than the output cap.
     OutputLimit,
+    /// Killed when its peak memory passed [`Limits::memory_kib`].
+    MemoryLimit,
     /// Killed because the runner got SIGINT or SIGTERM.
     Interrupted,
 }
@@ -152,9 +161,9 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
             Ok(child) => (child, Some(report)),
             // The helper cannot start (say, the runner's binary was rebuilt under it): run the
             // program directly, with a rougher measure of memory.
-            Err(_) => (spawn(&mut command, &streams)?, None),
+            Err(_) => (spawn_direct(&mut command, &streams)?, None),
         },
-        None => (spawn(&mut command, &streams)?, None),
+        None => (spawn_direct(&mut command, &streams)?, None),
     };
     // The child leads its own group, so its pid is also the group id.
     let pid = child.id() as libc::pid_t;
@@ -183,15 +192,19 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
         let waited = wait_for_exit(
             pid,
             start,
-            limits.time,
+            limits,
             &over_cap,
             program_pid,
             &mut sampled_peak_kib,
         );
         let wall = start.elapsed();
-        // Kill the group in every case: at a limit this stops the program, after a normal exit it
-        // removes whatever the program left running in the background. The leader has not been
-        // reaped yet (WNOWAIT), so the group id cannot have been reused by an unrelated process.
+        if !matches!(waited, Ok(None)) {
+            stop(pid, report.is_some());
+        }
+        // Kill the group in every case: without the helper, after a normal exit, this removes
+        // whatever the program left running in the background; with it, only the helper was
+        // ever in it, and this makes sure it is gone. The leader has not been reaped yet
+        // (WNOWAIT), so the group id cannot have been reused by an unrelated process.
         kill_group(pid);
         let reaped = reap(pid);
 
@@ -254,6 +267,50 @@ fn spawn(command: &mut Command, streams: &Streams) -> io::Result<std::process::C
         .spawn()
 }
 
+/// Spawns `command` directly, when there is no helper: as [`spawn`], and killed if the thread
+/// that started it ends first (which only happens when the runner dies).
+fn spawn_direct(command: &mut Command, streams: &Streams) -> io::Result<std::process::Child> {
+    let runner = std::process::id() as libc::pid_t;
+    // SAFETY: prctl and getppid are async-signal-safe.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0
+                || libc::getppid() != runner
+            {
+                return Err(io::Error::from_raw_os_error(libc::ESRCH));
+            }
+            Ok(())
+        });
+    }
+    spawn(command, streams)
+}
+
+/// How long the helper has to kill the program and what it started when told to stop, before it
+/// is killed itself (say, stopped by a hostile program). It needs milliseconds.
+const HELPER_GRACE: Duration = Duration::from_secs(5);
+
+/// Stops a run that must end now. Through the helper: asks it (SIGTERM; SIGCONT, should the
+/// program have stopped it) to kill the program and everything it started, which only the helper
+/// can find, and waits for it to do so. Without the helper, or if it does not answer, SIGKILL to
+/// the group.
+fn stop(pid: libc::pid_t, through_helper: bool) {
+    if through_helper {
+        // SAFETY: plain system calls on our unreaped child.
+        unsafe {
+            libc::kill(pid, libc::SIGTERM);
+            libc::kill(pid, libc::SIGCONT);
+        }
+        let deadline = Instant::now() + HELPER_GRACE;
+        while Instant::now() < deadline {
+            if has_exited(pid).unwrap_or(true) {
+                return;
+            }
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+    kill_group(pid);
+}
+
 /// Writes the whole input, then closes the pipe so the program sees end of file.
 ///
 /// A program may exit, or close its standard input, without reading all of it: the write then
@@ -314,15 +371,16 @@ fn read_tail(mut stderr: ChildStderr, keep: usize) -> io::Result<(Vec<u8>, u64)>
 
 /// Polls until the process exits, or must be stopped: returns `None` for an exit, or the reason
 /// it has to be killed. The exit is only observed (WNOWAIT), not reaped. Samples the process's
-/// peak memory into `peak_kib` on the way.
+/// peak memory into `peak_kib` on the way, which stops it at the memory limit.
 fn wait_for_exit(
     pid: libc::pid_t,
     start: Instant,
-    limit: Option<Duration>,
+    limits: &Limits,
     over_cap: &AtomicBool,
     program_pid: &std::sync::atomic::AtomicI32,
     peak_kib: &mut u64,
 ) -> io::Result<Option<Termination>> {
+    let limit = limits.time;
     // Short naps at first so quick programs are timed closely, longer ones later to stay cheap.
     let mut nap = Duration::from_micros(50);
     loop {
@@ -335,6 +393,9 @@ fn wait_for_exit(
         };
         if let Some(hwm) = high_water_mark_kib(sampled) {
             *peak_kib = (*peak_kib).max(hwm);
+        }
+        if limits.memory_kib.is_some_and(|limit| *peak_kib > limit) {
+            return Ok(Some(Termination::MemoryLimit));
         }
         if over_cap.load(Ordering::SeqCst) {
             return Ok(Some(Termination::OutputLimit));
@@ -356,11 +417,16 @@ fn wait_for_exit(
 }
 
 fn has_exited(pid: libc::pid_t) -> io::Result<bool> {
+    wait_exit(pid, false)
+}
+
+/// Whether the child has exited, waiting for it if `block`; it is left to be reaped.
+fn wait_exit(pid: libc::pid_t, block: bool) -> io::Result<bool> {
     loop {
         // SAFETY: waitid writes into the zeroed siginfo we own; si_pid stays 0 when no child of
         // that pid has changed state.
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-        let flags = libc::WEXITED | libc::WNOHANG | libc::WNOWAIT;
+        let flags = libc::WEXITED | libc::WNOWAIT | if block { 0 } else { libc::WNOHANG };
         let r = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, flags) };
         if r == 0 {
             return Ok(unsafe { info.si_pid() } != 0);
@@ -494,6 +560,21 @@ mod tests {
         assert_eq!(out.termination, Termination::TimeLimit);
         assert!(out.wall >= Duration::from_millis(100));
         assert!(out.wall < Duration::from_secs(5));
+    }
+
+    #[test]
+    fn stops_at_the_memory_limit_while_it_runs() {
+        let limits = Limits {
+            time: Some(Duration::from_secs(60)),
+            memory_kib: Some(32 << 10),
+            ..Limits::default()
+        };
+        // Holds 100 MB, then would wait past the time limit.
+        let hog = "x=$(head -c 100000000 /dev/zero | tr '\\0' a); sleep 600";
+        let out = run(sh(hog), b"", &limits).unwrap();
+        assert_eq!(out.termination, Termination::MemoryLimit);
+        assert!(out.peak_rss_kib > 32 << 10, "{} KiB", out.peak_rss_kib);
+        assert!(out.wall < Duration::from_secs(50));
     }
 
     #[test]

@@ -59,6 +59,7 @@ pub fn describe_termination(run: &Run) -> String {
         Termination::Signaled(signal) => format!("killed by signal {signal}"),
         Termination::TimeLimit => format!("killed after running {:.1} s", run.wall.as_secs_f64()),
         Termination::OutputLimit => format!("killed for printing over {} MiB", OUTPUT_CAP >> 20),
+        Termination::MemoryLimit => "killed at the memory limit".to_string(),
         Termination::Interrupted => "interrupted".to_string(),
     }
 }

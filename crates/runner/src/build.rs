@@ -42,21 +42,35 @@ pub fn checked_executable(path: &Path) -> Result<PathBuf, String> {
 /// with: [`exit::FAILED`] when the build fails, [`exit::USAGE`] when cargo cannot run, 128 +
 /// the signal when interrupted.
 pub fn release(ws: &Workspace, packages: &[&str]) -> Result<(), ExitCode> {
+    let selection = packages.iter().flat_map(|package| ["-p", package]);
+    cargo_build_release(ws, &packages.join(", "), selection)
+}
+
+/// [`release`] of only the named binaries, each `(package, binary)`.
+pub fn release_bins(ws: &Workspace, bins: &[(&str, String)]) -> Result<(), ExitCode> {
+    let names: Vec<&str> = bins.iter().map(|(_, bin)| bin.as_str()).collect();
+    let selection = bins
+        .iter()
+        .flat_map(|(package, bin)| ["-p", package, "--bin", bin]);
+    cargo_build_release(ws, &names.join(", "), selection)
+}
+
+/// `cargo build --release` of `selection` (its `-p` and `--bin` arguments), announced as
+/// building `what`; see [`release`].
+fn cargo_build_release<'a>(
+    ws: &Workspace,
+    what: &str,
+    selection: impl Iterator<Item = &'a str>,
+) -> Result<(), ExitCode> {
     let mut err = anstream::stderr();
-    let _ = writeln!(
-        err,
-        "{DIM}building {} in release…{DIM:#}",
-        packages.join(", ")
-    );
+    let _ = writeln!(err, "{DIM}building {what} in release…{DIM:#}");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = std::process::Command::new(cargo);
     command
         .current_dir(&ws.root)
         .args(["build", "--release", "--manifest-path"])
-        .arg(ws.root.join("Cargo.toml"));
-    for package in packages {
-        command.args(["-p", package]);
-    }
+        .arg(ws.root.join("Cargo.toml"))
+        .args(selection);
     // Cargo cannot see our terminal through the pipe; keep its colours if ours are on.
     let colour = anstream::AutoStream::choice(&std::io::stderr()) != anstream::ColorChoice::Never;
     command.args(["--color", if colour { "always" } else { "never" }]);

@@ -52,6 +52,30 @@ pub fn bytes(n: u64) -> String {
     }
 }
 
+/// A name for display, such as a file stem that need not be UTF-8: its UTF-8 as it is, any
+/// other byte as `\xNN`, where a lossy conversion would show a bare `�` whatever the byte.
+pub fn escaped(name: &[u8]) -> String {
+    let mut out = String::new();
+    for chunk in name.utf8_chunks() {
+        out.push_str(chunk.valid());
+        for byte in chunk.invalid() {
+            let _ = write!(out, "\\x{byte:02x}");
+        }
+    }
+    out
+}
+
+/// `word` as one word of a shell command line, to be copied and run: as it is when that is
+/// safe, else in single quotes.
+pub fn shell_word(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+,:=@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
 /// A line for display: lossy UTF-8, control characters escaped, trailing spaces and tabs made
 /// visible (`·`, `→`) so that whitespace differences can be seen, cut to `max_chars`.
 pub fn visible(line: &[u8], max_chars: usize) -> String {
@@ -79,6 +103,21 @@ pub fn visible(line: &[u8], max_chars: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn escaped_keeps_utf8_and_escapes_other_bytes() {
+        assert_eq!(escaped(b"caf\xe9"), "caf\\xe9");
+        assert_eq!(escaped("café".as_bytes()), "café");
+        assert_eq!(escaped(b"a\xff\xfeb"), "a\\xff\\xfeb");
+    }
+
+    #[test]
+    fn shell_words_are_quoted_only_when_needed() {
+        assert_eq!(shell_word("/tmp/sol-1.exe"), "/tmp/sol-1.exe");
+        assert_eq!(shell_word("/tmp/my sol"), "'/tmp/my sol'");
+        assert_eq!(shell_word("it's"), r"'it'\''s'");
+        assert_eq!(shell_word(""), "''");
+    }
 
     #[test]
     fn visible_shows_trailing_whitespace_and_control_characters() {

@@ -5,11 +5,14 @@
 
 use clap::{value_parser, Arg, ArgMatches};
 use std::cmp::Ordering;
+use std::ffi::OsStr;
 use std::fs;
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::compare::Mode;
+use crate::compare::{Compare, Mode};
+use crate::report;
 use itertools::Itertools;
 
 pub struct Workspace {
@@ -29,7 +32,7 @@ pub struct Problem {
     pub url: Option<String>,
     pub time_limit: Duration,
     pub memory_limit_mib: Option<u64>,
-    pub compare: Mode,
+    pub compare: Compare,
 }
 
 impl Problem {
@@ -45,6 +48,7 @@ impl Problem {
 /// One testcase: `<name>.in` and, normally, `<name>.out` beside it.
 #[derive(Clone, Debug)]
 pub struct Case {
+    /// The file stem, as shown: bytes that are not UTF-8 escaped (`caf\xe9`).
     pub name: String,
     pub input: PathBuf,
     /// Where the expected output is or would go.
@@ -73,8 +77,10 @@ impl Workspace {
         if let Some(root) = root {
             let manifest = root.join("Cargo.toml");
             return if is_workspace_manifest(&manifest) {
+                // Absolute, as the root found from the current directory is: cargo runs in the
+                // root with this path to the manifest, and a relative one would be doubled.
                 Ok(Workspace {
-                    root: root.to_path_buf(),
+                    root: std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf()),
                 })
             } else {
                 Err(format!(
@@ -137,7 +143,9 @@ impl Workspace {
     /// The testcases of `problem`, in natural order (`sample-2` before `sample-10`).
     ///
     /// Fails on a `.out` without its `.in`, on a `.in` without its `.out` unless `missing_out_ok`
-    /// (for `--bless`), and on a problem with no testcases at all.
+    /// (for `--bless`), on a problem with no testcases at all, and on testcases that are symbolic
+    /// links leading outside the workspace or to nothing: the runner reads, shows and writes
+    /// testcases only inside the workspace.
     pub fn cases(&self, problem: &str, missing_out_ok: bool) -> Result<Vec<Case>, Vec<String>> {
         let dir = self.testcases_dir(problem);
         let shown = self.relative(&dir);
@@ -150,24 +158,43 @@ impl Workspace {
                 )])
             }
         };
-        let mut inputs = Vec::new();
-        let mut outputs = Vec::new();
+        let inside = Inside::new(&self.root)?;
+        if let Err(outside) = inside.check(&dir) {
+            return Err(vec![format!("{shown} {outside}")]);
+        }
+        // Stems as bytes: a name that is not UTF-8 is still a case (shown escaped, `caf\xe9`),
+        // never skipped, or a wrong answer under such a name would pass unseen.
+        let mut inputs: Vec<Vec<u8>> = Vec::new();
+        let mut outputs: Vec<Vec<u8>> = Vec::new();
+        let mut errors = Vec::new();
         for entry in entries.filter_map(Result::ok) {
-            let Ok(file) = entry.file_name().into_string() else {
+            let file = entry.file_name();
+            let file = file.as_bytes();
+            let (stem, stems) = if let Some(stem) = file.strip_suffix(b".in") {
+                (stem, &mut inputs)
+            } else if let Some(stem) = file.strip_suffix(b".out") {
+                (stem, &mut outputs)
+            } else {
                 continue;
             };
-            if file.starts_with('.') || !entry.path().is_file() {
+            if file.starts_with(b".") {
                 continue;
             }
-            if let Some(stem) = file.strip_suffix(".in") {
-                inputs.push(stem.to_string());
-            } else if let Some(stem) = file.strip_suffix(".out") {
-                outputs.push(stem.to_string());
+            let mut refused = false;
+            if entry.file_type().is_ok_and(|t| t.is_symlink()) {
+                if let Err(outside) = inside.check(&entry.path()) {
+                    errors.push(format!("{shown}/{} {outside}", report::escaped(file)));
+                    refused = true;
+                }
+            }
+            // A refused file still pairs with its partner, which is not an orphan for it.
+            if refused || entry.path().is_file() {
+                stems.push(stem.to_vec());
             }
         }
-        let mut errors = Vec::new();
         for stem in &outputs {
             if !inputs.contains(stem) {
+                let stem = report::escaped(stem);
                 errors.push(format!(
                     "{shown}/{stem}.out has no input: add {shown}/{stem}.in, or rename or remove \
                      the .out (cases pair up by file stem)"
@@ -177,6 +204,7 @@ impl Workspace {
         if !missing_out_ok {
             for stem in &inputs {
                 if !outputs.contains(stem) {
+                    let stem = report::escaped(stem);
                     errors.push(format!(
                         "{shown}/{stem}.in has no expected output: write {shown}/{stem}.out, or \
                          record the current solution's output with `runner test {problem} --bless` \
@@ -195,19 +223,22 @@ impl Workspace {
             errors.sort();
             return Err(errors);
         }
-        inputs.sort_by(|a, b| natural_cmp(a, b));
-        Ok(inputs
+        let mut cases: Vec<Case> = inputs
             .into_iter()
             .map(|stem| {
-                let has_output = outputs.contains(&stem);
+                let file = |extension: &str| {
+                    dir.join(OsStr::from_bytes(&[&stem, extension.as_bytes()].concat()))
+                };
                 Case {
-                    input: dir.join(format!("{stem}.in")),
-                    output: dir.join(format!("{stem}.out")),
-                    has_output,
-                    name: stem,
+                    name: report::escaped(&stem),
+                    input: file(".in"),
+                    output: file(".out"),
+                    has_output: outputs.contains(&stem),
                 }
             })
-            .collect())
+            .collect();
+        cases.sort_by(|a, b| natural_cmp(&a.name, &b.name));
+        Ok(cases)
     }
 
     /// Where `cargo build --release` puts the binaries: `$CARGO_TARGET_DIR/release` if set,
@@ -226,6 +257,44 @@ impl Workspace {
             .unwrap_or(path)
             .display()
             .to_string()
+    }
+}
+
+/// Where the workspace really is, to tell whether a path (through any links) leads inside it.
+struct Inside {
+    root: PathBuf,
+}
+
+impl Inside {
+    fn new(root: &Path) -> Result<Inside, Vec<String>> {
+        fs::canonicalize(root)
+            .map(|root| Inside { root })
+            .map_err(|e| {
+                vec![format!(
+                    "cannot resolve the workspace root {}: {e}",
+                    root.display()
+                )]
+            })
+    }
+
+    /// `Ok` when `path` leads inside the workspace; else the end of a sentence that starts with
+    /// the path's name and says where it leads.
+    fn check(&self, path: &Path) -> Result<(), String> {
+        let target = fs::read_link(path).unwrap_or_else(|_| path.to_path_buf());
+        match fs::canonicalize(path) {
+            Ok(real) if real.starts_with(&self.root) => Ok(()),
+            Ok(real) => Err(format!(
+                "leads through a symbolic link to {}, outside the workspace ({}): the runner \
+                 reads, shows and writes testcases only inside it; copy it in instead",
+                real.display(),
+                self.root.display()
+            )),
+            Err(_) => Err(format!(
+                "is a symbolic link to {}, which does not exist: remove the link, or make it \
+                 lead to a file inside the workspace",
+                target.display()
+            )),
+        }
     }
 }
 
@@ -289,14 +358,10 @@ fn parse_problem(name: &str, manifest: &str) -> Result<Problem, String> {
          time-limit-ms = 1000",
     )?;
     let compare = match string("compare")? {
-        None => Mode::Exact,
-        Some(mode) => Mode::parse(&mode).ok_or_else(|| {
-            format!(
-                "[package.metadata.problem] compare = {mode:?} is not a comparison mode; use one \
-                 of {}",
-                Mode::NAMES.join(", ")
-            )
-        })?,
+        None => Compare::Text(Mode::Exact),
+        Some(mode) => {
+            Compare::parse(&mode).map_err(|e| format!("[package.metadata.problem] compare: {e}"))?
+        }
     };
     Ok(Problem {
         name: name.to_string(),
@@ -392,7 +457,7 @@ rule = "the first player loses iff n is a multiple of m + 1"
         assert_eq!(p.package, "hdu-1846");
         assert_eq!(p.time_limit, Duration::from_secs(1));
         assert_eq!(p.memory_limit_mib, Some(32));
-        assert_eq!(p.compare, Mode::Lines);
+        assert_eq!(p.compare, Compare::Text(Mode::Lines));
         assert_eq!(p.label(), "HDU 1846 Brave Game");
         assert!(p.url.unwrap().contains("1846"));
     }

@@ -3,9 +3,10 @@
 //! scripts that play the solution, through `--exe` or a fake target directory.
 
 use std::fs;
+use std::io::Read;
 use std::os::unix::fs::PermissionsExt;
-use std::path::PathBuf;
-use std::process::{Child, Command, Output, Stdio};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -108,6 +109,8 @@ struct Run {
     stdout: String,
     stderr: String,
     elapsed: Duration,
+    /// The runner's own peak resident memory (its helpers' and solutions' not included).
+    peak_kib: u64,
 }
 
 impl Run {
@@ -115,24 +118,37 @@ impl Run {
     /// instead of hanging the suite.
     fn finish(mut child: Child, limit: Duration) -> Run {
         let start = Instant::now();
-        while child.try_wait().unwrap().is_none() {
+        fn read_all(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<String> {
+            thread::spawn(move || {
+                let mut bytes = Vec::new();
+                pipe.read_to_end(&mut bytes).unwrap();
+                String::from_utf8_lossy(&bytes).into_owned()
+            })
+        }
+        let stdout = read_all(child.stdout.take().unwrap());
+        let stderr = read_all(child.stderr.take().unwrap());
+        let pid = child.id() as libc::pid_t;
+        let (status, usage) = loop {
+            let mut status = 0;
+            // SAFETY: wait4 on our own child, into values we own.
+            let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+            match unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) } {
+                0 => {}
+                r if r == pid => break (status, usage),
+                _ => panic!("wait4: {}", std::io::Error::last_os_error()),
+            }
             if start.elapsed() > limit {
                 child.kill().unwrap();
                 panic!("the runner did not finish within {limit:?}");
             }
             thread::sleep(Duration::from_millis(10));
-        }
-        let elapsed = start.elapsed();
-        let Output {
-            status,
-            stdout,
-            stderr,
-        } = child.wait_with_output().unwrap();
+        };
         Run {
-            code: status.code(),
-            stdout: String::from_utf8_lossy(&stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&stderr).into_owned(),
-            elapsed,
+            code: libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status)),
+            stdout: stdout.join().unwrap(),
+            stderr: stderr.join().unwrap(),
+            elapsed: start.elapsed(),
+            peak_kib: usage.ru_maxrss as u64,
         }
     }
 
@@ -196,7 +212,8 @@ impl std::fmt::Display for Run {
 
 /// Gone, or a zombie waiting for a parent that will never reap it: either way, not running.
 fn process_gone(pid: i32) -> bool {
-    let deadline = Instant::now() + Duration::from_secs(3);
+    // Generous for a loaded machine: it returns as soon as the process is gone.
+    let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let gone = match fs::read_to_string(format!("/proc/{pid}/stat")) {
             Err(_) => true,
@@ -432,7 +449,7 @@ fn peak_memory_over_the_limit_is_mle() {
     )
     .assert_code(1)
     .assert_verdict("memory/one", "MLE")
-    .assert_stdout("over the limit of 16 MiB");
+    .assert_stdout("the limit of 16 MiB");
 }
 
 #[test]
@@ -762,4 +779,584 @@ fn ctrl_c_kills_every_solution_and_exits_130() {
             "process {pid} of the solution survived\n{run}"
         );
     }
+}
+
+/// testcases/<problem>/<stem>.<extension> for a stem that need not be UTF-8.
+fn write_raw_case_file(fx: &Fixture, problem: &str, stem: &[u8], extension: &str, body: &[u8]) {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let dir = fx.root.join("testcases").join(problem);
+    fs::create_dir_all(&dir).unwrap();
+    let name = [stem, b".", extension.as_bytes()].concat();
+    fs::write(dir.join(OsStr::from_bytes(&name)), body).unwrap();
+}
+
+#[test]
+fn a_case_whose_name_is_not_utf8_is_judged_under_an_escaped_name() {
+    // Regression: such files were skipped silently, and a wrong .out passed as `1 passed`.
+    let fx = Fixture::new("non_utf8_name");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "plain", b"1\n", Some(b"2\n"));
+    write_raw_case_file(&fx, "p", b"caf\xe9", "in", b"2\n");
+    write_raw_case_file(&fx, "p", b"caf\xe9", "out", b"5\n");
+    fx.run_script("p", DOUBLER, &[])
+        .assert_code(1)
+        .assert_verdict("p/plain", "AC")
+        .assert_verdict("p/caf\\xe9", "WA")
+        .assert_stdout("failed: p/caf\\xe9 (WA)")
+        .assert_tally(1, 1);
+
+    // An orphan .in with such a name is the same workspace error as any other orphan.
+    let orphan = Fixture::new("non_utf8_orphan");
+    orphan.problem("p", "time-limit-ms = 5000");
+    orphan.case("p", "plain", b"1\n", Some(b"2\n"));
+    write_raw_case_file(&orphan, "p", b"caf\xe9", "in", b"2\n");
+    orphan
+        .run_script("p", DOUBLER, &[])
+        .assert_code(2)
+        .assert_stderr("testcases/p/caf\\xe9.in has no expected output");
+}
+
+/// A directory beside the scratch workspace, outside it, holding `files`.
+fn outside_dir(test: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("runner-test-outside")
+        .join(test);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    for (name, text) in files {
+        fs::write(dir.join(name), text).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn links_inside_the_workspace_are_followed() {
+    let fx = Fixture::new("links_inside");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.problem("q", "time-limit-ms = 5000");
+    fx.case("q", "shared", b"4\n", Some(b"8\n"));
+    let dir = fx.root.join("testcases/p");
+    fs::create_dir_all(&dir).unwrap();
+    std::os::unix::fs::symlink("../q/shared.in", dir.join("shared.in")).unwrap();
+    std::os::unix::fs::symlink(
+        fx.root.join("testcases/q/shared.out"),
+        dir.join("shared.out"),
+    )
+    .unwrap();
+    fx.run_script("p", DOUBLER, &[])
+        .assert_code(0)
+        .assert_verdict("p/shared", "AC");
+    // --bless never writes through a link, even one inside the workspace: a shared .out would
+    // change another problem's expectation.
+    fs::write(fx.root.join("testcases/q/shared.out"), "9\n").unwrap();
+    fx.run_script("p", DOUBLER, &["--bless", "--force"])
+        .assert_code(2)
+        .assert_verdict("p/shared", "ERR")
+        .assert_stdout("testcases/p/shared.out is a symbolic link, and --bless does not write");
+    assert_eq!(
+        fs::read_to_string(fx.root.join("testcases/q/shared.out")).unwrap(),
+        "9\n"
+    );
+}
+
+#[test]
+fn a_linked_input_from_outside_the_workspace_is_refused_and_never_shown() {
+    // Regression: the failing case printed the head of whatever file the .in linked to.
+    let outside = outside_dir("secret", &[("secret.in", "TOP SECRET LINE\n")]);
+    let fx = Fixture::new("links_secret");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "fine", b"1\n", Some(b"2\n"));
+    let dir = fx.root.join("testcases/p");
+    std::os::unix::fs::symlink(outside.join("secret.in"), dir.join("leak.in")).unwrap();
+    fs::write(dir.join("leak.out"), "wrong\n").unwrap();
+    let run = fx.run_script("p", DOUBLER, &[]);
+    run.assert_code(2)
+        .assert_stderr("testcases/p/leak.in leads through a symbolic link to")
+        .assert_stderr("outside the workspace");
+    assert!(
+        !run.stdout.contains("SECRET") && !run.stderr.contains("SECRET"),
+        "{run}"
+    );
+
+    // The same through a linked directory of testcases.
+    let linked = Fixture::new("links_secret_directory");
+    linked.problem("p", "time-limit-ms = 5000");
+    fs::create_dir_all(linked.root.join("testcases")).unwrap();
+    fs::write(outside.join("secret.out"), "wrong\n").unwrap();
+    std::os::unix::fs::symlink(&outside, linked.root.join("testcases/p")).unwrap();
+    let run = linked.run_script("p", DOUBLER, &[]);
+    run.assert_code(2).assert_stderr("outside the workspace");
+    assert!(!run.stdout.contains("SECRET"), "{run}");
+}
+
+#[test]
+fn bless_never_writes_through_a_link_that_leaves_the_workspace() {
+    // Regression: --bless created the target of a dangling .out link outside the workspace, and
+    // with --force overwrote an existing file there.
+    let outside = outside_dir("bless", &[("existing.out", "keep me\n")]);
+    let fx = Fixture::new("links_bless");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "new", b"1\n", None);
+    let dir = fx.root.join("testcases/p");
+    std::os::unix::fs::symlink(outside.join("created.out"), dir.join("new.out")).unwrap();
+    fx.run_script("p", DOUBLER, &["--bless"])
+        .assert_code(2)
+        .assert_stderr("testcases/p/new.out is a symbolic link to")
+        .assert_stderr("which does not exist");
+    assert!(!outside.join("created.out").exists());
+
+    let forced = Fixture::new("links_bless_force");
+    forced.problem("p", "time-limit-ms = 5000");
+    forced.case("p", "old", b"1\n", None);
+    let dir = forced.root.join("testcases/p");
+    std::os::unix::fs::symlink(outside.join("existing.out"), dir.join("old.out")).unwrap();
+    forced
+        .run_script("p", DOUBLER, &["--bless", "--force"])
+        .assert_code(2)
+        .assert_stderr("testcases/p/old.out leads through a symbolic link to")
+        .assert_stderr("outside the workspace");
+    assert_eq!(
+        fs::read_to_string(outside.join("existing.out")).unwrap(),
+        "keep me\n"
+    );
+}
+
+#[test]
+fn a_failed_bless_write_names_every_file_and_still_counts_every_case() {
+    // Regression: only the first unwritable file was named, the failed cases had no line, the
+    // problem read `4/4 passed` for 7 cases and the final count was missing.
+    let fx = Fixture::new("bless_unwritable");
+    fx.problem("p", "time-limit-ms = 5000");
+    for n in 1..=4 {
+        let (input, output) = (format!("{n}\n"), format!("{}\n", 2 * n));
+        fx.case(
+            "p",
+            &format!("ok-{n}"),
+            input.as_bytes(),
+            Some(output.as_bytes()),
+        );
+    }
+    // A directory where the .out would go: it is no expected output, and cannot be written.
+    for n in 1..=3 {
+        fx.case("p", &format!("new-{n}"), b"1\n", None);
+        fs::create_dir(fx.out_path("p", &format!("new-{n}"))).unwrap();
+    }
+    let run = fx.run_script("p", DOUBLER, &["--bless"]);
+    run.assert_code(2)
+        .assert_verdict("p/ok-4", "AC")
+        .assert_verdict("p/new-1", "ERR")
+        .assert_verdict("p/new-2", "ERR")
+        .assert_verdict("p/new-3", "ERR")
+        .assert_stdout("cannot write testcases/p/new-2.out: Is a directory")
+        .assert_stdout("p 4/7 passed")
+        .assert_tally(4, 3)
+        .assert_stderr(
+            "error: 3 cases could not be judged or recorded: testcases/p/new-1.out, \
+             testcases/p/new-2.out, testcases/p/new-3.out (each case's line above says why)",
+        );
+    assert_eq!(
+        run.stderr
+            .lines()
+            .filter(|l| l.starts_with("error:"))
+            .count(),
+        1,
+        "{run}"
+    );
+}
+
+#[test]
+fn output_over_the_cap_costs_the_runner_little_more_than_the_cap() {
+    // Regression: the whole capture was split into lines to quote the first one; `yes ""` cost
+    // the runner about 17 times the cap (1.09 GiB at the default 64 MiB).
+    let fx = Fixture::new("blank_lines");
+    fx.problem("blank", "time-limit-ms = 20000");
+    fx.case("blank", "one", b"", Some(b"y\n"));
+    let run = fx.run_script(
+        "blank",
+        "exec yes ''",
+        &["--output-limit-mib", "16", "-j", "1"],
+    );
+    run.assert_code(1)
+        .assert_verdict("blank/one", "OLE")
+        .assert_stdout(
+            "wrote more than 16.0 MiB to stdout, and was killed; it began with an empty line",
+        );
+    assert!(
+        run.peak_kib < 4 * (16 << 10),
+        "the runner peaked at {} KiB\n{run}",
+        run.peak_kib
+    );
+    // Under the cap, a wrong answer of millions of empty lines is compared and diffed without
+    // collecting its lines (it used to cost 56 times the output).
+    let run = fx.run_script("blank", "yes '' | head -c 15000000", &["-j", "1"]);
+    run.assert_code(1)
+        .assert_verdict("blank/one", "WA")
+        .assert_stdout("first difference at line 1: expected `y`, got ``");
+    assert!(
+        run.peak_kib < 4 * (15 << 10),
+        "the runner peaked at {} KiB\n{run}",
+        run.peak_kib
+    );
+}
+
+#[test]
+fn after_an_exe_run_the_rerun_hint_names_the_executable_and_a_crash_shows_the_output() {
+    // Regression: the hint was `cargo make test p`, which judges the crate, not the executable
+    // that failed; and a crash showed none of what was written before it.
+    let fx = Fixture::new("exe_hint");
+    fx.problem("p", "time-limit-ms = 5000");
+    fx.case("p", "one", b"3\n", Some(b"6\n7\n"));
+    let exe = fx.script("bin/crash.sh", "echo 6; echo 'half done'; exit 3");
+    fx.run(&["p", "--exe", exe.to_str().unwrap()])
+        .assert_code(1)
+        .assert_verdict("p/one", "RE")
+        .assert_stdout("exited with status 3")
+        .assert_stdout("output before it stopped (2 lines):")
+        .assert_stdout("half done")
+        .assert_stdout(&format!(
+            "rerun them: cargo make test p --exe {}",
+            exe.display()
+        ));
+    let spaced = fx.script("bin/with space.sh", "exit 3");
+    fx.run(&["p", "--exe", spaced.to_str().unwrap()])
+        .assert_stdout(&format!(
+            "rerun them: cargo make test p --exe '{}'",
+            spaced.display()
+        ));
+}
+
+/// Kills whichever of `pids` still run (so that a failing test leaves nothing behind), and
+/// returns them.
+fn survivors(pids: &[i32]) -> Vec<i32> {
+    let alive: Vec<i32> = pids.iter().copied().filter(|&p| !process_gone(p)).collect();
+    for &pid in &alive {
+        // SAFETY: a plain kill(2) of a process this test's solution started.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+    alive
+}
+
+/// A solution that starts a background process in its group and a loop detached into a
+/// session of its own, writes `helper main background detached` (its parent, itself and the
+/// two) to `<root>/<tag>.pids` once all exist, then runs `then`.
+fn spawning_solution(root: &Path, tag: &str, then: &str) -> String {
+    let root = root.display();
+    format!(
+        "read n\n\
+         sleep 300 &\n\
+         background=$!\n\
+         setsid bash -c 'echo $$ > {root}/{tag}.detached; while :; do sleep 0.1; done' \
+             </dev/null >/dev/null 2>&1 &\n\
+         until [ -s {root}/{tag}.detached ]; do sleep 0.01; done\n\
+         echo \"$PPID $$ $background $(cat {root}/{tag}.detached)\" > {root}/{tag}.tmp\n\
+         mv {root}/{tag}.tmp {root}/{tag}.pids\n\
+         {then}"
+    )
+}
+
+fn wait_for_pids(root: &Path, tag: &str) -> Vec<i32> {
+    let file = root.join(format!("{tag}.pids"));
+    let start = Instant::now();
+    while !file.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the solution never started"
+        );
+        thread::sleep(Duration::from_millis(20));
+    }
+    fs::read_to_string(&file)
+        .unwrap()
+        .split_whitespace()
+        .map(|p| p.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn whatever_kills_the_runner_its_solutions_and_all_they_started_die_with_it() {
+    // Regression: after SIGHUP, SIGQUIT or SIGKILL the helpers and the looping solutions went on
+    // running, reparented to init.
+    let fx = Fixture::new("runner_killed");
+    fx.problem("p", "time-limit-ms = 60000");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    for (signal, name) in [
+        (libc::SIGHUP, "hup"),
+        (libc::SIGQUIT, "quit"),
+        (libc::SIGKILL, "kill"),
+    ] {
+        let exe = fx.script(
+            &format!("bin/{name}.sh"),
+            &spawning_solution(&fx.root, name, "while :; do :; done"),
+        );
+        let mut command = fx.command(&["p", "--exe", exe.to_str().unwrap()]);
+        // SIGQUIT may dump core: not into the source tree.
+        command.current_dir(&fx.root);
+        let runner = command.spawn().unwrap();
+        let pids = wait_for_pids(&fx.root, name);
+        // SAFETY: a plain kill(2) of the runner we started.
+        assert_eq!(unsafe { libc::kill(runner.id() as i32, signal) }, 0);
+        let run = Run::finish(runner, Duration::from_secs(30));
+        assert_eq!(
+            survivors(&pids),
+            Vec::<i32>::new(),
+            "of helper, solution, background, detached {pids:?}, after SIG{}\n{run}",
+            name.to_uppercase()
+        );
+    }
+}
+
+#[test]
+fn a_detached_process_is_killed_at_the_end_of_its_case_after_an_ac_too() {
+    // Regression: `setsid loop &` left its loop running after an AC, out of the group's reach.
+    let fx = Fixture::new("detached");
+    fx.problem("p", "time-limit-ms = 60000");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    let run = fx.run_script("p", &spawning_solution(&fx.root, "ac", "echo 2"), &[]);
+    run.assert_code(0).assert_verdict("p/a", "AC");
+    let pids = wait_for_pids(&fx.root, "ac");
+    assert_eq!(
+        survivors(&pids),
+        Vec::<i32>::new(),
+        "of helper, solution, background, detached {pids:?}\n{run}"
+    );
+}
+
+#[test]
+fn memory_over_the_limit_is_stopped_as_mle_while_it_runs() {
+    // Regression: the limit was only checked once the run had ended, so a solution still filling
+    // memory ran on to the time limit and got TLE, with a hint about loops.
+    let fx = Fixture::new("memory_enforced");
+    fx.problem("hog", "time-limit-ms = 20000\nmemory-limit-mib = 32");
+    fx.case("hog", "one", b"", Some(b"ok\n"));
+    // bash holds 100 MB (twice that while building it), then waits past the time limit.
+    let run = fx.run_script(
+        "hog",
+        "x=$(head -c 100000000 /dev/zero | tr '\\0' a); sleep 600; echo ok",
+        &[],
+    );
+    run.assert_code(1)
+        .assert_verdict("hog/one", "MLE")
+        .assert_stdout("passed the limit of 32 MiB and was stopped");
+    assert!(
+        run.elapsed < Duration::from_secs(20),
+        "stopped at the memory limit, not the time limit\n{run}"
+    );
+}
+
+/// A Nim variant where any winning move is a right answer: `lose`, or `take K from pile I`.
+const NIM_ANY_MANIFEST: &str = r#"[package]
+name = "nim-any"
+version = "0.1.0"
+edition = "2021"
+
+[package.metadata.problem]
+title = "Nim, any winning move"
+time-limit-ms = 5000
+compare = "checker"
+
+[[bin]]
+name = "nim-any-checker"
+path = "src/bin/checker.rs"
+"#;
+
+/// Answers with the winning move on the last pile it can, where the .out files name the first.
+const NIM_ANY_SOLUTION: &str = r#"use std::io::Read;
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    let piles: Vec<u64> = input.split_whitespace().skip(1).map(|t| t.parse().unwrap()).collect();
+    let x = piles.iter().fold(0, |x, p| x ^ p);
+    match piles.iter().rposition(|&p| p ^ x < p) {
+        Some(i) => println!("take {} from pile {}", piles[i] - (piles[i] ^ x), i + 1),
+        None => println!("lose"),
+    }
+}
+"#;
+
+/// `checker INPUT OUTPUT ANSWER`: whether the position is lost comes from the answer; whether a
+/// move wins comes from the rules.
+const NIM_ANY_CHECKER: &str = r#"use std::process::exit;
+fn reject(message: String) -> ! {
+    eprintln!("{message}");
+    exit(1)
+}
+fn main() {
+    let files: Vec<String> = std::env::args().skip(1).map(|f| std::fs::read_to_string(f).unwrap()).collect();
+    let piles: Vec<u64> = files[0].split_whitespace().skip(1).map(|t| t.parse().unwrap()).collect();
+    let (output, answer) = (files[1].trim(), files[2].trim());
+    if answer == "lose" || output == "lose" {
+        if output != answer {
+            reject(format!("expected `{answer}`, got `{output}`"));
+        }
+        return;
+    }
+    let words: Vec<&str> = output.split(' ').collect();
+    let [_, take, _, _, pile] = words[..] else { reject(format!("not a move: `{output}`")) };
+    let (take, pile): (u64, usize) = (take.parse().unwrap(), pile.parse().unwrap());
+    let mut after = piles.clone();
+    after[pile - 1] -= take;
+    let x = after.iter().fold(0, |x, p| x ^ p);
+    if x != 0 {
+        reject(format!("`{output}` leaves a nim-sum of {x}, not 0"));
+    }
+}
+"#;
+
+#[test]
+fn a_checker_accepts_any_right_answer_and_says_why_it_rejects_a_wrong_one() {
+    let fx = Fixture::new("checker");
+    let dir = fx.root.join("problems/nim-any");
+    fs::create_dir_all(dir.join("src/bin")).unwrap();
+    fs::write(dir.join("Cargo.toml"), NIM_ANY_MANIFEST).unwrap();
+    fs::write(dir.join("src/main.rs"), NIM_ANY_SOLUTION).unwrap();
+    fs::write(dir.join("src/bin/checker.rs"), NIM_ANY_CHECKER).unwrap();
+    // Three winning moves; the .out names the first, the solution plays the last.
+    fx.case(
+        "nim-any",
+        "three-moves",
+        b"3\n5 6 7\n",
+        Some(b"take 4 from pile 1\n"),
+    );
+    fx.case("nim-any", "lost", b"3\n1 2 3\n", Some(b"lose\n"));
+    // Built with the problem, in the scratch workspace's own target directory.
+    let run = fx.run(&["nim-any"]);
+    run.assert_code(0)
+        .assert_verdict("nim-any/three-moves", "AC")
+        .assert_verdict("nim-any/lost", "AC")
+        .assert_stdout("checker compare");
+    // The same output, compared as text for this one run, is not the .out.
+    fx.run(&["nim-any", "--no-build", "--compare", "exact"])
+        .assert_code(1)
+        .assert_verdict("nim-any/three-moves", "WA")
+        .assert_stdout("expected `take 4 from pile 1`, got `take 4 from pile 3`");
+    // A losing move, from an executable given with --exe: the checker says why.
+    fx.run_script(
+        "nim-any",
+        "read n; read piles; echo 'take 1 from pile 1'",
+        &[],
+    )
+    .assert_code(1)
+    .assert_verdict("nim-any/three-moves", "WA")
+    .assert_stdout(
+        "the checker rejected the output: `take 1 from pile 1` leaves a nim-sum of 5, not 0",
+    )
+    .assert_verdict("nim-any/lost", "WA")
+    .assert_stdout("the checker rejected the output: expected `lose`, got `take 1 from pile 1`");
+}
+
+#[test]
+fn a_checker_that_fails_or_is_missing_is_no_verdict_on_the_solution() {
+    let fx = Fixture::new("checker_failing");
+    fx.problem("p", "time-limit-ms = 5000\ncompare = \"checker\"");
+    fx.case("p", "a", b"1\n", Some(b"2\n"));
+    fx.script("target/release/p", DOUBLER);
+    let run_no_build = || {
+        let mut command = fx.command(&["p", "--no-build"]);
+        command.env("CARGO_TARGET_DIR", fx.root.join("target"));
+        Run::finish(command.spawn().unwrap(), Duration::from_secs(60))
+    };
+    run_no_build()
+        .assert_code(2)
+        .assert_stderr(
+            "problem `p` is judged by a checker, but there is no target/release/p-checker",
+        )
+        .assert_stderr("[[bin]] name = \"p-checker\" path = \"src/bin/checker.rs\"");
+    fx.script(
+        "target/release/p-checker",
+        "echo 'answer file unreadable' >&2; exit 3",
+    );
+    run_no_build()
+        .assert_code(2)
+        .assert_verdict("p/a", "ERR")
+        .assert_stdout("exited with status 3, which is neither accept (0) nor reject (1, 2): answer file unreadable")
+        .assert_stderr("1 case could not be judged or recorded: target/release/p-checker");
+    // Its arguments are the input, the output and the answer, in testlib's order.
+    let args = fx.root.join("args");
+    fx.script(
+        "target/release/p-checker",
+        &format!("cat \"$1\" \"$2\" \"$3\" > {}", args.display()),
+    );
+    run_no_build().assert_code(0).assert_verdict("p/a", "AC");
+    assert_eq!(fs::read_to_string(&args).unwrap(), "1\n2\n2\n");
+}
+
+#[test]
+fn float_compare_accepts_small_errors_and_compare_overrides_a_problem_s_mode() {
+    let fx = Fixture::new("float");
+    fx.problem("third", "time-limit-ms = 5000\ncompare = \"float:1e-6\"");
+    fx.case("third", "a", b"", Some(b"0.333333333 0.5\n"));
+    fx.run_script("third", "echo 0.3333334 0.50", &[])
+        .assert_code(0)
+        .assert_verdict("third/a", "AC")
+        .assert_stdout("float:1e-6 compare");
+    fx.run_script("third", "echo 0.3334 0.5", &[])
+        .assert_code(1)
+        .assert_verdict("third/a", "WA")
+        .assert_stdout("first difference at token 1")
+        .assert_stdout("expected `0.333333333`, got `0.3334`");
+    fx.run_script("third", "echo 0.3333334 0.50", &["--compare", "tokens"])
+        .assert_code(1)
+        .assert_verdict("third/a", "WA")
+        .assert_stdout("tokens compare");
+    fx.run_script("third", "echo 0.3334 0.5", &["--compare", "float:1e-3"])
+        .assert_code(0);
+    fx.run_script("third", "echo 1", &["--compare", "float:x"])
+        .assert_code(2)
+        .assert_stderr("the float tolerance must be a positive number");
+}
+
+#[test]
+fn json_record_has_one_object_per_case() {
+    let fx = Fixture::new("json");
+    fx.problem("double", "time-limit-ms = 5000\nmemory-limit-mib = 256");
+    fx.case("double", "right", b"1\n", Some(b"2\n"));
+    fx.case("double", "wrong", b"2\n", Some(b"4\n5\n"));
+    fx.case("double", "zero", b"0\n", Some(b"0\n"));
+    let record = fx.root.join("run.jsonl");
+    fx.run_script(
+        "double",
+        "read n; [ $n = 0 ] && exit 3; echo $((n * 2))",
+        &["--json", record.to_str().unwrap()],
+    )
+    .assert_code(1)
+    .assert_tally(1, 2);
+    let objects: Vec<serde_json::Value> = fs::read_to_string(&record)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(objects.len(), 3, "{objects:?}");
+    let [right, wrong, zero] = &objects[..] else {
+        unreachable!()
+    };
+    assert_eq!(right["problem"], "double");
+    assert_eq!(right["case"], "right");
+    assert_eq!(right["verdict"], "AC");
+    assert!(right["time_ms"].as_f64().unwrap() > 0.0, "{right}");
+    assert!(right["memory_kib"].as_u64().unwrap() > 0, "{right}");
+    assert!(right["message"].is_null() && right["first_difference"].is_null());
+    assert_eq!(wrong["verdict"], "WA");
+    assert_eq!(
+        wrong["message"],
+        "the output ends after 1 line; line 2 should be `5`"
+    );
+    assert_eq!(
+        wrong["first_difference"],
+        serde_json::json!({
+            "expected_line": 2, "actual_line": 2, "token": null,
+            "expected": "5", "actual": null,
+        })
+    );
+    assert_eq!(zero["verdict"], "RE");
+    assert_eq!(zero["message"], "exited with status 3");
+    assert!(zero["first_difference"].is_null());
+
+    // Said before anything runs when the file cannot be written.
+    let unwritable = fx.root.join("no-such-dir/run.jsonl");
+    let run = fx.run_script("double", DOUBLER, &["--json", unwritable.to_str().unwrap()]);
+    run.assert_code(2).assert_stderr(&format!(
+        "error: cannot write the JSON record to {}: No such file or directory",
+        unwritable.display()
+    ));
+    assert!(!run.stdout.contains("double/right"), "{run}");
 }

@@ -9,6 +9,14 @@
 //! helper's `wait4` returns it, is the program's own (give or take the helper's ~1 MiB).
 //! It also times the program from fork to exit, without the helper's own start-up.
 //!
+//! And it makes sure nothing outlives the run. The program leads a process group of its own and
+//! dies with the helper (a parent-death signal); the helper dies with the runner's thread that
+//! started it (a parent-death SIGTERM), and on SIGTERM, from that or from the runner at a limit,
+//! kills the program's group. The helper is also the subreaper of everything the program starts,
+//! so that a process that leaves the group (`setsid loop &`) still becomes the helper's child
+//! when its parent dies; once the program has ended, the helper kills and reaps every such child
+//! before it reports and exits.
+//!
 //! The report, one line each: `pid <pid>` once the program is forked; then `done exit <code>
 //! <maxrss KiB> <wall ns>` or `done signal <n> <maxrss KiB> <wall ns>`; or `error <errno>` when
 //! the program could not be executed.
@@ -21,7 +29,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::Command;
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -47,7 +55,32 @@ pub fn init() {
     }
 }
 
-/// The helper's side: fork and exec `argv`, wait, report, and exit as the program did.
+/// The program's pid while it can be signalled safely (forked and not yet reaped), else 0.
+static PROGRAM: AtomicI32 = AtomicI32::new(0);
+/// SIGTERM came: the program is to be killed as soon as it exists.
+static STOP: AtomicBool = AtomicBool::new(false);
+
+/// The SIGTERM handler: kills the program's group (and the program, should it have left it).
+/// Only atomics and kill(2), which are async-signal-safe.
+extern "C" fn stop(_: libc::c_int) {
+    STOP.store(true, Ordering::SeqCst);
+    kill_program();
+}
+
+fn kill_program() {
+    let pid = PROGRAM.load(Ordering::SeqCst);
+    if pid > 0 {
+        // SAFETY: plain system calls on a child that has not been reaped, so its pid (and group
+        // id) cannot belong to anyone else yet.
+        unsafe {
+            libc::kill(-pid, libc::SIGKILL);
+            libc::kill(pid, libc::SIGKILL);
+        }
+    }
+}
+
+/// The helper's side: fork and exec `argv`, wait, kill what it left, report, and exit as the
+/// program did.
 fn serve(argv: Vec<OsString>) -> i32 {
     // SAFETY: fd 3 was set up by the runner for us; keep it from reaching the program.
     let mut report = unsafe {
@@ -83,10 +116,30 @@ fn serve(argv: Vec<OsString>) -> i32 {
             return 127;
         }
     }
+    // SAFETY: plain system calls; the handler only touches atomics and calls kill(2). With
+    // SA_RESTART the waits below go on after it: the handler kills, and they see the end.
+    let helper = unsafe {
+        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+        let handler: extern "C" fn(libc::c_int) = stop;
+        let mut action: libc::sigaction = std::mem::zeroed();
+        action.sa_sigaction = handler as libc::sighandler_t;
+        action.sa_flags = libc::SA_RESTART;
+        libc::sigemptyset(&mut action.sa_mask);
+        libc::sigaction(libc::SIGTERM, &action, std::ptr::null_mut());
+        libc::getpid()
+    };
     let start = Instant::now();
     let pid = unsafe { libc::fork() };
     if pid == 0 {
+        // SAFETY: only async-signal-safe calls between fork and exec. The program leads its own
+        // group, so that killing it never reaches the helper, and dies with the helper, unless
+        // the helper is already gone.
         unsafe {
+            libc::setpgid(0, 0);
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
+            if libc::getppid() != helper {
+                libc::_exit(127);
+            }
             libc::execvp(ptrs[0], ptrs.as_ptr());
             let errno = io::Error::last_os_error().raw_os_error().unwrap_or(0);
             libc::write(errno_pipe[1], (&errno as *const i32).cast(), 4);
@@ -107,17 +160,32 @@ fn serve(argv: Vec<OsString>) -> i32 {
         );
         return 127;
     }
+    // SAFETY: plain system call. The child does the same: whichever runs first, the group
+    // exists before the program runs and before anyone signals it.
+    unsafe { libc::setpgid(pid, pid) };
+    PROGRAM.store(pid, Ordering::SeqCst);
+    // A SIGTERM that came before the pid was stored found nothing to kill.
+    if STOP.load(Ordering::SeqCst) {
+        kill_program();
+    }
     let mut errno = [0u8; 4];
     if io::Read::read_exact(&mut &errno_read, &mut errno).is_ok() {
         let _ = writeln!(report, "error {}", i32::from_ne_bytes(errno));
+        PROGRAM.store(0, Ordering::SeqCst);
         let _ = super::reap(pid);
         return 127;
     }
     let _ = writeln!(report, "pid {pid}");
-    let Ok((termination, maxrss_kib)) = super::reap(pid) else {
+    // Seen to end, but not reaped: the pid is still the program's while it stops being a
+    // target of `stop`.
+    let ended = super::wait_exit(pid, true).map(drop);
+    PROGRAM.store(0, Ordering::SeqCst);
+    let wall = start.elapsed().as_nanos();
+    let reaped = ended.and_then(|()| super::reap(pid));
+    kill_orphans();
+    let Ok((termination, maxrss_kib)) = reaped else {
         return 127;
     };
-    let wall = start.elapsed().as_nanos();
     let (line, code) = match termination {
         Termination::Signaled(signal) => (format!("signal {signal}"), 128 + signal),
         Termination::Exited(code) => (format!("exit {code}"), code),
@@ -125,6 +193,61 @@ fn serve(argv: Vec<OsString>) -> i32 {
     };
     let _ = writeln!(report, "done {line} {maxrss_kib} {wall}");
     code
+}
+
+/// Kills and reaps every process the program left behind. As their subreaper, the helper is
+/// the parent of each by now, or becomes it as soon as the parent it had dies; so killing the
+/// helper's children until it has none reaches every descendant, however detached.
+fn kill_orphans() {
+    loop {
+        let mut status = 0;
+        // SAFETY: waitpid into a status we own.
+        match unsafe { libc::waitpid(-1, &mut status, libc::WNOHANG) } {
+            0 => {}
+            -1 if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted => continue,
+            // None left.
+            -1 => return,
+            _reaped => continue,
+        }
+        let children = children();
+        if children.is_empty() {
+            // Children there are, but no /proc to find them by: the runner's kill of the
+            // helper's group is all that is left.
+            return;
+        }
+        for child in children {
+            // SAFETY: plain system call on our own unreaped child.
+            unsafe { libc::kill(child, libc::SIGKILL) };
+        }
+        // SAFETY: as above; blocks until one of them ends (its own children come to us next).
+        unsafe { libc::waitpid(-1, &mut status, 0) };
+    }
+}
+
+/// The helper's children, from the parent pid in each `/proc/<pid>/stat`.
+fn children() -> Vec<libc::pid_t> {
+    let me = std::process::id().to_string();
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|entry| {
+            entry
+                .ok()?
+                .file_name()
+                .to_str()?
+                .parse::<libc::pid_t>()
+                .ok()
+        })
+        .filter(|pid| {
+            // `pid (name) state ppid ...`; the name may hold spaces and parentheses.
+            std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+                stat.rsplit_once(')')
+                    .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+                    == Some(me.as_str())
+            })
+        })
+        .collect()
 }
 
 /// `command` to be started through the helper, and the read end of its report; `None` when
@@ -156,10 +279,19 @@ pub(super) fn wrap(command: &Command) -> io::Result<Option<(Command, Report)>> {
     if let Some(dir) = command.get_current_dir() {
         wrapped.current_dir(dir);
     }
-    // SAFETY: only dup2 and fcntl, both async-signal-safe, between fork and exec. The write end
-    // moves into the closure, so it stays open until the command is dropped after the spawn.
+    let runner = std::process::id() as libc::pid_t;
+    // SAFETY: only prctl, getppid, dup2 and fcntl, all async-signal-safe, between fork and exec.
+    // The write end moves into the closure, so it stays open until the command is dropped after
+    // the spawn.
     unsafe {
         wrapped.pre_exec(move || {
+            // The helper is told (SIGTERM) when the thread that starts it ends, which outlives
+            // the run unless the runner dies, however it dies; unless it is already dead.
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM, 0, 0, 0) != 0
+                || libc::getppid() != runner
+            {
+                return Err(io::Error::from_raw_os_error(libc::ESRCH));
+            }
             let fd = write.as_raw_fd();
             let ok = if fd == REPORT_FD {
                 libc::fcntl(fd, libc::F_SETFD, 0) == 0

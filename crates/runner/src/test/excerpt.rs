@@ -1,6 +1,9 @@
 //! Bounded excerpts of a run, kept in its record to explain a failure once the run's buffers are
-//! gone: the head of the input, the tail of stderr, and a line diff around the first difference.
+//! gone: the head of the input (and of the output), the tail of stderr, and a line diff around the first difference.
 //! Each holds a few lines, every line cut to about [`LINE_BYTES`].
+
+use std::borrow::Cow;
+use std::ops::Range;
 
 use similar::{capture_diff_slices, Algorithm, DiffTag};
 
@@ -25,21 +28,21 @@ pub fn cut(line: &[u8]) -> Vec<u8> {
     kept
 }
 
-/// The first lines of the input.
-pub struct InputHead {
+/// The first lines of a text: the input, or what a failed run wrote.
+pub struct Head {
     pub lines: Vec<Vec<u8>>,
     pub total_lines: usize,
     pub total_bytes: u64,
 }
 
-impl InputHead {
-    pub fn of(input: &[u8]) -> InputHead {
+impl Head {
+    /// Reads only as far as the lines it keeps, and counts the rest, whatever the input's size.
+    pub fn of(text: &[u8]) -> Head {
         const LINES: usize = 5;
-        let lines = compare::lines(input);
-        InputHead {
-            lines: lines.iter().take(LINES).map(|l| cut(l)).collect(),
-            total_lines: lines.len(),
-            total_bytes: input.len() as u64,
+        Head {
+            lines: compare::lines(text).take(LINES).map(cut).collect(),
+            total_lines: compare::lines(text).count(),
+            total_bytes: text.len() as u64,
         }
     }
 }
@@ -56,7 +59,7 @@ impl StderrTail {
     /// From the tail the process kept and the size of all it wrote.
     pub fn of(tail: &[u8], total_bytes: u64) -> StderrTail {
         const LINES: usize = 10;
-        let lines = compare::lines(tail);
+        let lines: Vec<&[u8]> = compare::lines(tail).collect();
         let shown = &lines[lines.len().saturating_sub(LINES)..];
         StderrTail {
             lines: shown.iter().map(|l| cut(l)).collect(),
@@ -106,42 +109,39 @@ impl Diff {
             Added(usize),
         }
 
-        let (e_raw, a_raw) = (compare::lines(expected), compare::lines(actual));
-        // Lined up the way the mode compares, displayed as they are.
-        let (e_key, a_key) = (
-            compare::comparable_lines(mode, expected),
-            compare::comparable_lines(mode, actual),
+        // Lined up the way the mode compares, displayed as they are; counted in full, but only
+        // the lines around the difference are kept.
+        let (e_len, a_len) = (
+            compare::comparable_lines(mode, expected).count(),
+            compare::comparable_lines(mode, actual).count(),
         );
-        let (e_first, a_first) = (
-            m.expected_line.min(e_key.len()),
-            m.actual_line.min(a_key.len()),
-        );
-        let (e_end, a_end) = (
-            (e_first + WINDOW).min(e_key.len()),
-            (a_first + WINDOW).min(a_key.len()),
-        );
+        let (e_first, a_first) = (m.expected_line.min(e_len), m.actual_line.min(a_len));
+        let before = BEFORE.min(e_first).min(a_first);
+        let (e_end, a_end) = ((e_first + WINDOW).min(e_len), (a_first + WINDOW).min(a_len));
+        let e = Window::new(mode, expected, e_first..e_end);
+        let a = Window::new(mode, actual, a_first - before..a_end);
 
         // The lines before the first difference, then the rest of the window.
-        let mut rows: Vec<Row> = (1..=BEFORE.min(e_first).min(a_first))
+        let mut rows: Vec<Row> = (1..=before)
             .rev()
             .map(|back| Row::Same(a_first - back))
             .collect();
-        if e_key.len() - e_first == a_key.len() - a_first {
+        if e_len - e_first == a_len - a_first {
             // As many lines on each side (the usual wrong answer: some answers wrong): line by
             // line is what a person wants to see, where an LCS diff would pair up equal answers
             // at different positions.
-            for (e, a) in (e_first..e_end).zip(a_first..a_end) {
-                if e_key[e] == a_key[a] {
-                    rows.push(Row::Same(a));
+            for (i, j) in (e_first..e_end).zip(a_first..a_end) {
+                if e.key(i) == a.key(j) {
+                    rows.push(Row::Same(j));
                 } else {
-                    rows.extend([Row::Removed(e), Row::Added(a)]);
+                    rows.extend([Row::Removed(i), Row::Added(j)]);
                 }
             }
         } else {
             let ops = capture_diff_slices(
                 Algorithm::Myers,
-                &e_key[e_first..e_end],
-                &a_key[a_first..a_end],
+                e.keys(e_first..e_end),
+                a.keys(a_first..a_end),
             );
             for op in ops {
                 let (tag, old, new) = op.as_tag_tuple();
@@ -177,16 +177,16 @@ impl Diff {
             }
             skipped = false;
             shown.push(match *row {
-                Row::Same(a) => DiffRow::Same(a + 1, cut(a_raw[a])),
-                Row::Removed(e) => DiffRow::Removed(e + 1, cut(e_raw[e])),
-                Row::Added(a) => DiffRow::Added(a + 1, cut(a_raw[a])),
+                Row::Same(j) => DiffRow::Same(j + 1, cut(a.raw(j))),
+                Row::Removed(i) => DiffRow::Removed(i + 1, cut(e.raw(i))),
+                Row::Added(j) => DiffRow::Added(j + 1, cut(a.raw(j))),
             });
         }
         let truncated = shown.len() > MAX_SHOWN || skipped;
         shown.truncate(MAX_SHOWN);
         Diff {
             rows: shown,
-            more: truncated || e_end < e_key.len() || a_end < a_key.len(),
+            more: truncated || e_end < e_len || a_end < a_len,
             last_line: e_end.max(a_end),
         }
     }
@@ -208,6 +208,41 @@ impl Diff {
             };
             (row, text)
         })
+    }
+}
+
+/// Some consecutive lines of one side, as compared and as displayed, numbered as in the whole.
+struct Window<'a> {
+    from: usize,
+    keys: Vec<Cow<'a, [u8]>>,
+    raw: Vec<&'a [u8]>,
+}
+
+impl<'a> Window<'a> {
+    fn new(mode: Mode, text: &'a [u8], range: Range<usize>) -> Self {
+        Window {
+            from: range.start,
+            keys: compare::comparable_lines(mode, text)
+                .skip(range.start)
+                .take(range.len())
+                .collect(),
+            raw: compare::lines(text)
+                .skip(range.start)
+                .take(range.len())
+                .collect(),
+        }
+    }
+
+    fn key(&self, line: usize) -> &[u8] {
+        &self.keys[line - self.from]
+    }
+
+    fn keys(&self, lines: Range<usize>) -> &[Cow<'a, [u8]>] {
+        &self.keys[lines.start - self.from..lines.end - self.from]
+    }
+
+    fn raw(&self, line: usize) -> &'a [u8] {
+        self.raw[line - self.from]
     }
 }
 
@@ -277,7 +312,7 @@ mod tests {
     #[test]
     fn excerpts_keep_a_bounded_part_of_long_lines() {
         let long = vec![b'x'; 1 << 20];
-        let head = InputHead::of(&[&long[..], b"\n2\n3\n4\n5\n6\n"].concat());
+        let head = Head::of(&[&long[..], b"\n2\n3\n4\n5\n6\n"].concat());
         assert_eq!(head.lines.len(), 5);
         assert_eq!((head.total_lines, head.lines[0].len()), (6, LINE_BYTES + 1));
 

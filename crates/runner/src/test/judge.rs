@@ -5,20 +5,24 @@
 //! then case, in natural order) as soon as each one and all before it are done.
 
 use std::fs;
+use std::io::Write as _;
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::compare;
+use crate::compare::{self, Compare};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::workspace::{Case, Problem, Workspace};
 
-use super::excerpt::{self, Diff, InputHead, StderrTail};
+use super::checker::{self, Checked};
+use super::excerpt::{self, Diff, Head, StderrTail};
 use super::record::{
-    CaseRecord, Failure, Judgement, ProblemRecord, Reason, Reporter, RunRecord, WrongAnswer,
+    CaseRecord, Failure, FileError, Judgement, ProblemRecord, Reason, Reporter, RunRecord,
+    WrongAnswer,
 };
 
 pub struct Options {
@@ -36,15 +40,19 @@ pub enum Ending {
     Finished(RunRecord),
     /// Ctrl-C or SIGTERM stopped it after `judged` cases.
     Interrupted { signal: i32, judged: usize },
-    /// A case could not be judged at all (an unreadable file): a workspace error.
-    Error(String),
+}
+
+/// What runs for one problem: its solution, and its checker when it is judged by one.
+pub struct Programs {
+    pub solution: PathBuf,
+    pub checker: Option<PathBuf>,
 }
 
 struct Job<'a> {
     problem_index: usize,
     problem: &'a Problem,
     case: &'a Case,
-    exe: &'a Path,
+    programs: &'a Programs,
     last_of_problem: bool,
 }
 
@@ -53,28 +61,27 @@ enum Judged<'a> {
     Done(CaseRecord<'a>),
     /// Stopped by Ctrl-C: nothing to report.
     Interrupted,
-    Error(String),
 }
 
-/// Judges every case of `problems`, each problem with its executable in `exes`, and hands each
-/// record to every reporter in the report order.
+/// Judges every case of `problems`, each problem with its [`Programs`], and hands each record to
+/// every reporter in the report order.
 pub fn judge_all(
     ws: &Workspace,
     problems: &[(Problem, Vec<Case>)],
-    exes: &[PathBuf],
+    programs: &[Programs],
     options: &Options,
     reporters: &mut [&mut dyn Reporter],
 ) -> Ending {
     let jobs: Vec<Job> = problems
         .iter()
-        .zip(exes)
+        .zip(programs)
         .enumerate()
-        .flat_map(|(p, ((problem, cases), exe))| {
+        .flat_map(|(p, ((problem, cases), programs))| {
             cases.iter().enumerate().map(move |(c, case)| Job {
                 problem_index: p,
                 problem,
                 case,
-                exe,
+                programs,
                 last_of_problem: c + 1 == cases.len(),
             })
         })
@@ -91,7 +98,6 @@ pub fn judge_all(
         .iter()
         .map(|(problem, _)| ProblemRecord::new(problem))
         .collect();
-    let mut error = None;
 
     thread::scope(|scope| {
         for _ in 0..workers {
@@ -117,13 +123,8 @@ pub fn judge_all(
             while let Some(judged) = pending.get_mut(reported).and_then(Option::take) {
                 let job = &jobs[reported];
                 reported += 1;
-                let record = match judged {
-                    Judged::Done(record) => record,
-                    Judged::Interrupted => continue,
-                    Judged::Error(e) => {
-                        error.get_or_insert(e);
-                        continue;
-                    }
+                let Judged::Done(record) = judged else {
+                    continue;
                 };
                 run.add(&record);
                 let problem = &mut by_problem[job.problem_index];
@@ -146,9 +147,6 @@ pub fn judge_all(
             judged: run.passed + run.failed,
         };
     }
-    if let Some(error) = error {
-        return Ending::Error(error);
-    }
     run.elapsed = started.elapsed();
     Ending::Finished(run)
 }
@@ -156,18 +154,6 @@ pub fn judge_all(
 /// Runs one case and decides its verdict (and blesses it, if asked).
 fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     let (problem, case) = (job.problem, job.case);
-    let input = match fs::read(&case.input) {
-        Ok(input) => input,
-        Err(e) => return Judged::Error(format!("cannot read {}: {e}", case.input.display())),
-    };
-    let expected = if case.has_output {
-        match fs::read(&case.output) {
-            Ok(expected) => Some(expected),
-            Err(e) => return Judged::Error(format!("cannot read {}: {e}", case.output.display())),
-        }
-    } else {
-        None
-    };
     let record = |wall, peak_rss_kib, judgement| {
         Judged::Done(CaseRecord {
             problem,
@@ -177,20 +163,44 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
             judgement,
         })
     };
+    let unreadable = |path: &Path, e: std::io::Error| {
+        let file = ws.relative(path);
+        let message = format!("cannot read {file}: {e}");
+        record(
+            Duration::ZERO,
+            0,
+            Judgement::Unjudged(FileError { file, message }),
+        )
+    };
+    let input = match fs::read(&case.input) {
+        Ok(input) => input,
+        Err(e) => return unreadable(&case.input, e),
+    };
+    let expected = if case.has_output {
+        match fs::read(&case.output) {
+            Ok(expected) => Some(expected),
+            Err(e) => return unreadable(&case.output, e),
+        }
+    } else {
+        None
+    };
     let limits = Limits {
         time: Some(problem.time_limit),
         output_bytes: options.output_limit,
+        memory_kib: problem.memory_limit_mib.map(|mib| mib * 1024),
         ..Limits::default()
     };
-    let outcome = match process::run(std::process::Command::new(job.exe), &input, &limits) {
+    let exe = &job.programs.solution;
+    let outcome = match process::run(std::process::Command::new(exe), &input, &limits) {
         Ok(outcome) => outcome,
         Err(e) => {
             let failure = Failure {
                 reason: Reason::NotStarted {
-                    exe: job.exe.to_path_buf(),
+                    exe: exe.clone(),
                     error: e.to_string(),
                 },
-                input: InputHead::of(&input),
+                input: Head::of(&input),
+                output: Head::of(b""),
                 stderr: StderrTail::of(b"", 0),
                 bless_skipped: false,
             };
@@ -205,29 +215,33 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     let failed = |reason, bless_skipped| {
         done(Judgement::Failed(Box::new(Failure {
             reason,
-            input: InputHead::of(&input),
+            input: Head::of(&input),
+            output: Head::of(&outcome.stdout),
             stderr: StderrTail::of(&outcome.stderr_tail, outcome.stderr_total),
             bless_skipped,
         })))
     };
-    let blessed = |overwrote| match bless(ws, case, &outcome, overwrote) {
-        Ok(judgement) => done(judgement),
-        Err(e) => Judged::Error(e),
-    };
+    let blessed = |overwrote| done(bless(ws, case, &outcome, overwrote));
 
+    let memory_limit = |stopped| Reason::MemoryLimit {
+        peak_kib: outcome.peak_rss_kib,
+        limit_mib: problem.memory_limit_mib.unwrap_or_default(),
+        stopped,
+    };
+    // A peak between two samples is only seen in the exit's ru_maxrss.
     let over_memory = problem
         .memory_limit_mib
-        .filter(|&limit| outcome.peak_rss_kib > limit * 1024);
+        .is_some_and(|limit| outcome.peak_rss_kib > limit * 1024);
     let reason = match outcome.termination {
         Termination::OutputLimit => Some(Reason::OutputLimit {
             cap_bytes: options.output_limit as u64,
-            first_line: excerpt::cut(compare::lines(&outcome.stdout).first().unwrap_or(&&b""[..])),
+            // Only the first line is looked for: splitting a capture of millions of short lines
+            // would cost many times the capture.
+            first_line: excerpt::cut(compare::lines(&outcome.stdout).next().unwrap_or_default()),
         }),
         Termination::TimeLimit => Some(Reason::TimeLimit(problem.time_limit)),
-        _ if over_memory.is_some() => Some(Reason::MemoryLimit {
-            peak_kib: outcome.peak_rss_kib,
-            limit_mib: over_memory.unwrap_or_default(),
-        }),
+        Termination::MemoryLimit => Some(memory_limit(true)),
+        _ if over_memory => Some(memory_limit(false)),
         Termination::Signaled(signal) => Some(Reason::Signaled(signal)),
         Termination::Exited(code) if code != 0 => Some(Reason::Exited(code)),
         _ => None,
@@ -240,15 +254,37 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
         // --bless, and no expected output yet.
         return blessed(false);
     };
-    let Some(mismatch) = compare::compare(problem.compare, &expected, &outcome.stdout) else {
+    let mode = match problem.compare {
+        Compare::Text(mode) => mode,
+        Compare::Checker => {
+            let checker = job
+                .programs
+                .checker
+                .as_deref()
+                .expect("a problem judged by a checker has one");
+            // As long as the solution may take, and then some: a checker reads all of it.
+            let time = problem.time_limit * 10;
+            return match checker::check(checker, &case.input, &case.output, &outcome.stdout, time) {
+                Checked::Accepted => done(Judgement::Accepted),
+                Checked::Rejected(_) if options.bless && options.force => blessed(true),
+                Checked::Rejected(said) => failed(Reason::Rejected(said), options.bless),
+                Checked::Failed(message) => done(Judgement::Unjudged(FileError {
+                    file: ws.relative(checker),
+                    message,
+                })),
+                Checked::Interrupted => Judged::Interrupted,
+            };
+        }
+    };
+    let Some(mismatch) = compare::compare(mode, &expected, &outcome.stdout) else {
         return done(Judgement::Accepted);
     };
     if options.bless && options.force {
         return blessed(true);
     }
     let wrong = WrongAnswer {
-        diff: Diff::around(problem.compare, &expected, &outcome.stdout, &mismatch),
-        expected_lines: compare::lines(&expected).len(),
+        diff: Diff::around(mode, &expected, &outcome.stdout, &mismatch),
+        expected_lines: compare::lines(&expected).count(),
         mismatch: compare::Mismatch {
             expected: mismatch.expected.as_deref().map(excerpt::cut),
             actual: mismatch.actual.as_deref().map(excerpt::cut),
@@ -258,18 +294,34 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     failed(Reason::WrongAnswer(Box::new(wrong)), options.bless)
 }
 
-/// Writes the output as the case's expected output.
-fn bless(
-    ws: &Workspace,
-    case: &Case,
-    outcome: &Outcome,
-    overwrote: bool,
-) -> Result<Judgement, String> {
-    fs::write(&case.output, &outcome.stdout)
-        .map_err(|e| format!("cannot write {}: {e}", ws.relative(&case.output)))?;
-    Ok(Judgement::Blessed {
-        overwrote,
-        lines: compare::lines(&outcome.stdout).len(),
-        bytes: outcome.stdout.len() as u64,
-    })
+/// Writes the output as the case's expected output: [`Judgement::Blessed`], or
+/// [`Judgement::Unjudged`] when the file cannot be written.
+fn bless(ws: &Workspace, case: &Case, outcome: &Outcome, overwrote: bool) -> Judgement {
+    let shown = ws.relative(&case.output);
+    // Never through a symbolic link, even one inside the workspace: a linked .out is shared, or
+    // leads elsewhere, and overwriting it would change what it leads to.
+    let written = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(&case.output)
+        .and_then(|mut file| file.write_all(&outcome.stdout));
+    match written {
+        Ok(()) => Judgement::Blessed {
+            overwrote,
+            lines: compare::lines(&outcome.stdout).count(),
+            bytes: outcome.stdout.len() as u64,
+        },
+        Err(e) => Judgement::Unjudged(FileError {
+            message: match e.raw_os_error() {
+                Some(libc::ELOOP) => format!(
+                    "{shown} is a symbolic link, and --bless does not write through links: \
+                     replace it with a file to bless it"
+                ),
+                _ => format!("cannot write {shown}: {e}"),
+            },
+            file: shown,
+        }),
+    }
 }

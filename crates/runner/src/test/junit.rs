@@ -1,8 +1,9 @@
 //! The JUnit reporter (`--junit PATH`): the XML that CI services show as test results, with a
 //! `<testsuite>` per problem and a `<testcase>` per case, written once every case is judged.
 //!
-//! Every verdict but AC and NEW is the solution's `<failure>`, typed by its verdict; the message
-//! is the same sentence the terminal shows. A suite's time is the sum of its cases' times, which
+//! Every verdict but AC, NEW and ERR is the solution's `<failure>`, typed by its verdict; the
+//! message is the same sentence the terminal shows. ERR, a case the runner could not judge or
+//! record, is an `<error>`, not the solution's fault. A suite's time is the sum of its cases' times, which
 //! may exceed the run's, since cases run in parallel. The XML is written by hand: it is a few
 //! elements, and escaping is the one thing to get right.
 
@@ -17,9 +18,11 @@ pub struct Junit {
     path: PathBuf,
     /// The finished `<testsuite>` elements.
     suites: String,
-    /// The `<testcase>` elements of the problem being judged, and the sum of their times.
+    /// The `<testcase>` elements of the problem being judged, the sum of their times and how
+    /// many are errors.
     cases: String,
     cases_time: Duration,
+    cases_errors: usize,
 }
 
 impl Junit {
@@ -29,18 +32,18 @@ impl Junit {
             suites: String::new(),
             cases: String::new(),
             cases_time: Duration::ZERO,
+            cases_errors: 0,
         }
     }
 
     fn document(&self, run: &RunRecord) -> String {
-        // Nothing fails to run in a way the solution is not to blame for, so there are no
-        // `<error>`s; the `errors` count is still written, as readers of the format expect it.
+        let errors = run.unjudged.len();
         format!(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-             <testsuites name=\"runner test\" tests=\"{}\" failures=\"{}\" errors=\"0\" \
+             <testsuites name=\"runner test\" tests=\"{}\" failures=\"{}\" errors=\"{errors}\" \
              time=\"{}\">\n{}</testsuites>\n",
             run.passed + run.failed,
-            run.failed,
+            run.failed - errors,
             seconds(run.elapsed),
             self.suites
         )
@@ -58,12 +61,29 @@ impl Reporter for Junit {
             attribute(&record.case.name),
             seconds(record.wall)
         );
-        let Judgement::Failed(failure) = &record.judgement else {
-            out.push_str("/>\n");
-            return;
+        let failure = match &record.judgement {
+            Judgement::Accepted | Judgement::Blessed { .. } => {
+                out.push_str("/>\n");
+                return;
+            }
+            Judgement::Unjudged(error) => {
+                self.cases_errors += 1;
+                let _ = write!(
+                    out,
+                    ">\n      <error message=\"{}\" type=\"ERR\"/>\n    </testcase>\n",
+                    attribute(&error.message)
+                );
+                return;
+            }
+            Judgement::Failed(failure) => failure,
         };
         let message = failure.reason.to_string();
         let mut body = format!("{message}\n");
+        if let Reason::Rejected(said) = &failure.reason {
+            for line in said.iter().skip(1) {
+                let _ = writeln!(body, "{}", String::from_utf8_lossy(line));
+            }
+        }
         if let Reason::WrongAnswer(wa) = &failure.reason {
             if wa.mismatch.whitespace_only {
                 body.push_str("would pass with whitespace ignored\n");
@@ -95,11 +115,12 @@ impl Reporter for Junit {
     fn problem_finished(&mut self, record: &ProblemRecord<'_>) {
         let _ = write!(
             self.suites,
-            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"0\" time=\"{}\">\n{}  \
-             </testsuite>\n",
+            "  <testsuite name=\"{}\" tests=\"{}\" failures=\"{}\" errors=\"{}\" time=\"{}\">\n\
+             {}  </testsuite>\n",
             attribute(&record.problem.name),
             record.passed + record.failed,
-            record.failed,
+            record.failed - self.cases_errors,
+            std::mem::take(&mut self.cases_errors),
             seconds(std::mem::take(&mut self.cases_time)),
             std::mem::take(&mut self.cases)
         );
@@ -160,9 +181,9 @@ mod tests {
     use std::path::Path;
 
     use super::*;
-    use crate::compare::{compare, Mode};
-    use crate::test::excerpt::{Diff, InputHead, StderrTail};
-    use crate::test::record::{Failure, WrongAnswer};
+    use crate::compare::{compare, Compare, Mode};
+    use crate::test::excerpt::{Diff, Head, StderrTail};
+    use crate::test::record::{Failure, FileError, WrongAnswer};
     use crate::workspace::{Case, Problem};
 
     #[test]
@@ -193,7 +214,7 @@ mod tests {
             url: None,
             time_limit: Duration::from_secs(1),
             memory_limit_mib: None,
-            compare: Mode::Exact,
+            compare: Compare::Text(Mode::Exact),
         }
     }
 
@@ -219,7 +240,8 @@ mod tests {
         };
         let failure = Failure {
             reason: Reason::WrongAnswer(Box::new(wa)),
-            input: InputHead::of(b"2\n"),
+            input: Head::of(b"2\n"),
+            output: Head::of(actual),
             stderr: StderrTail::of(b"x < y\n", 6),
             bless_skipped: false,
         };
@@ -271,6 +293,40 @@ mod tests {
   </testsuite>
 </testsuites>
 "#
+        );
+    }
+
+    #[test]
+    fn a_case_the_runner_could_not_record_is_an_error_not_a_failure() {
+        let nim = problem("nim");
+        let new = case("new");
+        let record = CaseRecord {
+            problem: &nim,
+            case: &new,
+            wall: Duration::from_millis(3),
+            peak_rss_kib: 2048,
+            judgement: Judgement::Unjudged(FileError {
+                file: "testcases/nim/new.out".to_string(),
+                message: "cannot write testcases/nim/new.out: Is a directory".to_string(),
+            }),
+        };
+        let mut junit = Junit::new(PathBuf::new());
+        let (mut by_problem, mut run) = (ProblemRecord::new(&nim), RunRecord::default());
+        junit.case_finished(&record);
+        by_problem.add(&record);
+        run.add(&record);
+        junit.problem_finished(&by_problem);
+        let xml = junit.document(&run);
+        assert!(
+            xml.contains("tests=\"1\" failures=\"0\" errors=\"1\""),
+            "{xml}"
+        );
+        assert!(
+            xml.contains(
+                "<error message=\"cannot write testcases/nim/new.out: Is a directory\" \
+                 type=\"ERR\"/>"
+            ),
+            "{xml}"
         );
     }
 }

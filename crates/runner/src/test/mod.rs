@@ -2,9 +2,12 @@
 //!
 //! This file wires the options to the judge and the judge to the reporters: [`judge`] decides
 //! each case's verdict as a plain [`record`], in a fixed order although cases run in parallel;
-//! [`terminal`] shows the records, and [`junit`] writes them as JUnit XML with `--junit PATH`.
+//! [`terminal`] shows the records, [`junit`] writes them as JUnit XML with `--junit PATH`, and
+//! [`json`] as a JSON object per case with `--json PATH`.
 
+mod checker;
 mod excerpt;
+mod json;
 mod judge;
 mod junit;
 mod record;
@@ -17,12 +20,14 @@ use std::thread;
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 
 use crate::build;
+use crate::compare::Compare;
 use crate::exit;
 use crate::interrupt;
 use crate::report;
-use crate::workspace::{self, Workspace};
+use crate::workspace::{self, Case, Problem, Workspace};
 
-use judge::{Ending, Options};
+use json::Json;
+use judge::{Ending, Options, Programs};
 use junit::Junit;
 use record::Reporter;
 use terminal::Terminal;
@@ -37,11 +42,16 @@ pub fn command() -> Command {
              and peak memory.\n\n\
              Verdicts: AC accepted; WA wrong answer; RE runtime error (non-zero exit or signal); \
              TLE killed at the time limit; OLE killed for writing more than the output cap; \
-             MLE peak memory over memory-limit-mib (measured after the run, not enforced); \
-             NEW expected output written by --bless.\n\n\
+             MLE peak resident memory over memory-limit-mib (sampled while it runs, which \
+             stops it there); \
+             NEW expected output written by --bless; ERR the case could not be judged or \
+             recorded (a testcase unreadable, a .out that --bless cannot write).\n\n\
              Comparison: `exact` (the default) wants the same bytes, except that CRLF counts as \
              LF and the last line may lack its newline; `lines` also ignores trailing spaces and \
-             blank lines at the end; `tokens` compares whitespace-separated tokens.",
+             blank lines at the end; `tokens` compares whitespace-separated tokens; `float:EPS` \
+             compares tokens and accepts numbers within EPS, absolutely or relatively; `checker` \
+             runs the problem's checker (src/bin/checker.rs, as the binary <package>-checker) as \
+             `checker INPUT OUTPUT ANSWER`, whose exit status 0 accepts.",
         )
         .arg(
             Arg::new("names")
@@ -55,7 +65,7 @@ pub fn command() -> Command {
                 .long("exe")
                 .value_name("PATH")
                 .value_parser(value_parser!(PathBuf))
-                .help("Run this executable instead of the problem's binary, building nothing (needs exactly one NAME)"),
+                .help("Run this executable instead of the problem's binary, building nothing but the problem's checker if it has one (needs exactly one NAME)"),
         )
         .arg(
             Arg::new("no-build")
@@ -94,6 +104,20 @@ pub fn command() -> Command {
                 .help("Output beyond this is OLE; the run is killed and no more is kept"),
         )
         .arg(
+            Arg::new("compare")
+                .long("compare")
+                .value_name("MODE")
+                .value_parser(|mode: &str| Compare::parse(mode))
+                .help("Judge every named problem with this mode for this run, in place of its own: exact, lines, tokens, float:EPS or checker"),
+        )
+        .arg(
+            Arg::new("json")
+                .long("json")
+                .value_name("PATH")
+                .value_parser(value_parser!(PathBuf))
+                .help("Also write a JSON object per case to PATH, one a line, as each is judged (problem, case, verdict, time, memory, first difference)"),
+        )
+        .arg(
             Arg::new("junit")
                 .long("junit")
                 .value_name("PATH")
@@ -102,7 +126,8 @@ pub fn command() -> Command {
         )
         .after_help(
             "Exit status: 0 when every case passes, 1 when any fails (or the build does), 2 on a \
-             usage or workspace error or when the --junit report cannot be written, 130 on Ctrl-C.",
+             usage or workspace error, when a case could not be judged or recorded (ERR) or when \
+             the --junit or --json report cannot be written, 130 on Ctrl-C.",
         )
 }
 
@@ -150,8 +175,13 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     let mut problems = Vec::new();
     for name in &names {
         match ws.load_problem(name) {
-            Ok(problem) => match ws.cases(name, options.bless) {
-                Ok(cases) => problems.push((problem, cases)),
+            Ok(mut problem) => match ws.cases(name, options.bless) {
+                Ok(cases) => {
+                    if let Some(&compare) = matches.get_one::<Compare>("compare") {
+                        problem.compare = compare;
+                    }
+                    problems.push((problem, cases))
+                }
                 Err(e) => errors.extend(e),
             },
             Err(e) => errors.push(e),
@@ -161,38 +191,112 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
         return Err(errors.join("\n"));
     }
 
-    let exes: Vec<PathBuf> = if let Some(exe) = exe {
-        vec![build::checked_executable(exe)?]
-    } else {
-        let packages: Vec<&str> = problems.iter().map(|(p, _)| p.package.as_str()).collect();
-        if !matches.get_flag("no-build") {
-            if let Err(code) = build::release(&ws, &packages) {
-                return Ok(code);
-            }
-        }
-        build::release_binaries(&ws, &packages)?
+    let mut json = matches
+        .get_one::<PathBuf>("json")
+        .map(|path| Json::create(path))
+        .transpose()?;
+    let programs = match programs(&ws, &problems, exe, matches.get_flag("no-build"))? {
+        Ok(programs) => programs,
+        Err(build_failed) => return Ok(build_failed),
     };
 
-    let mut terminal = Terminal::new(&ws, &problems);
+    let mut terminal = Terminal::new(
+        &ws,
+        &problems,
+        exe.is_some().then(|| programs[0].solution.as_path()),
+    );
     let mut junit = matches.get_one::<PathBuf>("junit").cloned().map(Junit::new);
     let mut reporters: Vec<&mut dyn Reporter> = vec![&mut terminal];
     if let Some(junit) = &mut junit {
         reporters.push(junit);
     }
-    match judge::judge_all(&ws, &problems, &exes, &options, &mut reporters) {
+    if let Some(json) = &mut json {
+        reporters.push(json);
+    }
+    match judge::judge_all(&ws, &problems, &programs, &options, &mut reporters) {
         Ending::Finished(run) => {
+            let mut errors = Vec::new();
             for reporter in &mut reporters {
-                reporter.run_finished(&run)?;
+                errors.extend(reporter.run_finished(&run).err());
             }
-            Ok(exit::passed(run.failed == 0))
+            if !run.unjudged.is_empty() {
+                errors.push(format!(
+                    "{} could not be judged or recorded: {} (each case's line above says why)",
+                    report::count(run.unjudged.len(), "case"),
+                    run.unjudged.join(", ")
+                ));
+            }
+            if errors.is_empty() {
+                Ok(exit::passed(run.failed == 0))
+            } else {
+                Err(errors.join("\n"))
+            }
         }
         Ending::Interrupted { signal, judged } => {
             let cases = problems.iter().map(|(_, cases)| cases.len()).sum();
             terminal::interrupted(judged, cases);
             Ok(interrupt::exit_code(signal))
         }
-        Ending::Error(error) => Err(error),
     }
+}
+
+/// Builds what is to run, unless `no_build`, and finds it: each problem's solution (or `exe`,
+/// which is not built), and the checker of each problem judged by one, which is built even with
+/// `exe`. The inner `Err` is the exit status of a failed build.
+fn programs(
+    ws: &Workspace,
+    problems: &[(Problem, Vec<Case>)],
+    exe: Option<&PathBuf>,
+    no_build: bool,
+) -> Result<Result<Vec<Programs>, ExitCode>, Fatal> {
+    let packages: Vec<&str> = problems.iter().map(|(p, _)| p.package.as_str()).collect();
+    let checkers: Vec<(&str, String)> = problems
+        .iter()
+        .filter(|(problem, _)| problem.compare == Compare::Checker)
+        .map(|(p, _)| (p.package.as_str(), checker::binary_name(&p.package)))
+        .collect();
+    let built = match exe {
+        _ if no_build => Ok(()),
+        None => build::release(ws, &packages),
+        Some(_) if checkers.is_empty() => Ok(()),
+        Some(_) => build::release_bins(ws, &checkers),
+    };
+    if let Err(code) = built {
+        return Ok(Err(code));
+    }
+    let solutions = match exe {
+        Some(exe) => vec![build::checked_executable(exe)?],
+        None => build::release_binaries(ws, &packages)?,
+    };
+    let release = ws.release_dir();
+    let mut errors = Vec::new();
+    let programs = problems
+        .iter()
+        .zip(solutions)
+        .map(|((problem, _), solution)| {
+            let checker = (problem.compare == Compare::Checker).then(|| {
+                let name = checker::binary_name(&problem.package);
+                let path = release.join(&name);
+                if !path.is_file() {
+                    errors.push(format!(
+                        "problem `{}` is judged by a checker, but there is no {}: write \
+                         problems/{}/src/bin/checker.rs and declare it in its Cargo.toml as \
+                         [[bin]] name = \"{name}\" path = \"src/bin/checker.rs\" (a name of its \
+                         own, so that checkers of different problems do not overwrite each other)",
+                        problem.name,
+                        ws.relative(&path),
+                        problem.name
+                    ));
+                }
+                path
+            });
+            Programs { solution, checker }
+        })
+        .collect();
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
+    Ok(Ok(programs))
 }
 
 /// The problem names asked for, checked, in natural order; all of them when none is named.

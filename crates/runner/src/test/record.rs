@@ -14,7 +14,7 @@ use crate::interrupt;
 use crate::report;
 use crate::workspace::{Case, Problem};
 
-use super::excerpt::{Diff, InputHead, StderrTail};
+use super::excerpt::{Diff, Head, StderrTail};
 
 /// The exit status of a Rust program that panicked, worth naming to whoever reads an RE.
 const RUST_PANIC_STATUS: i32 = 101;
@@ -39,6 +39,9 @@ pub enum Verdict {
     Mle,
     /// Expected output written by --bless.
     New,
+    /// Not judged, or not recorded: a testcase could not be read, its .out written, or the
+    /// checker failed.
+    Err,
 }
 
 impl Verdict {
@@ -51,6 +54,7 @@ impl Verdict {
             Verdict::Ole => "OLE",
             Verdict::Mle => "MLE",
             Verdict::New => "NEW",
+            Verdict::Err => "ERR",
         }
     }
 
@@ -75,6 +79,7 @@ impl CaseRecord<'_> {
             Judgement::Accepted => Verdict::Ac,
             Judgement::Blessed { .. } => Verdict::New,
             Judgement::Failed(failure) => failure.reason.verdict(),
+            Judgement::Unjudged(_) => Verdict::Err,
         }
     }
 }
@@ -89,11 +94,25 @@ pub enum Judgement {
         bytes: u64,
     },
     Failed(Box<Failure>),
+    /// The runner could not judge the case, or record it: not the solution's fault.
+    Unjudged(FileError),
+}
+
+/// A file the runner could not read (a testcase), write (a `.out` under --bless) or run to an
+/// answer (the problem's checker).
+pub struct FileError {
+    /// The file, as shown (relative to the root).
+    pub file: String,
+    /// One sentence that names the file and the error.
+    pub message: String,
 }
 
 pub struct Failure {
     pub reason: Reason,
-    pub input: InputHead,
+    pub input: Head,
+    /// What the run wrote to stdout before it ended: shown where nothing else shows it (not
+    /// after a WA, which has its diff, or an OLE, which quotes its first line).
+    pub output: Head,
     pub stderr: StderrTail,
     /// --bless left the .out as it was, where the reader would expect it written: the run failed
     /// on a case it was to write, or the output differs from an existing .out without --force.
@@ -103,6 +122,8 @@ pub struct Failure {
 /// Why a case failed.
 pub enum Reason {
     WrongAnswer(Box<WrongAnswer>),
+    /// The problem's checker rejected the output; the first lines of what it said.
+    Rejected(Vec<Vec<u8>>),
     /// Exited by itself with this non-zero status.
     Exited(i32),
     Signaled(i32),
@@ -111,10 +132,11 @@ pub enum Reason {
         cap_bytes: u64,
         first_line: Vec<u8>,
     },
-    /// Measured after the run, not enforced during it.
     MemoryLimit {
         peak_kib: u64,
         limit_mib: u64,
+        /// Stopped when it passed the limit, rather than seen over it at its exit.
+        stopped: bool,
     },
     /// The executable could not be started at all.
     NotStarted {
@@ -133,7 +155,7 @@ pub struct WrongAnswer {
 impl Reason {
     pub fn verdict(&self) -> Verdict {
         match self {
-            Reason::WrongAnswer(_) => Verdict::Wa,
+            Reason::WrongAnswer(_) | Reason::Rejected(_) => Verdict::Wa,
             Reason::Exited(_) | Reason::Signaled(_) | Reason::NotStarted { .. } => Verdict::Re,
             Reason::TimeLimit(_) => Verdict::Tle,
             Reason::OutputLimit { .. } => Verdict::Ole,
@@ -149,6 +171,14 @@ impl fmt::Display for Reason {
             Reason::WrongAnswer(wa) => {
                 f.write_str(&first_difference(&wa.mismatch, wa.expected_lines))
             }
+            Reason::Rejected(said) => match said.first() {
+                Some(line) => write!(
+                    f,
+                    "the checker rejected the output: {}",
+                    report::visible(line, 200)
+                ),
+                None => f.write_str("the checker rejected the output"),
+            },
             Reason::Exited(code) => write!(
                 f,
                 "exited with status {code}{}",
@@ -174,18 +204,27 @@ impl fmt::Display for Reason {
                 first_line,
             } => write!(
                 f,
-                "wrote more than {} to stdout, and was killed; it began with `{}`",
+                "wrote more than {} to stdout, and was killed; it began with {}",
                 report::bytes(*cap_bytes),
-                report::visible(first_line, 60)
+                if first_line.is_empty() {
+                    "an empty line".to_string()
+                } else {
+                    format!("`{}`", report::visible(first_line, 60))
+                }
             ),
             Reason::MemoryLimit {
                 peak_kib,
                 limit_mib,
+                stopped,
             } => write!(
                 f,
-                "peak memory {} is over the limit of {limit_mib} MiB (measured after the run, not \
-                 enforced during it)",
-                report::mib(*peak_kib)
+                "peak memory {} {}",
+                report::mib(*peak_kib),
+                if *stopped {
+                    format!("passed the limit of {limit_mib} MiB and was stopped")
+                } else {
+                    format!("is over the limit of {limit_mib} MiB (seen at its exit)")
+                }
             ),
             Reason::NotStarted { exe, error } => {
                 write!(f, "could not start {}: {error}", exe.display())
@@ -283,6 +322,8 @@ pub struct RunRecord {
     pub failed: usize,
     /// .out files written by --bless.
     pub written: usize,
+    /// The files of the cases that could not be judged or recorded, in report order.
+    pub unjudged: Vec<String>,
     pub elapsed: Duration,
 }
 
@@ -294,6 +335,9 @@ impl RunRecord {
             self.failed += 1;
         }
         self.written += usize::from(matches!(case.judgement, Judgement::Blessed { .. }));
+        if let Judgement::Unjudged(error) = &case.judgement {
+            self.unjudged.push(error.file.clone());
+        }
     }
 }
 

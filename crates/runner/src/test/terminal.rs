@@ -4,13 +4,14 @@
 
 use std::fmt::Write as _;
 use std::io::Write as _;
+use std::path::Path;
 
 use anstyle::{AnsiColor, Style};
 
 use crate::report::{self, BAD, BOLD, DIM, GOOD, INDENT, NOTE, WARN};
 use crate::workspace::{Case, Problem, Workspace};
 
-use super::excerpt::{Diff, DiffRow, InputHead, StderrTail};
+use super::excerpt::{Diff, DiffRow, Head, StderrTail};
 use super::record::{
     CaseRecord, Failure, Judgement, ProblemRecord, Reason, Reporter, RunRecord, Verdict,
 };
@@ -23,6 +24,8 @@ const MAX_LABEL: usize = 48;
 
 pub struct Terminal<'a> {
     ws: &'a Workspace,
+    /// `--exe`: what ran in place of the crate's binary, for the rerun hint.
+    exe: Option<&'a Path>,
     /// Width of the `problem/case` column.
     width: usize,
     /// `problem/case (verdict)` and the problem of every failure, for the summary.
@@ -30,7 +33,11 @@ pub struct Terminal<'a> {
 }
 
 impl<'a> Terminal<'a> {
-    pub fn new(ws: &'a Workspace, problems: &[(Problem, Vec<Case>)]) -> Self {
+    pub fn new(
+        ws: &'a Workspace,
+        problems: &[(Problem, Vec<Case>)],
+        exe: Option<&'a Path>,
+    ) -> Self {
         let width = problems
             .iter()
             .flat_map(|(p, cases)| cases.iter().map(|c| p.name.len() + 1 + c.name.len()))
@@ -39,6 +46,7 @@ impl<'a> Terminal<'a> {
             .min(MAX_LABEL);
         Terminal {
             ws,
+            exe,
             width,
             failures: Vec::new(),
         }
@@ -62,15 +70,17 @@ impl<'a> Terminal<'a> {
                 )
             }
             Judgement::Failed(failure) => failure,
+            Judgement::Unjudged(error) => return format!("{INDENT}{}\n", error.message),
         };
         let Failure {
             reason,
             input,
+            output,
             stderr,
             bless_skipped,
         } = failure.as_ref();
         let mut out = format!("{INDENT}{reason}\n");
-        let output = self.ws.relative(&record.case.output);
+        let out_file = self.ws.relative(&record.case.output);
         match reason {
             // It never ran: nothing more to show.
             Reason::NotStarted { .. } => return out,
@@ -86,21 +96,42 @@ impl<'a> Terminal<'a> {
                 if *bless_skipped {
                     let _ = writeln!(
                         out,
-                        "{INDENT}{DIM}kept {output}; --bless --force would overwrite it with this \
-                         output{DIM:#}"
+                        "{INDENT}{DIM}kept {out_file}; --bless --force would overwrite it with \
+                         this output{DIM:#}"
                     );
                 }
-                out += &input_head(input);
+                out += &head("input", input);
                 out += &diff(&wa.diff);
+            }
+            Reason::Rejected(said) => {
+                if *bless_skipped {
+                    let _ = writeln!(
+                        out,
+                        "{INDENT}{DIM}kept {out_file}; --bless --force would overwrite it with \
+                         this output{DIM:#}"
+                    );
+                }
+                out += &head("input", input);
+                out += &head("output", output);
+                // The first line is in the reason already.
+                if said.len() > 1 {
+                    let _ = writeln!(out, "{INDENT}{DIM}the checker said:{DIM:#}");
+                    for line in said {
+                        let _ = writeln!(out, "{INDENT}  {}", report::visible(line, 200));
+                    }
+                }
             }
             _ => {
                 if *bless_skipped {
                     let _ = writeln!(
                         out,
-                        "{INDENT}{DIM}{output} was not written: the run failed{DIM:#}"
+                        "{INDENT}{DIM}{out_file} was not written: the run failed{DIM:#}"
                     );
                 }
-                out += &input_head(input);
+                out += &head("input", input);
+                if !matches!(reason, Reason::OutputLimit { .. }) && !output.lines.is_empty() {
+                    out += &head("output before it stopped", output);
+                }
             }
         }
         out += &stderr_tail(stderr);
@@ -200,9 +231,13 @@ impl Reporter for Terminal<'_> {
             );
             let mut names: Vec<&str> = self.failures.iter().map(|(_, p)| p.as_str()).collect();
             names.dedup();
+            // The same executable again, not the crate's binary, after an --exe run.
+            let exe = self.exe.map_or(String::new(), |exe| {
+                format!(" --exe {}", report::shell_word(&exe.to_string_lossy()))
+            });
             let _ = writeln!(
                 out,
-                "{DIM}rerun them: cargo make test {}{DIM:#}",
+                "{DIM}rerun them: cargo make test {}{exe}{DIM:#}",
                 names.join(" ")
             );
         }
@@ -225,17 +260,18 @@ fn style(verdict: Verdict) -> Style {
     match verdict {
         Verdict::Ac => GOOD,
         Verdict::New => NOTE,
-        Verdict::Wa | Verdict::Re => BAD,
+        Verdict::Wa | Verdict::Re | Verdict::Err => BAD,
         Verdict::Tle | Verdict::Ole | Verdict::Mle => WARN,
     }
 }
 
-fn input_head(head: &InputHead) -> String {
+/// `what (2 lines):` and the lines, or `what (first 5 of 9 lines, 1.2 KiB):` and the first.
+fn head(what: &str, head: &Head) -> String {
     let title = if head.lines.len() == head.total_lines {
-        format!("input ({}):", report::count(head.total_lines, "line"))
+        format!("{what} ({}):", report::count(head.total_lines, "line"))
     } else {
         format!(
-            "input (first {} of {} lines, {}):",
+            "{what} (first {} of {} lines, {}):",
             head.lines.len(),
             head.total_lines,
             report::bytes(head.total_bytes)

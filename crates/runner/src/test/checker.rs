@@ -1,0 +1,131 @@
+//! Judging by the problem's checker, for problems where more than one answer is right: the
+//! checker binary of the problem's crate runs as `checker INPUT OUTPUT ANSWER` (testlib's order,
+//! as judges and oj's `--judge-command` run it), with the solution's output in a file of its own.
+//!
+//! Exit status 0 accepts the output and 1 or 2 reject it (testlib's wrong answer and presentation
+//! error), with what the checker wrote as the reason. Anything else (another status, a signal,
+//! its time limit) is the checker failing, which is no verdict on the solution.
+
+use std::fs;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use crate::compare;
+use crate::interrupt;
+use crate::process::{self, Limits, Termination};
+
+use super::excerpt;
+
+/// The binary that checks `package`'s outputs: `src/bin/checker.rs` of the problem's crate,
+/// declared under a name of its own so that the checkers of two problems do not overwrite each
+/// other in `target/release`.
+pub fn binary_name(package: &str) -> String {
+    format!("{package}-checker")
+}
+
+/// What the checker said.
+pub enum Checked {
+    Accepted,
+    /// Rejected, with the first lines of what the checker wrote (stderr, then stdout).
+    Rejected(Vec<Vec<u8>>),
+    /// The checker itself failed: the sentence that says how.
+    Failed(String),
+    /// Ctrl-C stopped it.
+    Interrupted,
+}
+
+/// Runs `checker` on the case's input and answer and on `output`, under `time_limit`.
+pub fn check(
+    checker: &Path,
+    input: &Path,
+    answer: &Path,
+    output: &[u8],
+    time_limit: Duration,
+) -> Checked {
+    let output_file = match OutputFile::write(output) {
+        Ok(file) => file,
+        Err(e) => return Checked::Failed(format!("cannot write the output for the checker: {e}")),
+    };
+    let mut command = Command::new(checker);
+    command.arg(input).arg(&output_file.0).arg(answer);
+    let limits = Limits {
+        time: Some(time_limit),
+        output_bytes: 1 << 20,
+        ..Limits::default()
+    };
+    let outcome = match process::run(command, b"", &limits) {
+        Ok(outcome) => outcome,
+        Err(e) => return Checked::Failed(format!("could not start {}: {e}", checker.display())),
+    };
+    let said = || -> Vec<Vec<u8>> {
+        const LINES: usize = 10;
+        let stderr = compare::lines(&outcome.stderr_tail);
+        let stdout = compare::lines(&outcome.stdout);
+        stderr
+            .chain(stdout)
+            .filter(|line| !line.is_empty())
+            .take(LINES)
+            .map(excerpt::cut)
+            .collect()
+    };
+    match outcome.termination {
+        Termination::Exited(0) => Checked::Accepted,
+        Termination::Exited(1 | 2) => Checked::Rejected(said()),
+        Termination::Interrupted => Checked::Interrupted,
+        other => {
+            let how = match other {
+                Termination::Exited(code) => format!("exited with status {code}"),
+                Termination::Signaled(signal) => format!(
+                    "was killed by signal {signal} ({})",
+                    interrupt::signal_name(signal).unwrap_or("unknown")
+                ),
+                Termination::TimeLimit => {
+                    format!("ran over its time limit of {} ms", time_limit.as_millis())
+                }
+                _ => format!("wrote more than {} to stdout", limits.output_bytes),
+            };
+            let first = said().into_iter().next().unwrap_or_default();
+            Checked::Failed(format!(
+                "the checker {} {how}, which is neither accept (0) nor reject (1, 2){}",
+                checker.display(),
+                if first.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", String::from_utf8_lossy(&first))
+                }
+            ))
+        }
+    }
+}
+
+/// The solution's output in a fresh temporary file, removed when dropped.
+struct OutputFile(PathBuf);
+
+impl OutputFile {
+    fn write(output: &[u8]) -> std::io::Result<OutputFile> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let path = std::env::temp_dir().join(format!(
+            "runner-{}-{}.out",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::SeqCst)
+        ));
+        // A new file only: never another's, nor through a link someone left at that name.
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)?;
+        // Removed from here on, should the write fail.
+        let guard = OutputFile(path);
+        file.write_all(output)?;
+        Ok(guard)
+    }
+}
+
+impl Drop for OutputFile {
+    fn drop(&mut self) {
+        let _ = fs::remove_file(&self.0);
+    }
+}
