@@ -153,20 +153,31 @@ impl Spec {
     }
 }
 
-/// The registry with the problem's line added at the end of its `registry! { … }` list.
+/// The line that reads the registry into the tools; a problem's `mod` line goes above it.
+const REGISTRY_READ: &str = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));";
+
+/// The registry with the problem's line, `mod <module>;`, added after the last such line (or,
+/// in a registry with none yet, above the line that reads them).
 fn register(registry: &str, spec: &Spec) -> Result<String, String> {
-    let unreadable = || {
-        format!(
-            "{SPECS}/mod.rs has no `registry! {{ … }}` list ending in a line `}}`: add \
-             `{}::{},` to it by hand",
-            spec.module(),
-            spec.type_name()
+    let mut lines: Vec<&str> = registry.lines().collect();
+    let read = lines
+        .iter()
+        .position(|line| *line == REGISTRY_READ)
+        .ok_or_else(|| {
+            format!(
+            "{SPECS}/mod.rs has no line `{REGISTRY_READ}`: add `mod {};` to its registry by hand",
+            spec.module()
         )
-    };
-    let start = registry.find("\nregistry! {\n").ok_or_else(unreadable)?;
-    let end = start + registry[start..].find("\n}").ok_or_else(unreadable)? + 1;
-    let line = format!("    {}::{},\n", spec.module(), spec.type_name());
-    Ok(format!("{}{line}{}", &registry[..end], &registry[end..]))
+        })?;
+    let entry = format!("mod {};", spec.module());
+    let is_entry = |line: &&str| line.starts_with("mod ") && line.ends_with(';');
+    match lines[..read].iter().rposition(is_entry) {
+        Some(last) => lines.insert(last + 1, &entry),
+        None => lines
+            .splice(read..read, [entry.as_str(), ""])
+            .for_each(drop),
+    }
+    Ok(lines.join("\n") + "\n")
 }
 
 /// `hdu-1536` → ("HDU", "1536"); `luogu-p1247` → ("Luogu", "P1247").
@@ -421,13 +432,19 @@ mod tests {
 
     #[test]
     fn registers_at_the_end_of_the_list_only() {
-        let registry = "//! x\n\nregistry! {\n    a_1::A1,\n}\n\nfn f() {\n}\n";
+        let read = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));\n";
+        let registry =
+            format!("//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\n\n{read}\nfn f() {{}}\n");
         let spec = named("poj-2311");
         assert_eq!(
-            register(registry, &spec).unwrap(),
-            "//! x\n\nregistry! {\n    a_1::A1,\n    poj_2311::Poj2311,\n}\n\nfn f() {\n}\n"
+            register(&registry, &spec).unwrap(),
+            format!("//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\nmod poj_2311;\n\n{read}\nfn f() {{}}\n")
         );
-        assert!(register("no list here", &spec).is_err());
+        assert_eq!(
+            register(&format!("//! x\n\n{read}"), &spec).unwrap(),
+            format!("//! x\n\nmod poj_2311;\n\n{read}")
+        );
+        assert!(register("no registry here", &spec).is_err());
     }
 
     #[test]

@@ -65,12 +65,8 @@ impl Problem for Hdu1517 {
     /// `[n]`: the target.
     type Case = [u64; 1];
     type Input = TupleInput<1>;
-    const INPUT: TupleInput<1> = TupleInput {
-        frame: TupleFrame::UntilEnd,
-        names: ["n"],
-        values: 2..=MAX_N,
-        range: "2..=4294967294",
-    };
+    const INPUT: TupleInput<1> =
+        TupleInput::new(TupleFrame::UntilEnd, ["n"], 2..=MAX_N, "2..=4294967294");
     const NAME: &'static str = "hdu-1517";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 10_000;
@@ -78,7 +74,9 @@ impl Problem for Hdu1517 {
     /// Near the places where the winner changes, half the time; the search answers the whole
     /// range at once, so the scale only widens it.
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 1] {
-        let max = scale.pick([10, 20, 200, 4_000, 100_000, MAX_N, MAX_N, MAX_N, MAX_N, MAX_N]);
+        let max = scale.pick([
+            10, 20, 200, 4_000, 100_000, MAX_N, MAX_N, MAX_N, MAX_N, MAX_N,
+        ]);
         let points = turning_points(max);
         let near = points[rng.usize(0..points.len())];
         [biased(rng, 2, max, &[near, near + 1])]
@@ -115,7 +113,12 @@ impl Problem for Hdu1517 {
     fn full_range_case(&mut self, rng: &mut Rng) -> [u64; 1] {
         let points = turning_points(MAX_N);
         let near = points[rng.usize(0..points.len())];
-        [biased(rng, 2, MAX_N, &[near, near + 1, PORT_BOUNDARIES[4], PORT_BOUNDARIES[5]])]
+        [biased(
+            rng,
+            2,
+            MAX_N,
+            &[near, near + 1, PORT_BOUNDARIES[4], PORT_BOUNDARIES[5]],
+        )]
     }
 
     fn table(&self) -> Option<Table<[u64; 1]>> {

@@ -6,7 +6,9 @@ use super::lists::{Count, List};
 use super::require_a_case;
 use crate::games::subtraction::Subtraction;
 use crate::input::{join, Outside, Tokens};
-use crate::random::{all_lists, biased, biased_list, chance, full_range_count, shrink_list, smaller_values, uniform};
+use crate::random::{
+    all_lists, biased, biased_list, chance, full_range_count, shrink_list, smaller_values, uniform,
+};
 use crate::reference::subtraction_grundy;
 use crate::{Format, MaxInput, Parsed, Problem, Rng, Scale};
 

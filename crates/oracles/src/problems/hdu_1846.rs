@@ -23,12 +23,12 @@ impl Problem for Hdu1846 {
     /// `[n, m]`: a pile of n stones, of which a move takes 1 to m.
     type Case = [u64; 2];
     type Input = TupleInput<2>;
-    const INPUT: TupleInput<2> = TupleInput {
-        frame: TupleFrame::Counted(Count::new("C", 0..=100, "100")),
-        names: ["n", "m"],
-        values: 1..=1000,
-        range: "1..=1000",
-    };
+    const INPUT: TupleInput<2> = TupleInput::new(
+        TupleFrame::Counted(Count::new("C", 0..=100, "100")),
+        ["n", "m"],
+        1..=1000,
+        "1..=1000",
+    );
     const NAME: &'static str = "hdu-1846";
     const MAX_BATCH: usize = 100;
     const EXHAUSTIVE_BOUND: u64 = 500;

@@ -23,12 +23,12 @@ impl Problem for Hdu1848 {
     /// `[m, n, p]`: the three heaps.
     type Case = [u64; 3];
     type Input = TupleInput<3>;
-    const INPUT: TupleInput<3> = TupleInput {
-        frame: TupleFrame::UntilZeros,
-        names: ["m", "n", "p"],
-        values: 1..=MAX_HEAP,
-        range: "1..=1000",
-    };
+    const INPUT: TupleInput<3> = TupleInput::new(
+        TupleFrame::UntilZeros,
+        ["m", "n", "p"],
+        1..=MAX_HEAP,
+        "1..=1000",
+    );
     const NAME: &'static str = "hdu-1848";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 32;

@@ -17,10 +17,10 @@ pub struct Hdu1850 {
 impl Problem for Hdu1850 {
     type Case = Vec<u64>;
     type Input = ListInput;
-    const INPUT: ListInput = ListInput {
-        frame: Frame::UntilZero,
-        list: List::new(Count::new("M", 2..=100, "100"), "a pile", 1..=1_000_000),
-    };
+    const INPUT: ListInput = ListInput::new(
+        Frame::UntilZero,
+        List::new(Count::new("M", 2..=100, "100"), "a pile", 1..=1_000_000),
+    );
     const NAME: &'static str = "hdu-1850";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 6;

@@ -21,14 +21,14 @@ const MAX_HEAP: u64 = 4747;
 impl Problem for Hdu1907 {
     type Case = Vec<u64>;
     type Input = ListInput;
-    const INPUT: ListInput = ListInput {
-        frame: Frame::Counted(Count::new("T", 0..=474, "474")),
-        list: List::new(
+    const INPUT: ListInput = ListInput::new(
+        Frame::Counted(Count::new("T", 0..=474, "474")),
+        List::new(
             Count::new("N", 0..=MAX_COUNT, "47"),
             "a count A_i",
             1..=MAX_HEAP,
         ),
-    };
+    );
     const NAME: &'static str = "hdu-1907";
     const MAX_BATCH: usize = 474;
     const EXHAUSTIVE_BOUND: u64 = 7;

@@ -17,12 +17,8 @@ impl Problem for Hdu2147 {
     /// `[n, m]`: the board's rows and columns.
     type Case = [u64; 2];
     type Input = TupleInput<2>;
-    const INPUT: TupleInput<2> = TupleInput {
-        frame: TupleFrame::UntilZeros,
-        names: ["n", "m"],
-        values: 1..=2000,
-        range: "1..=2000",
-    };
+    const INPUT: TupleInput<2> =
+        TupleInput::new(TupleFrame::UntilZeros, ["n", "m"], 1..=2000, "1..=2000");
     const NAME: &'static str = "hdu-2147";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 700;

@@ -18,12 +18,8 @@ impl Problem for Hdu2149 {
     /// `[M, N]`: the price that buys the land, and the largest raise of one bid.
     type Case = [u64; 2];
     type Input = TupleInput<2>;
-    const INPUT: TupleInput<2> = TupleInput {
-        frame: TupleFrame::UntilEnd,
-        names: ["M", "N"],
-        values: 1..=1099,
-        range: "1..1100",
-    };
+    const INPUT: TupleInput<2> =
+        TupleInput::new(TupleFrame::UntilEnd, ["M", "N"], 1..=1099, "1..1100");
     const NAME: &'static str = "hdu-2149";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 250;

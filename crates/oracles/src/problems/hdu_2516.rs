@@ -3,7 +3,7 @@
 
 use super::tuples::{TupleFrame, TupleInput};
 use crate::games::fibonacci::FibonacciNim;
-use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to};
+use crate::random::{biased, chance, fibonacci_up_to, PORT_BOUNDARIES};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
@@ -16,12 +16,8 @@ impl Problem for Hdu2516 {
     /// `[n]`: the stones in the pile.
     type Case = [u64; 1];
     type Input = TupleInput<1>;
-    const INPUT: TupleInput<1> = TupleInput {
-        frame: TupleFrame::UntilZeros,
-        names: ["n"],
-        values: 2..=(1 << 31) - 1,
-        range: "2..2^31",
-    };
+    const INPUT: TupleInput<1> =
+        TupleInput::new(TupleFrame::UntilZeros, ["n"], 2..=(1 << 31) - 1, "2..2^31");
     const NAME: &'static str = "hdu-2516";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 5000;
@@ -30,7 +26,12 @@ impl Problem for Hdu2516 {
         let max = scale.pick([5, 10, 20, 40, 80, 150, 300, 800, 2000, 5000]);
         let fibonacci = fibonacci_up_to(max);
         let near = fibonacci[rng.usize(0..fibonacci.len())];
-        [biased(rng, 2, max, &[near, near, near + 1, near.saturating_sub(2)])]
+        [biased(
+            rng,
+            2,
+            max,
+            &[near, near, near + 1, near.saturating_sub(2)],
+        )]
     }
 
     /// The statement bounds no line count: 10^5 lines, a quarter of them Fibonacci numbers (the
@@ -60,7 +61,12 @@ impl Problem for Hdu2516 {
     fn full_range_case(&mut self, rng: &mut Rng) -> [u64; 1] {
         let fibonacci = fibonacci_up_to((1 << 31) - 1);
         let near = fibonacci[rng.usize(fibonacci.len() - 8..fibonacci.len())];
-        [biased(rng, 2, (1 << 31) - 1, &[near, near, PORT_BOUNDARIES[4]])]
+        [biased(
+            rng,
+            2,
+            (1 << 31) - 1,
+            &[near, near, PORT_BOUNDARIES[4]],
+        )]
     }
 
     /// The second player wins exactly on the Fibonacci numbers (Zeckendorf), generated afresh.

@@ -16,14 +16,14 @@ pub struct Hdu3032 {
 impl Problem for Hdu3032 {
     type Case = Vec<u64>;
     type Input = ListInput;
-    const INPUT: ListInput = ListInput {
-        frame: Frame::Counted(Count::new("T", 1..=100, "100")),
-        list: List::new(
+    const INPUT: ListInput = ListInput::new(
+        Frame::Counted(Count::new("T", 1..=100, "100")),
+        List::new(
             Count::new("N", 1..=1_000_000, "10^6"),
             "a heap",
             1..=(1 << 31) - 1,
         ),
-    };
+    );
     const NAME: &'static str = "hdu-3032";
     const MAX_BATCH: usize = 100;
     const EXHAUSTIVE_BOUND: u64 = 12;

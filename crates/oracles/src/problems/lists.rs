@@ -120,6 +120,10 @@ impl Format<Vec<u64>> for ListInput {
 }
 
 impl ListInput {
+    pub const fn new(frame: Frame, list: List) -> Self {
+        ListInput { frame, list }
+    }
+
     /// [`ListInput::parse`], with `check` recording why a case breaks the statement's other
     /// promises (right after the case is read, so the first reason stays the first).
     pub fn parse_checking(

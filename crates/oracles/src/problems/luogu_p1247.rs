@@ -18,14 +18,14 @@ pub struct LuoguP1247 {
 impl Problem for LuoguP1247 {
     type Case = Vec<u64>;
     type Input = ListInput;
-    const INPUT: ListInput = ListInput {
-        frame: Frame::Single,
-        list: List::new(
+    const INPUT: ListInput = ListInput::new(
+        Frame::Single,
+        List::new(
             Count::new("k", 0..=500_000, "5·10^5"),
             "a pile",
             0..=1_000_000_000,
         ),
-    };
+    );
     const NAME: &'static str = "luogu-p1247";
     const MAX_BATCH: usize = 1;
     const EXHAUSTIVE_BOUND: u64 = 5;

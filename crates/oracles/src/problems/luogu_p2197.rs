@@ -27,10 +27,10 @@ pub(crate) fn random_nim_piles(rng: &mut Rng, count: usize, low: u64, high: u64)
 impl Problem for LuoguP2197 {
     type Case = Vec<u64>;
     type Input = ListInput;
-    const INPUT: ListInput = ListInput {
-        frame: Frame::Counted(Count::new("T", 0..=10, "10")),
-        list: List::new(Count::new("n", 0..=10_000, "10^4"), "a pile", 0..=9_999),
-    };
+    const INPUT: ListInput = ListInput::new(
+        Frame::Counted(Count::new("T", 0..=10, "10")),
+        List::new(Count::new("n", 0..=10_000, "10^4"), "a pile", 0..=9_999),
+    );
     const NAME: &'static str = "luogu-p2197";
     const MAX_BATCH: usize = 10;
     const EXHAUSTIVE_BOUND: u64 = 6;

@@ -1,47 +1,30 @@
 //! One [`crate::Problem`] per judge problem: its input format, its statement's bounds, random
 //! and exhaustive cases, and its answers from the game in [`crate::games`].
 
-/// Every problem of the workspace, one line each: `module::Type`, in the order of the README's
-/// table. This list is the registry every tool reads (`NAMES`, [`crate::with_problem`]):
-/// `cargo make new` adds a line here, and nothing else names a problem.
-macro_rules! registry {
-    ($($module:ident::$problem:ident),* $(,)?) => {
-        $(mod $module; pub use $module::*;)*
-
-        /// The package names of every registered problem, in the registry's order.
-        pub const NAMES: &[&str] = &[$(<$problem as crate::Problem>::NAME),*];
-
-        /// Runs `visitor` with the problem called `name`; `None` for an unknown name.
-        pub fn with_problem<V: crate::Visitor>(name: &str, visitor: V) -> Option<V::Output> {
-            $(if name == <$problem as crate::Problem>::NAME {
-                return Some(visitor.visit::<$problem>());
-            })*
-            None
-        }
-    };
-}
-
 pub mod lists;
 pub mod tuples;
 
-registry! {
-    luogu_p2197::LuoguP2197,
-    luogu_p1247::LuoguP1247,
-    hdu_1846::Hdu1846,
-    hdu_2149::Hdu2149,
-    hdu_2147::Hdu2147,
-    hdu_2516::Hdu2516,
-    hdu_1850::Hdu1850,
-    poj_1740::Poj1740,
-    poj_1704::Poj1704,
-    poj_1067::Poj1067,
-    hdu_3032::Hdu3032,
-    hdu_1536::Hdu1536,
-    hdu_1848::Hdu1848,
-    hdu_1907::Hdu1907,
-    poj_2311::Poj2311,
-    hdu_1517::Hdu1517,
-}
+// The registry: one line per problem, in the order of the README's table, read by build.rs into
+// `NAMES` and `with_problem`, which every tool goes through. A problem's spec is its module's type
+// of the same name in CamelCase (`hdu_1846` → `Hdu1846`). `cargo make new` adds a line here.
+mod hdu_1517;
+mod hdu_1536;
+mod hdu_1846;
+mod hdu_1848;
+mod hdu_1850;
+mod hdu_1907;
+mod hdu_2147;
+mod hdu_2149;
+mod hdu_2516;
+mod hdu_3032;
+mod luogu_p1247;
+mod luogu_p2197;
+mod poj_1067;
+mod poj_1704;
+mod poj_1740;
+mod poj_2311;
+
+include!(concat!(env!("OUT_DIR"), "/registry.rs"));
 
 use crate::input::Outside;
 

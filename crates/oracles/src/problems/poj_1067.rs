@@ -3,7 +3,7 @@
 
 use super::tuples::{TupleFrame, TupleInput};
 use crate::games::wythoff::Wythoff;
-use crate::random::{PORT_BOUNDARIES, biased, chance, fibonacci_up_to, wythoff_cold};
+use crate::random::{biased, chance, fibonacci_up_to, wythoff_cold, PORT_BOUNDARIES};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
@@ -16,12 +16,12 @@ impl Problem for Poj1067 {
     /// `[a, b]`: the two piles.
     type Case = [u64; 2];
     type Input = TupleInput<2>;
-    const INPUT: TupleInput<2> = TupleInput {
-        frame: TupleFrame::UntilEnd,
-        names: ["a", "b"],
-        values: 0..=1_000_000_000,
-        range: "0..=10^9",
-    };
+    const INPUT: TupleInput<2> = TupleInput::new(
+        TupleFrame::UntilEnd,
+        ["a", "b"],
+        0..=1_000_000_000,
+        "0..=10^9",
+    );
     const NAME: &'static str = "poj-1067";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 700;
@@ -80,9 +80,15 @@ impl Problem for Poj1067 {
             let near = fibonacci[rng.usize(fibonacci.len() - 6..fibonacci.len())];
             let k = biased(rng, 0, top * 1000 / 2619, &[near, near, near]);
             let (a, b) = wythoff_cold(k);
-            (biased(rng, 0, top, &[a, a, a]), biased(rng, 0, top, &[b, b, b]))
+            (
+                biased(rng, 0, top, &[a, a, a]),
+                biased(rng, 0, top, &[b, b, b]),
+            )
         } else {
-            (biased(rng, 0, top, &PORT_BOUNDARIES), biased(rng, 0, top, &PORT_BOUNDARIES))
+            (
+                biased(rng, 0, top, &PORT_BOUNDARIES),
+                biased(rng, 0, top, &PORT_BOUNDARIES),
+            )
         };
         if rng.bool() {
             [b, a]

@@ -16,10 +16,10 @@ pub struct Poj1704 {
 impl Problem for Poj1704 {
     type Case = Vec<u64>;
     type Input = ListInput;
-    const INPUT: ListInput = ListInput {
-        frame: Frame::Counted(Count::new("T", 1..=20, "20")),
-        list: List::new(Count::new("N", 1..=1000, "1000"), "a cell", 1..=10_000),
-    };
+    const INPUT: ListInput = ListInput::new(
+        Frame::Counted(Count::new("T", 1..=20, "20")),
+        List::new(Count::new("N", 1..=1000, "1000"), "a cell", 1..=10_000),
+    );
     const NAME: &'static str = "poj-1704";
     const MAX_BATCH: usize = 20;
     const EXHAUSTIVE_BOUND: u64 = 16;
@@ -110,7 +110,14 @@ impl Problem for Poj1704 {
             nim_sum ^= sorted[right] - left - 1;
         }
         let georgia = nim_sum != 0;
-        format!("{}\n", if georgia { "Georgia will win" } else { "Bob will win" })
+        format!(
+            "{}\n",
+            if georgia {
+                "Georgia will win"
+            } else {
+                "Bob will win"
+            }
+        )
     }
 
     /// Three chessmen, the third on cell 1 unless `--fix z=…` says otherwise; no two share a
@@ -123,7 +130,8 @@ impl Problem for Poj1704 {
                 Parameter::new("z", 1),
             ],
             case: |values| {
-                let distinct = values[0] != values[1] && values[1] != values[2] && values[0] != values[2];
+                let distinct =
+                    values[0] != values[1] && values[1] != values[2] && values[0] != values[2];
                 distinct.then(|| values.to_vec())
             },
             mover_wins: |answer| answer == "Georgia will win\n",

@@ -16,10 +16,10 @@ pub struct Poj1740 {
 impl Problem for Poj1740 {
     type Case = Vec<u64>;
     type Input = ListInput;
-    const INPUT: ListInput = ListInput {
-        frame: Frame::UntilZero,
-        list: List::new(Count::new("n", 0..=10, "10"), "a pile", 0..=100),
-    };
+    const INPUT: ListInput = ListInput::new(
+        Frame::UntilZero,
+        List::new(Count::new("n", 0..=10, "10"), "a pile", 0..=100),
+    );
     const NAME: &'static str = "poj-1740";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 8;
@@ -72,7 +72,8 @@ impl Problem for Poj1740 {
     fn reference(&mut self, piles: &Vec<u64>) -> String {
         let mut sorted: Vec<u64> = piles.iter().copied().filter(|&pile| pile > 0).collect();
         sorted.sort_unstable();
-        let paired = sorted.len().is_multiple_of(2) && sorted.chunks(2).all(|pair| pair[0] == pair[1]);
+        let paired =
+            sorted.len().is_multiple_of(2) && sorted.chunks(2).all(|pair| pair[0] == pair[1]);
         format!("{}\n", u8::from(!paired))
     }
 

@@ -154,12 +154,8 @@ impl Problem for Poj2311 {
     /// `[W, H]`: the sheet's sides.
     type Case = [u64; 2];
     type Input = TupleInput<2>;
-    const INPUT: TupleInput<2> = TupleInput {
-        frame: TupleFrame::UntilEnd,
-        names: ["W", "H"],
-        values: 2..=MAX_SIDE,
-        range: "2..=200",
-    };
+    const INPUT: TupleInput<2> =
+        TupleInput::new(TupleFrame::UntilEnd, ["W", "H"], 2..=MAX_SIDE, "2..=200");
     const NAME: &'static str = "poj-2311";
     const MAX_BATCH: usize = usize::MAX;
     const EXHAUSTIVE_BOUND: u64 = 9;

@@ -31,6 +31,20 @@ pub struct TupleInput<const N: usize> {
 }
 
 impl<const N: usize> TupleInput<N> {
+    pub const fn new(
+        frame: TupleFrame,
+        names: [&'static str; N],
+        values: RangeInclusive<u64>,
+        range: &'static str,
+    ) -> Self {
+        TupleInput {
+            frame,
+            names,
+            values,
+            range,
+        }
+    }
+
     /// Every case whose numbers are all in the values' range and at most `bound`.
     pub fn all_up_to(&self, bound: u64) -> Vec<[u64; N]> {
         let each = (0..N).map(|_| *self.values.start()..=bound);

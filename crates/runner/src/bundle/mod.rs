@@ -37,9 +37,10 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command as Process, ExitCode, Stdio};
 
-use clap::{Arg, ArgAction, ArgMatches, Command};
+use clap::{ArgMatches, Command};
 use serde_json::Value;
 
+use crate::cli;
 use crate::report::{self, BAD, BOLD, GOOD};
 use prune::Kept;
 use tree::Library;
@@ -67,42 +68,28 @@ pub fn command() -> Command {
              target/bundle/rustc-<VERSION>/<NAME>, and judge both binaries on every testcase of \
              the problem (runner test NAME --exe).",
         )
+        .arg(cli::names(
+            "Problems to bundle (package names under problems/)",
+        ))
+        .arg(cli::flag("all", "Bundle every problem").conflicts_with("names"))
+        .arg(cli::flag(
+            "check",
+            "Compile each bundle with an old and the current rustc and judge both on all its \
+             testcases",
+        ))
         .arg(
-            Arg::new("names")
-                .value_name("NAME")
-                .num_args(0..)
-                .help("Problems to bundle (package names under problems/)"),
+            cli::path(
+                "rustc",
+                "The old compiler --check uses [default: /usr/bin/rustc, Debian 12's 1.63]",
+            )
+            .requires("check"),
         )
         .arg(
-            Arg::new("all")
-                .long("all")
-                .action(ArgAction::SetTrue)
-                .conflicts_with("names")
-                .help("Bundle every problem"),
-        )
-        .arg(
-            Arg::new("check")
-                .long("check")
-                .action(ArgAction::SetTrue)
-                .help(
-                    "Compile each bundle with an old and the current rustc and judge both on all \
-                     its testcases",
-                ),
-        )
-        .arg(
-            Arg::new("rustc")
-                .long("rustc")
-                .value_name("PATH")
-                .value_parser(clap::value_parser!(PathBuf))
-                .requires("check")
-                .help("The old compiler --check uses [default: /usr/bin/rustc, Debian 12's 1.63]"),
-        )
-        .arg(
-            Arg::new("stdout")
-                .long("stdout")
-                .action(ArgAction::SetTrue)
-                .conflicts_with_all(["all", "check"])
-                .help("Print the bundle of the one NAME instead of writing the file"),
+            cli::flag(
+                "stdout",
+                "Print the bundle of the one NAME instead of writing the file",
+            )
+            .conflicts_with_all(["all", "check"]),
         )
         .after_help(
             "Exit status: 0 when every bundle is written (and, with --check, compiles with both \

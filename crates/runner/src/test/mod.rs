@@ -17,9 +17,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::thread;
 
-use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+use clap::{value_parser, Arg, ArgMatches, Command};
 
 use crate::build;
+use crate::cli;
 use crate::compare::Compare;
 use crate::exit;
 use crate::interrupt;
@@ -53,39 +54,32 @@ pub fn command() -> Command {
              runs the problem's checker (src/bin/checker.rs, as the binary <package>-checker) as \
              `checker INPUT OUTPUT ANSWER`, whose exit status 0 accepts.",
         )
-        .arg(
-            Arg::new("names")
-                .value_name("NAME")
-                .num_args(0..)
-                .help("Problems to judge (directories under problems/); all when none is named"),
-        )
+        .arg(cli::names(
+            "Problems to judge (directories under problems/); all when none is named",
+        ))
         .arg(Workspace::root_arg())
+        .arg(cli::path(
+            "exe",
+            "Run this executable instead of the problem's binary, building nothing but the \
+             problem's checker if it has one (needs exactly one NAME)",
+        ))
         .arg(
-            Arg::new("exe")
-                .long("exe")
-                .value_name("PATH")
-                .value_parser(value_parser!(PathBuf))
-                .help("Run this executable instead of the problem's binary, building nothing but the problem's checker if it has one (needs exactly one NAME)"),
+            cli::flag(
+                "no-build",
+                "Judge the binaries already in target/release instead of building first",
+            )
+            .conflicts_with("exe"),
         )
+        .arg(cli::flag(
+            "bless",
+            "Write <case>.out from the solution's output for every case that has none",
+        ))
         .arg(
-            Arg::new("no-build")
-                .long("no-build")
-                .action(ArgAction::SetTrue)
-                .conflicts_with("exe")
-                .help("Judge the binaries already in target/release instead of building first"),
-        )
-        .arg(
-            Arg::new("bless")
-                .long("bless")
-                .action(ArgAction::SetTrue)
-                .help("Write <case>.out from the solution's output for every case that has none"),
-        )
-        .arg(
-            Arg::new("force")
-                .long("force")
-                .action(ArgAction::SetTrue)
-                .requires("bless")
-                .help("With --bless: also overwrite existing .out files that the output does not match"),
+            cli::flag(
+                "force",
+                "With --bless: also overwrite existing .out files that the output does not match",
+            )
+            .requires("bless"),
         )
         .arg(
             Arg::new("jobs")
@@ -104,26 +98,23 @@ pub fn command() -> Command {
                 .help("Output beyond this is OLE; the run is killed and no more is kept"),
         )
         .arg(
-            Arg::new("compare")
-                .long("compare")
-                .value_name("MODE")
-                .value_parser(|mode: &str| Compare::parse(mode))
-                .help("Judge every named problem with this mode for this run, in place of its own: exact, lines, tokens, float:EPS or checker"),
+            cli::option(
+                "compare",
+                "MODE",
+                "Judge every named problem with this mode for this run, in place of its own: \
+                 exact, lines, tokens, float:EPS or checker",
+            )
+            .value_parser(|mode: &str| Compare::parse(mode)),
         )
-        .arg(
-            Arg::new("json")
-                .long("json")
-                .value_name("PATH")
-                .value_parser(value_parser!(PathBuf))
-                .help("Also write a JSON object per case to PATH, one a line, as each is judged (problem, case, verdict, time, memory, first difference)"),
-        )
-        .arg(
-            Arg::new("junit")
-                .long("junit")
-                .value_name("PATH")
-                .value_parser(value_parser!(PathBuf))
-                .help("Also write a JUnit XML report to PATH once every case is judged (failures included)"),
-        )
+        .arg(cli::path(
+            "json",
+            "Also write a JSON object per case to PATH, one a line, as each is judged (problem, \
+             case, verdict, time, memory, first difference)",
+        ))
+        .arg(cli::path(
+            "junit",
+            "Also write a JUnit XML report to PATH once every case is judged (failures included)",
+        ))
         .after_help(
             "Exit status: 0 when every case passes, 1 when any fails (or the build does), 2 on a \
              usage or workspace error, when a case could not be judged or recorded (ERR) or when \

@@ -18,6 +18,7 @@ pub fn scratch_workspace(group: &str, name: &str) -> PathBuf {
     .unwrap();
     let specs = root.join("crates/oracles/src/problems");
     fs::create_dir_all(&specs).unwrap();
-    fs::write(specs.join("mod.rs"), "//! Specs.\n\nregistry! {\n}\n").unwrap();
+    let read = r#"include!(concat!(env!("OUT_DIR"), "/registry.rs"));"#;
+    fs::write(specs.join("mod.rs"), format!("//! Specs.\n\n{read}\n")).unwrap();
     root
 }
