@@ -131,7 +131,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
                      crates/oracles/src/problems/mod.rs"
                 );
             }
-            // The registry's order: the README's.
+            // The registry's order, alphabetical.
             oracles::NAMES
                 .iter()
                 .map(|name| name.to_string())

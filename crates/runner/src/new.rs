@@ -156,26 +156,28 @@ impl Spec {
 /// The line that reads the registry into the tools; a problem's `mod` line goes above it.
 const REGISTRY_READ: &str = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));";
 
-/// The registry with the problem's line, `mod <module>;`, added after the last such line (or,
-/// in a registry with none yet, above the line that reads them).
+/// The registry with the problem's line, `mod <module>;`, added in alphabetical order among
+/// such lines (or, in a registry with none yet, above the line that reads them).
 fn register(registry: &str, spec: &Spec) -> Result<String, String> {
     let mut lines: Vec<&str> = registry.lines().collect();
-    let read = lines
-        .iter()
-        .position(|line| *line == REGISTRY_READ)
-        .ok_or_else(|| {
-            format!(
-            "{SPECS}/mod.rs has no line `{REGISTRY_READ}`: add `mod {};` to its registry by hand",
+    let Some(read) = lines.iter().position(|line| *line == REGISTRY_READ) else {
+        return Err(format!(
+            "{SPECS}/mod.rs has no line `{REGISTRY_READ}`: add `mod {};` to it by hand",
             spec.module()
-        )
-        })?;
+        ));
+    };
     let entry = format!("mod {};", spec.module());
-    let is_entry = |line: &&str| line.starts_with("mod ") && line.ends_with(';');
-    match lines[..read].iter().rposition(is_entry) {
-        Some(last) => lines.insert(last + 1, &entry),
-        None => lines
-            .splice(read..read, [entry.as_str(), ""])
-            .for_each(drop),
+    let is_entry = |line: &str| line.starts_with("mod ") && line.ends_with(';');
+    let entries: Vec<usize> = (0..read).filter(|&i| is_entry(lines[i])).collect();
+    // In alphabetical order, as rustfmt keeps the lines.
+    match entries.iter().find(|&&i| lines[i] > entry.as_str()) {
+        Some(&next) => lines.insert(next, &entry),
+        None => match entries.last() {
+            Some(&last) => lines.insert(last + 1, &entry),
+            None => lines
+                .splice(read..read, [entry.as_str(), ""])
+                .for_each(drop),
+        },
     }
     Ok(lines.join("\n") + "\n")
 }
@@ -431,7 +433,7 @@ mod tests {
     }
 
     #[test]
-    fn registers_at_the_end_of_the_list_only() {
+    fn registers_in_alphabetical_order() {
         let read = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));\n";
         let registry =
             format!("//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\n\n{read}\nfn f() {{}}\n");
@@ -443,6 +445,10 @@ mod tests {
         assert_eq!(
             register(&format!("//! x\n\n{read}"), &spec).unwrap(),
             format!("//! x\n\nmod poj_2311;\n\n{read}")
+        );
+        assert_eq!(
+            register(&format!("mod a_1;\nmod z_2;\n{read}"), &spec).unwrap(),
+            format!("mod a_1;\nmod poj_2311;\nmod z_2;\n{read}")
         );
         assert!(register("no registry here", &spec).is_err());
     }

@@ -4,9 +4,10 @@
 pub mod lists;
 pub mod tuples;
 
-// The registry: one line per problem, in the order of the README's table, read by build.rs into
-// `NAMES` and `with_problem`, which every tool goes through. A problem's spec is its module's type
-// of the same name in CamelCase (`hdu_1846` → `Hdu1846`). `cargo make new` adds a line here.
+// The registry: one line per problem, in alphabetical order (rustfmt keeps it), read by
+// build.rs into `NAMES` and `with_problem`, which every tool goes through. A problem's spec is
+// its module's type of the same name in CamelCase (`hdu_1846` → `Hdu1846`). `cargo make new`
+// adds a line here.
 mod hdu_1517;
 mod hdu_1536;
 mod hdu_1846;
