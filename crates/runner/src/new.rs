@@ -18,7 +18,7 @@ pub fn command() -> Command {
             Arg::new("name")
                 .required(true)
                 .value_name("JUDGE-ID")
-                .help("Package name: the judge and the problem id, e.g. hdu-1536 or luogu-p1247"),
+                .help("Package name: the judge and the problem id, e.g. hdu-9999 or luogu-p9999"),
         )
         .arg(
             Arg::new("title")
@@ -202,7 +202,7 @@ fn split_name(name: &str) -> Result<(String, String), String> {
         }
         _ => Err(format!(
             "`{name}` is not a problem name: use <judge>-<id> in lower case, letters and digits \
-             only, e.g. hdu-1536 or luogu-p1247"
+             only, e.g. hdu-9999 or luogu-p9999"
         )),
     }
 }

@@ -40,8 +40,8 @@ use std::process::{Child, Command as Process, ExitCode, Stdio};
 use clap::{ArgMatches, Command};
 use serde_json::Value;
 
-use crate::cli;
 use crate::report::{self, BAD, BOLD, GOOD};
+use crate::{cli, exit};
 use prune::Kept;
 use tree::Library;
 
@@ -140,7 +140,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         out.write_all(text.as_bytes())
             .and_then(|()| out.flush())
             .map_err(|e| format!("cannot write to stdout: {e}"))?;
-        return Ok(ExitCode::SUCCESS);
+        return Ok(exit::code(exit::SUCCESS));
     }
     let check = !compilers.is_empty();
     let directory = metadata.target_directory.join("bundle");
@@ -168,7 +168,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             "written"
         };
         let _ = writeln!(out, "{GOOD}ok{GOOD:#}: {} bundle(s) {what}", names.len());
-        Ok(ExitCode::SUCCESS)
+        Ok(exit::code(exit::SUCCESS))
     } else {
         let _ = writeln!(
             out,
@@ -177,7 +177,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             names.len(),
             failed.join(", ")
         );
-        Ok(ExitCode::FAILURE)
+        Ok(exit::code(exit::FAILED))
     }
 }
 
