@@ -209,7 +209,7 @@ pub struct MaxInput<C> {
 #[derive(Clone, Debug)]
 pub struct Table<C> {
     /// The parameters in order. The first two that are not fixed are the table's axes; the
-    /// others take their default (or a value given on the command line).
+    /// others keep their smallest value (or take one given on the command line).
     pub parameters: Vec<Parameter>,
     /// The case of the position with these values, one per parameter; `None` where the values
     /// make no position (two chessmen on one cell).
@@ -223,24 +223,14 @@ pub struct Table<C> {
 #[derive(Clone, Copy, Debug)]
 pub struct Parameter {
     pub name: &'static str,
-    /// The smallest value the statement allows.
+    /// The smallest value the statement allows, which it keeps when it is not an axis and
+    /// not fixed.
     pub lowest: u64,
-    /// The value it takes when it is not an axis and not fixed.
-    pub default: u64,
 }
 
 impl Parameter {
-    /// A parameter whose default is its lowest value.
     pub const fn new(name: &'static str, lowest: u64) -> Parameter {
-        Parameter {
-            name,
-            lowest,
-            default: lowest,
-        }
-    }
-
-    pub const fn with_default(self, default: u64) -> Parameter {
-        Parameter { default, ..self }
+        Parameter { name, lowest }
     }
 }
 

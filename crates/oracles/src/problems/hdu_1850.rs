@@ -6,7 +6,7 @@ use super::lists::{Count, Frame, List, ListInput};
 use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
 use crate::random::{all_lists, full_range_count, uniform};
-use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of 2 to `bound` piles of 1 to `bound`.
 #[derive(Default)]
@@ -66,17 +66,9 @@ impl Problem for Hdu1850 {
         format!("{count}\n")
     }
 
-    /// Three piles, the third fixed at 1 unless `--fix c=…` says otherwise.
+    /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Table {
-            parameters: vec![
-                Parameter::new("a", 1),
-                Parameter::new("b", 1),
-                Parameter::new("c", 1).with_default(1),
-            ],
-            case: |values| Some(values.to_vec()),
-            mover_wins: |answer| answer != "0\n",
-        })
+        Some(Self::INPUT.three_table(|answer| answer != "0\n"))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

@@ -5,7 +5,7 @@ use super::lists::{Count, Frame, List, ListInput};
 use super::luogu_p2197::random_nim_piles;
 use crate::games::misere::MisereNim;
 use crate::random::{all_lists, biased, biased_list, chance, uniform};
-use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of 0 to `bound` heaps of 1 to `bound`; and every
 /// longer list, up to the statement's 47 heaps, of heaps of 1 but the last, which is 1 to `bound`.
@@ -116,17 +116,9 @@ impl Problem for Hdu1907 {
         format!("{}\n", if john { "John" } else { "Brother" })
     }
 
-    /// Three piles, the third fixed at 1 unless `--fix c=…` says otherwise.
+    /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Table {
-            parameters: vec![
-                Parameter::new("a", 1),
-                Parameter::new("b", 1),
-                Parameter::new("c", 1).with_default(1),
-            ],
-            case: |values| Some(values.to_vec()),
-            mover_wins: |answer| answer == "John\n",
-        })
+        Some(Self::INPUT.three_table(|answer| answer == "John\n"))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

@@ -4,7 +4,7 @@
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::lasker::Lasker;
 use crate::random::{all_lists, biased_list, full_range_count, uniform};
-use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
 /// list of four heaps of 1 to `bound / 2`.
@@ -71,17 +71,9 @@ impl Problem for Hdu3032 {
         format!("{}\n", if alice { "Alice" } else { "Bob" })
     }
 
-    /// Three piles, the third fixed at 1 unless `--fix c=…` says otherwise.
+    /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Table {
-            parameters: vec![
-                Parameter::new("a", 1),
-                Parameter::new("b", 1),
-                Parameter::new("c", 1).with_default(1),
-            ],
-            case: |values| Some(values.to_vec()),
-            mover_wins: |answer| answer == "Alice\n",
-        })
+        Some(Self::INPUT.three_table(|answer| answer == "Alice\n"))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

@@ -4,7 +4,7 @@
 use super::require_a_case;
 use crate::input::{push_list, read_list, Outside, Tokens};
 use crate::random::shrink_list;
-use crate::{Format, Parsed};
+use crate::{Format, Parameter, Parsed, Table};
 use std::ops::RangeInclusive;
 
 /// A count the input gives and the statement bounds.
@@ -122,6 +122,20 @@ impl Format<Vec<u64>> for ListInput {
 impl ListInput {
     pub const fn new(frame: Frame, list: List) -> Self {
         ListInput { frame, list }
+    }
+
+    /// The table of three-number positions (piles, heaps) `a`, `b` and `c`, each from the
+    /// smallest value the statement allows, which `c` keeps unless fixed; the winner is read by
+    /// `mover_wins`.
+    pub fn three_table(&self, mover_wins: fn(&str) -> bool) -> Table<Vec<u64>> {
+        let lowest = *self.list.values.start();
+        Table {
+            parameters: ["a", "b", "c"]
+                .map(|name| Parameter::new(name, lowest))
+                .to_vec(),
+            case: |values| Some(values.to_vec()),
+            mover_wins,
+        }
     }
 
     /// [`ListInput::parse`], with `check` recording why a case breaks the statement's other

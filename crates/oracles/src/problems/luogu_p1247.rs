@@ -7,7 +7,7 @@ use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
 use crate::input::join;
 use crate::random::{all_lists, chance, full_range_count, uniform};
-use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
@@ -86,17 +86,9 @@ impl Problem for LuoguP1247 {
         format!("{take} {}\n{}\n", pile + 1, join(&after))
     }
 
-    /// Three piles, the third fixed at 0 unless `--fix c=…` says otherwise: two piles.
+    /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Table {
-            parameters: vec![
-                Parameter::new("a", 0),
-                Parameter::new("b", 0),
-                Parameter::new("c", 0).with_default(0),
-            ],
-            case: |values| Some(values.to_vec()),
-            mover_wins: |answer| answer != "lose\n",
-        })
+        Some(Self::INPUT.three_table(|answer| answer != "lose\n"))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

@@ -4,7 +4,7 @@
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::nim::Nim;
 use crate::random::{all_lists, biased_list, chance, full_range_count, uniform};
-use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
@@ -80,17 +80,9 @@ impl Problem for LuoguP2197 {
         (if nim_sum != 0 { "Yes\n" } else { "No\n" }).to_string()
     }
 
-    /// Three piles, the third fixed at 0 unless `--fix c=…` says otherwise: two piles.
+    /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Table {
-            parameters: vec![
-                Parameter::new("a", 0),
-                Parameter::new("b", 0),
-                Parameter::new("c", 0).with_default(0),
-            ],
-            case: |values| Some(values.to_vec()),
-            mover_wins: |answer| answer == "Yes\n",
-        })
+        Some(Self::INPUT.three_table(|answer| answer == "Yes\n"))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

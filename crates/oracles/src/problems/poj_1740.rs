@@ -4,7 +4,7 @@
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::stones::Stones;
 use crate::random::{all_lists, biased_list, chance, uniform};
-use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every list of one to three piles of 0 to `bound` stones, and
 /// every list of four piles of 0 to `bound / 2`.
@@ -77,17 +77,9 @@ impl Problem for Poj1740 {
         format!("{}\n", u8::from(!paired))
     }
 
-    /// Three piles, the third fixed at 0 unless `--fix c=…` says otherwise: two piles.
+    /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Table {
-            parameters: vec![
-                Parameter::new("a", 0),
-                Parameter::new("b", 0),
-                Parameter::new("c", 0).with_default(0),
-            ],
-            case: |values| Some(values.to_vec()),
-            mover_wins: |answer| answer == "1\n",
-        })
+        Some(Self::INPUT.three_table(|answer| answer == "1\n"))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

@@ -76,7 +76,7 @@ impl Layout {
         let fixed = fixed
             .iter()
             .zip(parameters)
-            .map(|(value, parameter)| value.unwrap_or(parameter.default))
+            .map(|(value, parameter)| value.unwrap_or(parameter.lowest))
             .collect();
         Ok(Layout {
             parameters: parameters.to_vec(),

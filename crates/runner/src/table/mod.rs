@@ -3,9 +3,9 @@
 //! the way every rule here was found ("find the losing positions", 打表找规律).
 //!
 //! A position is given by the parameters of the spec's [`oracles::Table`]: the first two that
-//! are not fixed are the axes (one parameter gives a row of cells, ten to a line), the others take
-//! their default or a `--fix` value. Each cell is the brute force's verdict for the player to
-//! move: `L` loses, `.` wins. The table's positions are also rendered into judge inputs through
+//! are not fixed are the axes (one parameter gives a row of cells, ten to a line), the others
+//! take their smallest value or a `--fix` value. Each cell is the brute force's verdict for the
+//! player to move: `L` loses, `.` wins. The table's positions are also rendered into judge inputs through
 //! the spec and run through the problem's release binary (or `--exe`): `!` marks a position
 //! where its answer differs from the rules'. `--cell` prints one position's case and both answers
 //! in full (a move, the winning bids, a count, where the answer says more than who wins), and
@@ -33,7 +33,7 @@ pub fn command() -> Command {
              print the table: L where the player to move loses, . where they win, and ! where \
              the problem's release binary (or --exe) answers otherwise. Two parameters make a \
              grid (rows the first, columns the second); one makes a row of cells; further \
-             parameters are fixed at their defaults or by --fix.",
+             parameters keep their smallest value unless --fix says otherwise.",
         )
         .arg(cli::registered_problem())
         .arg(
