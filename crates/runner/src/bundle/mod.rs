@@ -543,27 +543,32 @@ impl Package {
         self.value.get("name").and_then(Value::as_str).unwrap_or("")
     }
 
-    fn target_source(&self, kind: &str) -> Option<PathBuf> {
+    /// The source of the first target of this kind that `named` accepts.
+    fn target_source(&self, kind: &str, named: impl Fn(&str) -> bool) -> Option<PathBuf> {
         self.value
             .get("targets")?
             .as_array()?
             .iter()
             .find(|t| {
-                t.get("kind")
+                let of_kind = t
+                    .get("kind")
                     .and_then(Value::as_array)
-                    .is_some_and(|k| k.iter().any(|k| k.as_str() == Some(kind)))
+                    .is_some_and(|k| k.iter().any(|k| k.as_str() == Some(kind)));
+                of_kind && named(t.get("name").and_then(Value::as_str).unwrap_or_default())
             })?
             .get("src_path")?
             .as_str()
             .map(PathBuf::from)
     }
 
+    /// The solution: the binary named after the package (a problem may have others, such as
+    /// its checker, `<package>-checker`).
     fn bin_source(&self) -> Option<PathBuf> {
-        self.target_source("bin")
+        self.target_source("bin", |name| name == self.name())
     }
 
     fn lib_source(&self) -> Option<PathBuf> {
-        self.target_source("lib")
+        self.target_source("lib", |_| true)
     }
 }
 
@@ -777,7 +782,7 @@ mod tests {
             "license": "MIT OR Apache-2.0",
             "authors": ["Someone <someone@example.com>"],
             "repository": "https://example.com/repo",
-            "targets": [{ "kind": [kind], "src_path": format!("/src/{id}.rs") }],
+            "targets": [{ "kind": [kind], "name": id, "src_path": format!("/src/{id}.rs") }],
             "metadata": metadata,
         })
     }
@@ -878,5 +883,20 @@ mod tests {
         let problem = metadata.package_named("hdu-1846").unwrap();
         let error = metadata.libraries_of(problem).err().unwrap();
         assert!(error.contains("not a plain library"), "{error}");
+    }
+
+    /// A problem with a checker has two binaries; the solution is the one named after it.
+    #[test]
+    fn the_solution_is_the_binary_named_after_the_package() {
+        let checker = json!({ "kind": ["bin"], "name": "hdu-1846-checker",
+                              "src_path": "/src/bin/checker.rs" });
+        let mut problem = package("hdu-1846", "bin", Value::Null);
+        let targets = problem["targets"].as_array_mut().unwrap();
+        targets.insert(0, checker);
+        let problem = Package { value: problem };
+        assert_eq!(
+            problem.bin_source(),
+            Some(PathBuf::from("/src/hdu-1846.rs"))
+        );
     }
 }
