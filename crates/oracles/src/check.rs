@@ -211,10 +211,28 @@ pub fn random_cases<P: Problem>(
     scale: Scale,
     most: usize,
 ) -> Vec<P::Case> {
+    one_input(problem, rng, most, |problem, rng| {
+        problem.random_case(rng, scale)
+    })
+}
+
+/// Cases from the statement's whole range ([`Problem::full_range_case`]) for one input: between
+/// one and `most` (and the statement's limit).
+pub fn full_range_cases<P: Problem>(problem: &mut P, rng: &mut Rng, most: usize) -> Vec<P::Case> {
+    one_input(problem, rng, most, |problem, rng| {
+        problem.full_range_case(rng)
+    })
+}
+
+/// Between one and `most` cases (and the statement's limit), each drawn by `draw`.
+fn one_input<P: Problem>(
+    problem: &mut P,
+    rng: &mut Rng,
+    most: usize,
+    mut draw: impl FnMut(&mut P, &mut Rng) -> P::Case,
+) -> Vec<P::Case> {
     let count = rng.usize(1..=P::MAX_BATCH.min(most).max(1));
-    (0..count)
-        .map(|_| problem.random_case(rng, scale))
-        .collect()
+    (0..count).map(|_| draw(problem, rng)).collect()
 }
 
 /// True when `program` does not print the `answers` to `cases` (or fails, or hangs).

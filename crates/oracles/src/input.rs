@@ -97,6 +97,25 @@ impl Outside {
     }
 }
 
+/// The two answers of a problem that prints who wins, each a line: one when the player to move
+/// wins, one when they lose. The answer, the exact reference and the table all read them here.
+pub struct Verdicts {
+    pub win: &'static str,
+    pub lose: &'static str,
+}
+
+impl Verdicts {
+    /// The line for a position the player to move wins, or loses.
+    pub fn say(&self, mover_wins: bool) -> String {
+        format!("{}\n", if mover_wins { self.win } else { self.lose })
+    }
+
+    /// Whether `answer` says the player to move wins.
+    pub fn mover_wins(&self, answer: &str) -> bool {
+        answer.strip_suffix('\n') == Some(self.win)
+    }
+}
+
 /// Numbers separated by single spaces.
 pub fn join(values: &[u64]) -> String {
     let mut line = String::new();

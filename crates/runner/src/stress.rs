@@ -17,8 +17,8 @@
 use clap::{value_parser, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressStyle};
 use oracles::check::{
-    describe_mismatch, describe_termination, disagrees, random_cases, run_program, show,
-    shrink_failure, Answers, TIMEOUT,
+    describe_mismatch, describe_termination, disagrees, full_range_cases, random_cases,
+    run_program, show, shrink_failure, Answers, TIMEOUT,
 };
 use oracles::{Problem, Rng, Scale, Visitor};
 use std::fs::OpenOptions;
@@ -167,10 +167,7 @@ impl Visitor for Options {
                 by_rules += cases.len();
                 (cases, Answers::Rules)
             } else {
-                let count = rng.usize(1..=P::MAX_BATCH.min(MOST_CASES));
-                let cases: Vec<P::Case> = (0..count)
-                    .map(|_| problem.full_range_case(&mut rng))
-                    .collect();
+                let cases = full_range_cases(&mut problem, &mut rng, MOST_CASES);
                 by_reference += cases.len();
                 (cases, Answers::Reference)
             };

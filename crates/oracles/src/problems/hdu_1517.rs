@@ -8,7 +8,8 @@
 //! 85 348 below 2^64), so the search covers every n the statement allows, and beyond.
 
 use super::tuples::{TupleFrame, TupleInput};
-use crate::random::{biased, chance, PORT_BOUNDARIES};
+use crate::input::Verdicts;
+use crate::random::{biased, chance};
 use crate::search::{Rules, Search};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
@@ -61,6 +62,11 @@ impl Hdu1517 {
     }
 }
 
+const VERDICTS: Verdicts = Verdicts {
+    win: "Stan wins.",
+    lose: "Ollie wins.",
+};
+
 impl Problem for Hdu1517 {
     /// `[n]`: the target.
     type Case = [u64; 1];
@@ -101,12 +107,7 @@ impl Problem for Hdu1517 {
     }
 
     fn answer(&mut self, &[n]: &[u64; 1]) -> String {
-        let winner = if Hdu1517::stan_wins(n) {
-            "Stan"
-        } else {
-            "Ollie"
-        };
-        format!("{winner} wins.\n")
+        VERDICTS.say(Hdu1517::stan_wins(n))
     }
 
     /// The turning points and their neighbours, and where `int` and `unsigned` run out.
@@ -117,12 +118,12 @@ impl Problem for Hdu1517 {
             rng,
             2,
             MAX_N,
-            &[near, near + 1, PORT_BOUNDARIES[4], PORT_BOUNDARIES[5]],
+            &[near, near + 1, (1 << 31) - 1, 1 << 31],
         )]
     }
 
     fn table(&self) -> Option<Table<[u64; 1]>> {
-        Some(Self::INPUT.table(|answer| answer == "Stan wins.\n"))
+        Some(Self::INPUT.table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<[u64; 1]> {

@@ -154,6 +154,15 @@ impl Format<SNimCase> for SNimInput {
     }
 }
 
+/// A case's answer: `W` or `L` for each position, whether the player to move wins it.
+fn answer_line(mover_wins: impl Iterator<Item = bool>) -> String {
+    let mut line: String = mover_wins
+        .map(|wins| if wins { 'W' } else { 'L' })
+        .collect();
+    line.push('\n');
+    line
+}
+
 impl Problem for Hdu1536 {
     type Case = SNimCase;
     type Input = SNimInput;
@@ -235,19 +244,12 @@ impl Problem for Hdu1536 {
     }
 
     fn answer(&mut self, case: &SNimCase) -> String {
-        let mut line: String = case
-            .positions
-            .iter()
-            .map(|heaps| {
-                if self.game.mover_wins(&case.moves, heaps) {
-                    'W'
-                } else {
-                    'L'
-                }
-            })
-            .collect();
-        line.push('\n');
-        line
+        let game = &mut self.game;
+        answer_line(
+            case.positions
+                .iter()
+                .map(|heaps| game.mover_wins(&case.moves, heaps)),
+        )
     }
 
     /// Move sets and heaps anywhere the statement allows, the most now and then.
@@ -268,20 +270,11 @@ impl Problem for Hdu1536 {
     /// here afresh; a position is a win iff the XOR of its heaps' values is not 0.
     fn reference(&mut self, case: &SNimCase) -> String {
         let grundy = subtraction_grundy(&case.moves, MAX_VALUE);
-        let mut line: String = case
-            .positions
-            .iter()
-            .map(|heaps| {
-                let sum = heaps.iter().fold(0, |sum, &h| sum ^ grundy[h as usize]);
-                if sum != 0 {
-                    'W'
-                } else {
-                    'L'
-                }
-            })
-            .collect();
-        line.push('\n');
-        line
+        answer_line(
+            case.positions
+                .iter()
+                .map(|heaps| heaps.iter().fold(0, |sum, &h| sum ^ grundy[h as usize]) != 0),
+        )
     }
 
     fn enumerate(&self, bound: u64) -> Vec<SNimCase> {

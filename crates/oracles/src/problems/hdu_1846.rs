@@ -4,6 +4,7 @@
 use super::lists::Count;
 use super::tuples::{TupleFrame, TupleInput};
 use crate::games::bash::Bash;
+use crate::input::Verdicts;
 use crate::random::biased;
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
@@ -18,6 +19,11 @@ pub(crate) fn near_multiple(rng: &mut Rng, period: u64, low: u64, max: u64) -> u
     let multiple = period * rng.u64(0..=max / period);
     biased(rng, low, max, &[multiple, multiple + period])
 }
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "first",
+    lose: "second",
+};
 
 impl Problem for Hdu1846 {
     /// `[n, m]`: a pile of n stones, of which a move takes 1 to m.
@@ -53,12 +59,11 @@ impl Problem for Hdu1846 {
     }
 
     fn answer(&mut self, &[stones, max_take]: &[u64; 2]) -> String {
-        let first = self.bash.mover_wins(stones, max_take);
-        format!("{}\n", if first { "first" } else { "second" })
+        VERDICTS.say(self.bash.mover_wins(stones, max_take))
     }
 
     fn table(&self) -> Option<Table<[u64; 2]>> {
-        Some(Self::INPUT.table(|answer| answer == "first\n"))
+        Some(Self::INPUT.table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<[u64; 2]> {

@@ -4,6 +4,7 @@
 
 use super::tuples::{TupleFrame, TupleInput};
 use crate::games::subtraction::FibonacciMoves;
+use crate::input::Verdicts;
 use crate::random::{biased, chance, fibonacci_up_to};
 use crate::reference::subtraction_grundy;
 use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
@@ -18,6 +19,11 @@ pub struct Hdu1848 {
 
 /// The statement's largest heap.
 const MAX_HEAP: u64 = 1000;
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "Fibo",
+    lose: "Nacci",
+};
 
 impl Problem for Hdu1848 {
     /// `[m, n, p]`: the three heaps.
@@ -83,8 +89,7 @@ impl Problem for Hdu1848 {
     }
 
     fn answer(&mut self, &heaps: &[u64; 3]) -> String {
-        let fibo = self.game.mover_wins(heaps);
-        format!("{}\n", if fibo { "Fibo" } else { "Nacci" })
+        VERDICTS.say(self.game.mover_wins(heaps))
     }
 
     /// Heaps anywhere in 1..=1000, near Fibonacci numbers and the top.
@@ -97,7 +102,7 @@ impl Problem for Hdu1848 {
     fn reference(&mut self, &heaps: &[u64; 3]) -> String {
         let grundy = subtraction_grundy(&fibonacci_up_to(MAX_HEAP), MAX_HEAP);
         let fibo = heaps.iter().fold(0, |sum, &h| sum ^ grundy[h as usize]) != 0;
-        format!("{}\n", if fibo { "Fibo" } else { "Nacci" })
+        VERDICTS.say(fibo)
     }
 
     /// The third heap fixed at 1 unless `--fix p=…` says otherwise.
@@ -109,7 +114,7 @@ impl Problem for Hdu1848 {
                 Parameter::new("p", 1),
             ],
             case: |values| Some([values[0], values[1], values[2]]),
-            mover_wins: |answer| answer == "Fibo\n",
+            mover_wins: |answer| VERDICTS.mover_wins(answer),
         })
     }
 

@@ -4,6 +4,7 @@
 use super::lists::{Count, Frame, List, ListInput};
 use super::luogu_p2197::random_nim_piles;
 use crate::games::misere::MisereNim;
+use crate::input::Verdicts;
 use crate::random::{all_lists, biased, biased_list, chance, uniform};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
@@ -17,6 +18,11 @@ pub struct Hdu1907 {
 /// The statement's most heaps and largest heap.
 const MAX_COUNT: u64 = 47;
 const MAX_HEAP: u64 = 4747;
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "John",
+    lose: "Brother",
+};
 
 impl Problem for Hdu1907 {
     type Case = Vec<u64>;
@@ -90,8 +96,7 @@ impl Problem for Hdu1907 {
     }
 
     fn answer(&mut self, heaps: &Vec<u64>) -> String {
-        let john = self.game.mover_wins(heaps);
-        format!("{}\n", if john { "John" } else { "Brother" })
+        VERDICTS.say(self.game.mover_wins(heaps))
     }
 
     /// Up to 47 heaps up to 4747; a quarter of the time only heaps of 1, or all but one.
@@ -113,12 +118,12 @@ impl Problem for Hdu1907 {
         } else {
             heaps.iter().fold(0, |sum, heap| sum ^ heap) != 0
         };
-        format!("{}\n", if john { "John" } else { "Brother" })
+        VERDICTS.say(john)
     }
 
     /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Self::INPUT.three_table(|answer| answer == "John\n"))
+        Some(Self::INPUT.three_table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

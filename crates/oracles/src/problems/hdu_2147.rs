@@ -4,6 +4,7 @@
 
 use super::tuples::{TupleFrame, TupleInput};
 use crate::games::board::Board;
+use crate::input::Verdicts;
 use crate::random::biased;
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
@@ -12,6 +13,11 @@ use crate::{MaxInput, Problem, Rng, Scale, Table};
 pub struct Hdu2147 {
     board: Board,
 }
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "Wonderful!",
+    lose: "What a pity!",
+};
 
 impl Problem for Hdu2147 {
     /// `[n, m]`: the board's rows and columns.
@@ -40,12 +46,11 @@ impl Problem for Hdu2147 {
     }
 
     fn answer(&mut self, &[rows, columns]: &[u64; 2]) -> String {
-        let kiki = self.board.first_player_wins(rows, columns);
-        format!("{}\n", if kiki { "Wonderful!" } else { "What a pity!" })
+        VERDICTS.say(self.board.first_player_wins(rows, columns))
     }
 
     fn table(&self) -> Option<Table<[u64; 2]>> {
-        Some(Self::INPUT.table(|answer| answer == "Wonderful!\n"))
+        Some(Self::INPUT.table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<[u64; 2]> {

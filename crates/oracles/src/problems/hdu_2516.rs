@@ -3,7 +3,8 @@
 
 use super::tuples::{TupleFrame, TupleInput};
 use crate::games::fibonacci::FibonacciNim;
-use crate::random::{biased, chance, fibonacci_up_to, PORT_BOUNDARIES};
+use crate::input::Verdicts;
+use crate::random::{biased, chance, fibonacci_up_to};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
 /// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
@@ -11,6 +12,11 @@ use crate::{MaxInput, Problem, Rng, Scale, Table};
 pub struct Hdu2516 {
     game: FibonacciNim,
 }
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "First win",
+    lose: "Second win",
+};
 
 impl Problem for Hdu2516 {
     /// `[n]`: the stones in the pile.
@@ -53,20 +59,14 @@ impl Problem for Hdu2516 {
     }
 
     fn answer(&mut self, &[stones]: &[u64; 1]) -> String {
-        let first = self.game.first_player_wins(stones);
-        format!("{}\n", if first { "First win" } else { "Second win" })
+        VERDICTS.say(self.game.first_player_wins(stones))
     }
 
     /// Near the largest Fibonacci numbers below 2^31 (1836311903 is the last), and the top.
     fn full_range_case(&mut self, rng: &mut Rng) -> [u64; 1] {
         let fibonacci = fibonacci_up_to((1 << 31) - 1);
         let near = fibonacci[rng.usize(fibonacci.len() - 8..fibonacci.len())];
-        [biased(
-            rng,
-            2,
-            (1 << 31) - 1,
-            &[near, near, PORT_BOUNDARIES[4]],
-        )]
+        [biased(rng, 2, (1 << 31) - 1, &[near, near, (1 << 31) - 1])]
     }
 
     /// The second player wins exactly on the Fibonacci numbers (Zeckendorf), generated afresh.
@@ -76,11 +76,11 @@ impl Problem for Hdu2516 {
             (a, b) = (b, a + b);
         }
         let first = b != stones && a != stones;
-        format!("{}\n", if first { "First win" } else { "Second win" })
+        VERDICTS.say(first)
     }
 
     fn table(&self) -> Option<Table<[u64; 1]>> {
-        Some(Self::INPUT.table(|answer| answer == "First win\n"))
+        Some(Self::INPUT.table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<[u64; 1]> {

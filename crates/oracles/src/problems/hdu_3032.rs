@@ -3,6 +3,7 @@
 
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::lasker::Lasker;
+use crate::input::Verdicts;
 use crate::random::{all_lists, biased_list, full_range_count, uniform};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
@@ -12,6 +13,11 @@ use crate::{MaxInput, Problem, Rng, Scale, Table};
 pub struct Hdu3032 {
     lasker: Lasker,
 }
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "Alice",
+    lose: "Bob",
+};
 
 impl Problem for Hdu3032 {
     type Case = Vec<u64>;
@@ -46,8 +52,7 @@ impl Problem for Hdu3032 {
     }
 
     fn answer(&mut self, heaps: &Vec<u64>) -> String {
-        let alice = self.lasker.mover_wins(heaps);
-        format!("{}\n", if alice { "Alice" } else { "Bob" })
+        VERDICTS.say(self.lasker.mover_wins(heaps))
     }
 
     /// Heaps near 2^31 − 1 in every residue mod 4 (g(2^31 − 1) = 2^31 overflows an `int`), and
@@ -68,12 +73,12 @@ impl Problem for Hdu3032 {
             _ => s,
         };
         let alice = heaps.iter().fold(0, |sum, &s| sum ^ grundy(s)) != 0;
-        format!("{}\n", if alice { "Alice" } else { "Bob" })
+        VERDICTS.say(alice)
     }
 
     /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Self::INPUT.three_table(|answer| answer == "Alice\n"))
+        Some(Self::INPUT.three_table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

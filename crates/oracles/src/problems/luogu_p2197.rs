@@ -3,6 +3,7 @@
 
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::nim::Nim;
+use crate::input::Verdicts;
 use crate::random::{all_lists, biased_list, chance, full_range_count, uniform};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
@@ -23,6 +24,11 @@ pub(crate) fn random_nim_piles(rng: &mut Rng, count: usize, low: u64, high: u64)
     }
     piles
 }
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "Yes",
+    lose: "No",
+};
 
 impl Problem for LuoguP2197 {
     type Case = Vec<u64>;
@@ -61,12 +67,7 @@ impl Problem for LuoguP2197 {
     }
 
     fn answer(&mut self, piles: &Vec<u64>) -> String {
-        let verdict = if self.nim.mover_wins(piles) {
-            "Yes"
-        } else {
-            "No"
-        };
-        format!("{verdict}\n")
+        VERDICTS.say(self.nim.mover_wins(piles))
     }
 
     fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
@@ -77,12 +78,12 @@ impl Problem for LuoguP2197 {
     /// Bouton: the mover wins iff the XOR of the piles is not 0.
     fn reference(&mut self, piles: &Vec<u64>) -> String {
         let nim_sum = piles.iter().fold(0, |sum, pile| sum ^ pile);
-        (if nim_sum != 0 { "Yes\n" } else { "No\n" }).to_string()
+        VERDICTS.say(nim_sum != 0)
     }
 
     /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Self::INPUT.three_table(|answer| answer == "Yes\n"))
+        Some(Self::INPUT.three_table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

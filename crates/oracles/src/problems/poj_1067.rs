@@ -3,6 +3,7 @@
 
 use super::tuples::{TupleFrame, TupleInput};
 use crate::games::wythoff::Wythoff;
+use crate::input::Verdicts;
 use crate::random::{biased, chance, fibonacci_up_to, wythoff_cold, PORT_BOUNDARIES};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
@@ -11,6 +12,11 @@ use crate::{MaxInput, Problem, Rng, Scale, Table};
 pub struct Poj1067 {
     wythoff: Wythoff,
 }
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "1",
+    lose: "0",
+};
 
 impl Problem for Poj1067 {
     /// `[a, b]`: the two piles.
@@ -68,7 +74,7 @@ impl Problem for Poj1067 {
     }
 
     fn answer(&mut self, &[a, b]: &[u64; 2]) -> String {
-        format!("{}\n", u8::from(self.wythoff.mover_wins(a, b)))
+        VERDICTS.say(self.wythoff.mover_wins(a, b))
     }
 
     /// Half the time a cold position (or a neighbour) whose k is near a Fibonacci number of
@@ -123,11 +129,11 @@ impl Problem for Poj1067 {
             // fibonacci[index] is F(index + 2): an even index of F is an even index here.
             smallest % 2 == 0 && high == shifted
         };
-        format!("{}\n", u8::from(!cold))
+        VERDICTS.say(!cold)
     }
 
     fn table(&self) -> Option<Table<[u64; 2]>> {
-        Some(Self::INPUT.table(|answer| answer == "1\n"))
+        Some(Self::INPUT.table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<[u64; 2]> {

@@ -3,6 +3,7 @@
 
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::chessmen::Chessmen;
+use crate::input::Verdicts;
 use crate::random::{biased, chance, full_range_count, shrink_list};
 use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 
@@ -12,6 +13,11 @@ use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
 pub struct Poj1704 {
     chessmen: Chessmen,
 }
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "Georgia will win",
+    lose: "Bob will win",
+};
 
 impl Problem for Poj1704 {
     type Case = Vec<u64>;
@@ -72,15 +78,7 @@ impl Problem for Poj1704 {
     }
 
     fn answer(&mut self, cells: &Vec<u64>) -> String {
-        let georgia = self.chessmen.mover_wins(cells);
-        format!(
-            "{}\n",
-            if georgia {
-                "Georgia will win"
-            } else {
-                "Bob will win"
-            }
-        )
+        VERDICTS.say(self.chessmen.mover_wins(cells))
     }
 
     /// Up to 1000 distinct cells of 1..=10^4, in no order; now and then a block of neighbours.
@@ -109,15 +107,7 @@ impl Problem for Poj1704 {
             let left = if right == 0 { 0 } else { sorted[right - 1] };
             nim_sum ^= sorted[right] - left - 1;
         }
-        let georgia = nim_sum != 0;
-        format!(
-            "{}\n",
-            if georgia {
-                "Georgia will win"
-            } else {
-                "Bob will win"
-            }
-        )
+        VERDICTS.say(nim_sum != 0)
     }
 
     /// Three chessmen, the third on cell 1 unless `--fix z=…` says otherwise; no two share a
@@ -134,7 +124,7 @@ impl Problem for Poj1704 {
                     values[0] != values[1] && values[1] != values[2] && values[0] != values[2];
                 distinct.then(|| values.to_vec())
             },
-            mover_wins: |answer| answer == "Georgia will win\n",
+            mover_wins: |answer| VERDICTS.mover_wins(answer),
         })
     }
 

@@ -3,6 +3,7 @@
 
 use super::lists::{Count, Frame, List, ListInput};
 use crate::games::stones::Stones;
+use crate::input::Verdicts;
 use crate::random::{all_lists, biased_list, chance, uniform};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
 
@@ -12,6 +13,11 @@ use crate::{MaxInput, Problem, Rng, Scale, Table};
 pub struct Poj1740 {
     stones: Stones,
 }
+
+const VERDICTS: Verdicts = Verdicts {
+    win: "1",
+    lose: "0",
+};
 
 impl Problem for Poj1740 {
     type Case = Vec<u64>;
@@ -52,7 +58,7 @@ impl Problem for Poj1740 {
     }
 
     fn answer(&mut self, piles: &Vec<u64>) -> String {
-        format!("{}\n", u8::from(self.stones.mover_wins(piles)))
+        VERDICTS.say(self.stones.mover_wins(piles))
     }
 
     /// Up to 10 piles of up to 100, paired up (Alice loses) half the time.
@@ -74,12 +80,12 @@ impl Problem for Poj1740 {
         sorted.sort_unstable();
         let paired =
             sorted.len().is_multiple_of(2) && sorted.chunks(2).all(|pair| pair[0] == pair[1]);
-        format!("{}\n", u8::from(!paired))
+        VERDICTS.say(!paired)
     }
 
     /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
     fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Self::INPUT.three_table(|answer| answer == "1\n"))
+        Some(Self::INPUT.three_table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {

@@ -7,6 +7,7 @@
 //! nothing of which cuts are sensible, so it reaches only small sheets (see [`REACH`]).
 
 use super::tuples::{TupleFrame, TupleInput};
+use crate::input::Verdicts;
 use crate::random::biased;
 use crate::search::{Rules, Search};
 use crate::{MaxInput, Problem, Rng, Scale, Table};
@@ -150,6 +151,11 @@ fn side(value: u64) -> u8 {
     u8::try_from(value).expect("a feasible side fits in a byte")
 }
 
+const VERDICTS: Verdicts = Verdicts {
+    win: "WIN",
+    lose: "LOSE",
+};
+
 impl Problem for Poj2311 {
     /// `[W, H]`: the sheet's sides.
     type Case = [u64; 2];
@@ -196,8 +202,7 @@ impl Problem for Poj2311 {
     }
 
     fn answer(&mut self, &[w, h]: &[u64; 2]) -> String {
-        let first = self.first_player_wins((w, h));
-        format!("{}\n", if first { "WIN" } else { "LOSE" })
+        VERDICTS.say(self.first_player_wins((w, h)))
     }
 
     /// Sheets anywhere up to 200 × 200, strips of 2 and 3 and the largest sides more often.
@@ -213,11 +218,11 @@ impl Problem for Poj2311 {
     fn reference(&mut self, &[w, h]: &[u64; 2]) -> String {
         let grundy = self.sensible_grundy.get_or_insert_with(sensible_cut_values);
         let first = grundy[w as usize][h as usize] != 0;
-        format!("{}\n", if first { "WIN" } else { "LOSE" })
+        VERDICTS.say(first)
     }
 
     fn table(&self) -> Option<Table<[u64; 2]>> {
-        Some(Self::INPUT.table(|answer| answer == "WIN\n"))
+        Some(Self::INPUT.table(|answer| VERDICTS.mover_wins(answer)))
     }
 
     fn enumerate(&self, bound: u64) -> Vec<[u64; 2]> {

@@ -518,13 +518,8 @@ impl Parser<'_, '_> {
 
 /// Past the visibility and the qualifiers (`unsafe`, `const fn`, `extern "C" fn`, ...) of an item
 /// whose attributes end at `index`: its keyword.
-fn skip_qualifiers(code: &Code, mut index: usize) -> usize {
-    if code.is(index, "pub") {
-        index += 1;
-        if code.is(index, "(") {
-            index = code.close_of(index).map_or(index, |c| c + 1);
-        }
-    }
+fn skip_qualifiers(code: &Code, index: usize) -> usize {
+    let mut index = code.past_visibility(index);
     loop {
         let next = code.str(index + 1);
         match code.str(index) {

@@ -179,16 +179,21 @@ impl<'a> Code<'a> {
         pieces
     }
 
-    /// Where the item, statement, field, variant or match arm that starts at `start` ends
-    /// (exclusive): what an attribute at `start - 1` applies to.
-    pub fn thing_end(&self, start: usize) -> usize {
-        let mut index = start;
+    /// Past the visibility (`pub`, `pub(crate)`, ...) that may start at `index`, if any.
+    pub fn past_visibility(&self, mut index: usize) -> usize {
         if self.is(index, "pub") {
             index += 1;
             if self.is(index, "(") {
                 index = self.close_of(index).map_or(index, |c| c + 1);
             }
         }
+        index
+    }
+
+    /// Where the item, statement, field, variant or match arm that starts at `start` ends
+    /// (exclusive): what an attribute at `start - 1` applies to.
+    pub fn thing_end(&self, start: usize) -> usize {
+        let mut index = self.past_visibility(start);
         loop {
             let next = self.str(index + 1);
             match self.str(index) {
@@ -291,13 +296,7 @@ impl<'a> Code<'a> {
     /// A field, variant, expression or match arm: up to a top-level `,` or `;` (included), or
     /// the end of the enclosing group. In a field's type, `<...>` counts as a group.
     fn fallback_end(&self, start: usize) -> usize {
-        let mut index = start;
-        if self.is(index, "pub") {
-            index += 1;
-            if self.is(index, "(") {
-                index = self.close_of(index).map_or(index, |c| c + 1);
-            }
-        }
+        let mut index = self.past_visibility(start);
         let field = self.is_ident(index) && self.is(index + 1, ":");
         let mut angles = 0usize;
         while index < self.len() {

@@ -298,13 +298,7 @@ pub fn items_in(code: &Code, range: Range<usize>) -> Vec<Item> {
             .last()
             .map_or(index, |a| a.tokens.end);
         let end = code.thing_end(after).max(after + 1);
-        let mut keyword = after;
-        if code.is(keyword, "pub") {
-            keyword += 1;
-            if code.is(keyword, "(") {
-                keyword = code.close_of(keyword).map_or(keyword, |c| c + 1);
-            }
-        }
+        let keyword = code.past_visibility(after);
         let kind =
             if code.is(keyword, "mod") && code.is_ident(keyword + 1) && code.is(keyword + 2, ";") {
                 ItemKind::ModDecl {

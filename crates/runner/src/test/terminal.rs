@@ -81,6 +81,11 @@ impl<'a> Terminal<'a> {
         } = failure.as_ref();
         let mut out = format!("{INDENT}{reason}\n");
         let out_file = self.ws.relative(&record.case.output);
+        // Said where an output ran but --bless left the existing .out alone.
+        let kept = format!(
+            "{INDENT}{DIM}kept {out_file}; --bless --force would overwrite it with this \
+             output{DIM:#}\n"
+        );
         match reason {
             // It never ran: nothing more to show.
             Reason::NotStarted { .. } => return out,
@@ -94,22 +99,14 @@ impl<'a> Terminal<'a> {
                     );
                 }
                 if *bless_skipped {
-                    let _ = writeln!(
-                        out,
-                        "{INDENT}{DIM}kept {out_file}; --bless --force would overwrite it with \
-                         this output{DIM:#}"
-                    );
+                    out += &kept;
                 }
                 out += &head("input", input);
                 out += &diff(&wa.diff);
             }
             Reason::Rejected(said) => {
                 if *bless_skipped {
-                    let _ = writeln!(
-                        out,
-                        "{INDENT}{DIM}kept {out_file}; --bless --force would overwrite it with \
-                         this output{DIM:#}"
-                    );
+                    out += &kept;
                 }
                 out += &head("input", input);
                 out += &head("output", output);
