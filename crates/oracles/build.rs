@@ -25,7 +25,7 @@ fn main() {
          pub const NAMES: &[&str] = &["
     );
     for module in &modules {
-        let _ = writeln!(out, "    <{} as crate::Problem>::NAME,", spec(module));
+        let _ = writeln!(out, "    <{} as crate::Spec>::NAME,", spec(module));
     }
     let _ = writeln!(
         out,
@@ -37,7 +37,7 @@ fn main() {
         let spec = spec(module);
         let _ = writeln!(
             out,
-            "    if name == <{spec} as crate::Problem>::NAME {{\n        \
+            "    if name == <{spec} as crate::Spec>::NAME {{\n        \
              return Some(visitor.visit::<{spec}>());\n    }}"
         );
     }

@@ -3,7 +3,7 @@
 //! Every check that draws random data takes its seed from [`SEED_VAR`] when set, and names the
 //! seed in its failure message, so that a failure can be replayed exactly.
 
-use crate::{fuzz, Parsed, Problem, Rng, Scale};
+use crate::{fuzz, Parsed, Rng, Scale, Spec};
 use std::fmt::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -67,21 +67,21 @@ pub fn describe_termination(run: &Run) -> String {
 /// Which answers a program's output is compared with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Answers {
-    /// The brute force's, from the rules: for the cases it answers ([`Problem::answer`]).
+    /// The brute force's, from the rules: for the cases it answers ([`Spec::answer`]).
     Rules,
-    /// The exact reference's: for cases anywhere in the statement ([`Problem::reference`]).
+    /// The exact reference's: for cases anywhere in the statement ([`Spec::reference`]).
     Reference,
 }
 
 impl Answers {
-    pub fn answer<P: Problem>(self, problem: &mut P, case: &P::Case) -> String {
+    pub fn answer<P: Spec>(self, problem: &mut P, case: &P::Case) -> String {
         match self {
             Answers::Rules => problem.answer(case),
             Answers::Reference => problem.reference(case),
         }
     }
 
-    pub fn expected<P: Problem>(self, problem: &mut P, cases: &[P::Case]) -> String {
+    pub fn expected<P: Spec>(self, problem: &mut P, cases: &[P::Case]) -> String {
         cases
             .iter()
             .map(|case| self.answer(problem, case))
@@ -108,13 +108,13 @@ pub fn show(bytes: &[u8], limit: usize) -> String {
 }
 
 /// Splits `cases` into runs of at most `most` (and at most the statement's limit per input).
-pub fn batches<P: Problem>(cases: &[P::Case], most: usize) -> std::slice::Chunks<'_, P::Case> {
+pub fn batches<P: Spec>(cases: &[P::Case], most: usize) -> std::slice::Chunks<'_, P::Case> {
     cases.chunks(P::MAX_BATCH.min(most).max(1))
 }
 
 /// Where `actual` first departs from the oracle's answers to `cases`: the case, its own input,
 /// and both answers. Call it once the outputs are known to differ.
-pub fn describe_mismatch<P: Problem>(
+pub fn describe_mismatch<P: Spec>(
     problem: &mut P,
     cases: &[P::Case],
     actual: &[u8],
@@ -153,12 +153,12 @@ pub fn describe_mismatch<P: Problem>(
 }
 
 /// Checks `solve` (a solution's `solve` on in-memory bytes) against the oracle on every case
-/// of [`Problem::enumerate`]`(bound)`, batched into as few inputs as the statement allows.
+/// of [`Spec::enumerate`]`(bound)`, batched into as few inputs as the statement allows.
 /// Returns the number of cases checked.
 ///
 /// # Panics
 /// On the first disagreement, naming the case, its input, and both answers.
-pub fn exhaustive<P: Problem>(bound: u64, mut solve: impl FnMut(&[u8]) -> Vec<u8>) -> usize {
+pub fn exhaustive<P: Spec>(bound: u64, mut solve: impl FnMut(&[u8]) -> Vec<u8>) -> usize {
     let mut problem = P::default();
     let cases = problem.enumerate(bound);
     for case in &cases {
@@ -205,7 +205,7 @@ pub fn exhaustive<P: Problem>(bound: u64, mut solve: impl FnMut(&[u8]) -> Vec<u8
 }
 
 /// Random cases for one input: between one and `most` (and the statement's limit).
-pub fn random_cases<P: Problem>(
+pub fn random_cases<P: Spec>(
     problem: &mut P,
     rng: &mut Rng,
     scale: Scale,
@@ -216,16 +216,16 @@ pub fn random_cases<P: Problem>(
     })
 }
 
-/// Cases from the statement's whole range ([`Problem::full_range_case`]) for one input: between
+/// Cases from the statement's whole range ([`Spec::full_range_case`]) for one input: between
 /// one and `most` (and the statement's limit).
-pub fn full_range_cases<P: Problem>(problem: &mut P, rng: &mut Rng, most: usize) -> Vec<P::Case> {
+pub fn full_range_cases<P: Spec>(problem: &mut P, rng: &mut Rng, most: usize) -> Vec<P::Case> {
     one_input(problem, rng, most, |problem, rng| {
         problem.full_range_case(rng)
     })
 }
 
 /// Between one and `most` cases (and the statement's limit), each drawn by `draw`.
-fn one_input<P: Problem>(
+fn one_input<P: Spec>(
     problem: &mut P,
     rng: &mut Rng,
     most: usize,
@@ -236,7 +236,7 @@ fn one_input<P: Problem>(
 }
 
 /// True when `program` does not print the `answers` to `cases` (or fails, or hangs).
-pub fn disagrees<P: Problem>(
+pub fn disagrees<P: Spec>(
     problem: &mut P,
     program: &Path,
     cases: &[P::Case],
@@ -247,9 +247,9 @@ pub fn disagrees<P: Problem>(
 }
 
 /// Shrinks a failing list of cases greedily while `fails` still holds: first to one case (or
-/// to fewer), then each case through its [`Problem::shrink`] candidates, until no candidate
+/// to fewer), then each case through its [`Spec::shrink`] candidates, until no candidate
 /// fails or `budget` calls of `fails` are spent.
-pub fn shrink_failure<P: Problem>(
+pub fn shrink_failure<P: Spec>(
     problem: &mut P,
     mut cases: Vec<P::Case>,
     budget: usize,
@@ -298,7 +298,7 @@ pub fn shrink_failure<P: Problem>(
 
 /// The fixed seed of a problem's random tests: its name, hashed (FNV-1a), so that every problem
 /// draws different cases and a rerun draws the same.
-pub fn default_seed<P: Problem>() -> u64 {
+pub fn default_seed<P: Spec>() -> u64 {
     P::NAME.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
         (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
     })
@@ -315,7 +315,7 @@ const FUZZ_RUNS: usize = 250;
 ///
 /// # Panics
 /// On a disagreement: names the seed, then shrinks the input and shows the smallest one found.
-pub fn random_through_binary<P: Problem>(program: &Path) {
+pub fn random_through_binary<P: Spec>(program: &Path) {
     let seed = seed_from_env(default_seed::<P>());
     let mut rng = Rng::with_seed(seed);
     let mut problem = P::default();
@@ -363,7 +363,7 @@ pub enum Verdict {
 /// rules say (a valid input must be answered; an input outside the statement may be), or
 /// rejected the input cleanly: a non-zero exit with exactly one line on stderr that says
 /// "bad input", and no panic text.
-pub fn judge_robustness<P: Problem>(
+pub fn judge_robustness<P: Spec>(
     problem: &mut P,
     input: &[u8],
     run: &Run,
@@ -434,7 +434,7 @@ pub fn judge_robustness<P: Problem>(
 ///
 /// # Panics
 /// On the first misbehaviour, naming the seed, the mutation, the input and the output.
-pub fn fuzz_binary<P: Problem>(program: &Path) {
+pub fn fuzz_binary<P: Spec>(program: &Path) {
     let runs = FUZZ_RUNS;
     let seed = seed_from_env(default_seed::<P>());
     let mut rng = Rng::with_seed(seed);
@@ -479,7 +479,7 @@ pub struct TestcaseReport {
 ///
 /// # Panics
 /// On an unreadable directory, an input the problem's format cannot read, or a disagreement.
-pub fn testcases<P: Problem>(directory: &Path) -> TestcaseReport {
+pub fn testcases<P: Spec>(directory: &Path) -> TestcaseReport {
     let mut problem = P::default();
     let mut report = TestcaseReport::default();
     let mut inputs: Vec<_> = std::fs::read_dir(directory)

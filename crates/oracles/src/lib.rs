@@ -1,7 +1,7 @@
 //! Brute-force oracles: every problem of the workspace solved again from its game's RULES, by a
 //! memoised win/lose search over positions, never from the closed form the solution uses.
 //!
-//! Each problem is one [`Problem`]: it generates random cases biased to the edges of the closed
+//! Each problem is one [`Spec`]: it generates random cases biased to the edges of the closed
 //! form, renders cases into the judge's input format, answers them by search, shrinks a case to
 //! smaller ones, enumerates every case up to a bound, and parses a judge input back into cases.
 //! [`check`] holds the comparisons the tests and `runner stress` make with them.
@@ -10,7 +10,7 @@
 //! meant to check would prove nothing.
 //!
 //! ```
-//! use oracles::{problems::Hdu1846, Problem};
+//! use oracles::{problems::Hdu1846, Spec};
 //!
 //! let mut bash = Hdu1846::default();
 //! let cases = bash.parse(b"2\n23 2\n4 3\n").unwrap().cases;
@@ -103,7 +103,7 @@ pub trait Format<C> {
 }
 
 /// One judge problem, answered from the rules of its game.
-pub trait Problem: Default {
+pub trait Spec: Default {
     /// One test case of the problem (one game position, with its parameters).
     type Case: Clone + Debug + PartialEq;
 
@@ -137,7 +137,7 @@ pub trait Problem: Default {
     /// The judge input holding these cases, in order (count or terminator included).
     ///
     /// # Panics
-    /// If there are more than [`Problem::MAX_BATCH`] cases.
+    /// If there are more than [`Spec::MAX_BATCH`] cases.
     fn render(&self, cases: &[Self::Case]) -> String {
         assert!(
             cases.len() <= Self::MAX_BATCH,
@@ -159,14 +159,14 @@ pub trait Problem: Default {
 
     /// A case anywhere within the statement's limits, biased to where ports to other languages
     /// break (type boundaries such as 2^31 − 1 and 2^32, the largest special value below a
-    /// limit), for `stress` to answer with [`Problem::reference`]. By default a random case at
+    /// limit), for `stress` to answer with [`Spec::reference`]. By default a random case at
     /// the largest scale, for problems whose brute force answers their whole range.
     fn full_range_case(&mut self, rng: &mut Rng) -> Self::Case {
         self.random_case(rng, Scale::LARGEST)
     }
 
     /// The answer to any case within the statement, by an exact method written apart from both
-    /// `common` and the brute force, and checked against [`Problem::answer`] wherever the brute
+    /// `common` and the brute force, and checked against [`Spec::answer`] wherever the brute
     /// force reaches. By default the brute force itself, for problems it answers whole.
     fn reference(&mut self, case: &Self::Case) -> String {
         self.answer(case)
@@ -237,7 +237,7 @@ impl Parameter {
 /// Something to do with one problem type, chosen by name at run time (see [`with_problem`]).
 pub trait Visitor {
     type Output;
-    fn visit<P: Problem>(self) -> Self::Output;
+    fn visit<P: Spec>(self) -> Self::Output;
 }
 
 pub use problems::{with_problem, NAMES};

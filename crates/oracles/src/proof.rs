@@ -14,7 +14,7 @@ macro_rules! prove_solve {
         mod proof_from_the_rules {
             #[test]
             fn agrees_with_the_rules_on_every_small_position() {
-                use $crate::Problem as _;
+                use $crate::Spec as _;
                 type Spec = $crate::problems::$problem;
                 let checked = $crate::check::exhaustive::<Spec>(Spec::EXHAUSTIVE_BOUND, |input| {
                     let mut output = Vec::new();

@@ -1,6 +1,6 @@
 //! What the problems' exact references share: methods written apart from both `common` and the
 //! brute-force searches, for answering cases anywhere in a statement's range (see
-//! [`crate::Problem::reference`]). The oracles' own answers never use them.
+//! [`crate::Spec::reference`]). The oracles' own answers never use them.
 
 /// The Grundy values g(0..=top) of one heap from which a move takes any of `takes`.
 pub fn subtraction_grundy(takes: &[u64], top: u64) -> Vec<usize> {

@@ -1,7 +1,7 @@
 //! Every problem's generator, renderer, parser and shrinker agree with each other, and the
 //! oracles answer the statements' samples as the judges do.
 
-use oracles::{with_problem, Parsed, Problem, Rng, Scale, Visitor, NAMES};
+use oracles::{with_problem, Parsed, Rng, Scale, Spec, Visitor, NAMES};
 
 /// Random cases at every scale up to `top` render into inputs that parse back to the same
 /// cases, within the statement, and the oracle can answer them and their shrink candidates.
@@ -11,7 +11,7 @@ struct RoundTrip {
 
 impl Visitor for RoundTrip {
     type Output = ();
-    fn visit<P: Problem>(self) {
+    fn visit<P: Spec>(self) {
         let mut problem = P::default();
         let mut rng = Rng::with_seed(11);
         for level in 1..=self.top {
@@ -99,7 +99,7 @@ struct Enumerated;
 
 impl Visitor for Enumerated {
     type Output = ();
-    fn visit<P: Problem>(self) {
+    fn visit<P: Spec>(self) {
         let problem = P::default();
         let cases = problem.enumerate(3);
         assert!(!cases.is_empty(), "{}", P::NAME);
@@ -125,7 +125,7 @@ struct MaximumInput;
 
 impl Visitor for MaximumInput {
     type Output = ();
-    fn visit<P: Problem>(self) {
+    fn visit<P: Spec>(self) {
         let mut problem = P::default();
         let max = problem.max_input(&mut Rng::with_seed(5));
         assert!(max.cases.len() <= P::MAX_BATCH, "{}", P::NAME);
@@ -150,7 +150,7 @@ struct ReferenceAgrees;
 
 impl Visitor for ReferenceAgrees {
     type Output = ();
-    fn visit<P: Problem>(self) {
+    fn visit<P: Spec>(self) {
         let started = std::time::Instant::now();
         let mut problem = P::default();
         let mut rng = Rng::with_seed(17);
@@ -189,7 +189,7 @@ fn exact_references_agree_with_the_rules_where_both_reach() {
     }
 }
 
-fn answers<P: Problem>(input: &str) -> String {
+fn answers<P: Spec>(input: &str) -> String {
     let mut problem = P::default();
     let parsed = problem.parse(input.as_bytes()).unwrap();
     assert_eq!(parsed.outside_statement, None, "{input}");

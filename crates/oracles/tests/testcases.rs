@@ -2,14 +2,14 @@
 //! files were written by hand or by another brute force, and this checks them from the rules.
 
 use oracles::check::{summary, testcases};
-use oracles::{with_problem, Problem, Visitor};
+use oracles::{with_problem, Spec, Visitor};
 use std::path::PathBuf;
 
 struct Testcases;
 
 impl Visitor for Testcases {
     type Output = ();
-    fn visit<P: Problem>(self) {
+    fn visit<P: Spec>(self) {
         let directory = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("../../testcases")
             .join(P::NAME);

@@ -8,7 +8,7 @@
 
 use clap::{ArgMatches, Command};
 use oracles::check::random_cases;
-use oracles::{Problem, Rng, Scale, Visitor};
+use oracles::{Rng, Scale, Spec, Visitor};
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -47,7 +47,7 @@ struct Generate {
 impl Visitor for Generate {
     type Output = Generated;
 
-    fn visit<P: Problem>(self) -> Generated {
+    fn visit<P: Spec>(self) -> Generated {
         let mut problem = P::default();
         let mut rng = Rng::with_seed(self.seed);
         let (cases, shape) = match self.size {

@@ -59,7 +59,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 }
 
 /// What the scaffold writes into the templates.
-struct Spec {
+struct Scaffold {
     name: String,
     judge: String,
     id: String,
@@ -73,7 +73,7 @@ fn scaffold(matches: &ArgMatches) -> Result<(), String> {
     let workspace = Workspace::from_matches(matches)?;
     let name = matches.get_one::<String>("name").expect("required");
     let (judge, id) = split_name(name)?;
-    let spec = Spec {
+    let spec = Scaffold {
         name: name.clone(),
         title: matches
             .get_one::<String>("title")
@@ -133,7 +133,7 @@ fn scaffold(matches: &ArgMatches) -> Result<(), String> {
 /// Where the problems' specs live, and their registry (`mod.rs`).
 const SPECS: &str = "crates/oracles/src/problems";
 
-impl Spec {
+impl Scaffold {
     /// The spec's module: `hdu-1536` → `hdu_1536`.
     fn module(&self) -> String {
         self.name.replace('-', "_")
@@ -158,7 +158,7 @@ const REGISTRY_READ: &str = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\
 
 /// The registry with the problem's line, `mod <module>;`, added in alphabetical order among
 /// such lines (or, in a registry with none yet, above the line that reads them).
-fn register(registry: &str, spec: &Spec) -> Result<String, String> {
+fn register(registry: &str, spec: &Scaffold) -> Result<String, String> {
     let mut lines: Vec<&str> = registry.lines().collect();
     let Some(read) = lines.iter().position(|line| *line == REGISTRY_READ) else {
         return Err(format!(
@@ -235,7 +235,7 @@ fn toml_string(text: &str) -> String {
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-fn manifest(spec: &Spec) -> String {
+fn manifest(spec: &Scaffold) -> String {
     format!(
         r#"[package]
 name = "{name}"
@@ -273,7 +273,7 @@ oracles.workspace = true
     )
 }
 
-fn main_rs(spec: &Spec) -> String {
+fn main_rs(spec: &Scaffold) -> String {
     format!(
         r#"//! {judge} {id}, {title}: the winning rule in one line.
 
@@ -305,7 +305,7 @@ oracles::prove_solve!({spec_type});
     )
 }
 
-fn proof_rs(spec: &Spec) -> String {
+fn proof_rs(spec: &Scaffold) -> String {
     format!(
         r#"//! The built binary against the brute force on random and broken inputs (`oracles::check`).
 
@@ -318,20 +318,20 @@ oracles::prove_binary!({spec_type}, env!("CARGO_BIN_EXE_{name}"));
 
 /// A spec for the `main.rs` template's input, one `n` a line until the end of the file, whose
 /// brute force is left to write: until it is, the problem's proofs fail and say so.
-fn spec_rs(spec: &Spec) -> String {
+fn spec_rs(spec: &Scaffold) -> String {
     format!(
         r#"//! {judge} {id}, {title}: one `n` a line (1 <= n <= 10^9) until the end of the input.
 //! TODO: the format and the answers as the statement gives them.
 
 use super::tuples::{{TupleFrame, TupleInput}};
 use crate::random::biased;
-use crate::{{MaxInput, Problem, Rng, Scale}};
+use crate::{{MaxInput, Rng, Scale, Spec}};
 
-/// [`Problem::enumerate`]`(bound)`: every `n` in `1..=bound`.
+/// [`Spec::enumerate`]`(bound)`: every `n` in `1..=bound`.
 #[derive(Default)]
 pub struct {spec_type};
 
-impl Problem for {spec_type} {{
+impl Spec for {spec_type} {{
     /// `[n]`: TODO what the numbers of a case are.
     type Case = [u64; 1];
     type Input = TupleInput<1>;
@@ -380,7 +380,7 @@ impl Problem for {spec_type} {{
     )
 }
 
-fn readme(spec: &Spec) -> String {
+fn readme(spec: &Scaffold) -> String {
     format!(
         r#"# {judge} {id} — {title}
 
@@ -413,8 +413,8 @@ mod tests {
     use super::*;
 
     /// A spec with only its name set.
-    fn named(name: &str) -> Spec {
-        Spec {
+    fn named(name: &str) -> Scaffold {
+        Scaffold {
             name: name.to_string(),
             judge: String::new(),
             id: String::new(),

@@ -20,7 +20,7 @@ use oracles::check::{
     describe_mismatch, describe_termination, disagrees, full_range_cases, random_cases,
     run_program, show, shrink_failure, Answers, TIMEOUT,
 };
-use oracles::{Problem, Rng, Scale, Visitor};
+use oracles::{Rng, Scale, Spec, Visitor};
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -142,7 +142,7 @@ fn clock_seed() -> u64 {
 impl Visitor for Options {
     type Output = ExitCode;
 
-    fn visit<P: Problem>(self) -> ExitCode {
+    fn visit<P: Spec>(self) -> ExitCode {
         let mut problem = P::default();
         let mut rng = Rng::with_seed(self.seed);
         eprintln!(
@@ -200,12 +200,7 @@ impl Visitor for Options {
 
 impl Options {
     /// Shrinks the failing `cases`, shows the smallest failure found, saves it if asked.
-    fn report<P: Problem>(
-        &self,
-        problem: &mut P,
-        cases: Vec<P::Case>,
-        answers: Answers,
-    ) -> ExitCode {
+    fn report<P: Spec>(&self, problem: &mut P, cases: Vec<P::Case>, answers: Answers) -> ExitCode {
         let program = self.program.as_path();
         let small = shrink_failure(problem, cases, SHRINK_BUDGET, |problem, cases| {
             disagrees(problem, program, cases, answers)

@@ -11,7 +11,7 @@ use super::tuples::{TupleFrame, TupleInput};
 use crate::input::Verdicts;
 use crate::random::{biased, chance};
 use crate::search::{Rules, Search};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
 /// The statement's largest n (it says n < 4294967295).
 const MAX_N: u64 = 4_294_967_294;
@@ -52,7 +52,7 @@ fn turning_points(max: u64) -> Vec<u64> {
     points
 }
 
-/// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
+/// [`Spec::enumerate`]`(bound)`: every `n` in `2..=bound`.
 #[derive(Default)]
 pub struct Hdu1517;
 
@@ -67,7 +67,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "Ollie wins.",
 };
 
-impl Problem for Hdu1517 {
+impl Spec for Hdu1517 {
     /// `[n]`: the target.
     type Case = [u64; 1];
     type Input = TupleInput<1>;

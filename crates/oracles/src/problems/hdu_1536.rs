@@ -10,7 +10,7 @@ use crate::random::{
     all_lists, biased, biased_list, chance, full_range_count, shrink_list, smaller_values, uniform,
 };
 use crate::reference::subtraction_grundy;
-use crate::{Format, MaxInput, Parsed, Problem, Rng, Scale};
+use crate::{Format, MaxInput, Parsed, Rng, Scale, Spec};
 
 /// One case: the move set as the input gives it, and the positions asked about.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,7 +19,7 @@ pub struct SNimCase {
     pub positions: Vec<Vec<u64>>,
 }
 
-/// [`Problem::enumerate`]`(bound)`: every move set that is a non-empty subset of `1..=bound`,
+/// [`Spec::enumerate`]`(bound)`: every move set that is a non-empty subset of `1..=bound`,
 /// ascending, and every list of two or three moves from `1..=bound` that is not ascending
 /// (descending, shuffled, with repeats); with each, a case of no position, then every list of
 /// at most three heaps of 0 to `bound`, 100 positions to a case.
@@ -163,7 +163,7 @@ fn answer_line(mover_wins: impl Iterator<Item = bool>) -> String {
     line
 }
 
-impl Problem for Hdu1536 {
+impl Spec for Hdu1536 {
     type Case = SNimCase;
     type Input = SNimInput;
     const INPUT: SNimInput = SNimInput;

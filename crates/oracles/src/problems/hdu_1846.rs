@@ -6,9 +6,9 @@ use super::tuples::{TupleFrame, TupleInput};
 use crate::games::bash::Bash;
 use crate::input::Verdicts;
 use crate::random::biased;
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every `n, m` in `1..=bound`.
+/// [`Spec::enumerate`]`(bound)`: every `n, m` in `1..=bound`.
 #[derive(Default)]
 pub struct Hdu1846 {
     bash: Bash,
@@ -25,7 +25,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "second",
 };
 
-impl Problem for Hdu1846 {
+impl Spec for Hdu1846 {
     /// `[n, m]`: a pile of n stones, of which a move takes 1 to m.
     type Case = [u64; 2];
     type Input = TupleInput<2>;

@@ -7,9 +7,9 @@ use crate::games::subtraction::FibonacciMoves;
 use crate::input::Verdicts;
 use crate::random::{biased, chance, fibonacci_up_to};
 use crate::reference::subtraction_grundy;
-use crate::{MaxInput, Parameter, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Parameter, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every `m, n, p` in `1..=bound`, in every order; and, to
+/// [`Spec::enumerate`]`(bound)`: every `m, n, p` in `1..=bound`, in every order; and, to
 /// reach every heap the statement allows, every `h a b` with `h` in `bound + 1..=1000` and
 /// `a, b` in `1..=bound / 4` (at least 1).
 #[derive(Default)]
@@ -25,7 +25,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "Nacci",
 };
 
-impl Problem for Hdu1848 {
+impl Spec for Hdu1848 {
     /// `[m, n, p]`: the three heaps.
     type Case = [u64; 3];
     type Input = TupleInput<3>;

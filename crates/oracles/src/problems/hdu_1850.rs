@@ -6,15 +6,15 @@ use super::lists::{Count, Frame, List, ListInput};
 use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
 use crate::random::{all_lists, full_range_count, uniform};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every list of 2 to `bound` piles of 1 to `bound`.
+/// [`Spec::enumerate`]`(bound)`: every list of 2 to `bound` piles of 1 to `bound`.
 #[derive(Default)]
 pub struct Hdu1850 {
     nim: Nim,
 }
 
-impl Problem for Hdu1850 {
+impl Spec for Hdu1850 {
     type Case = Vec<u64>;
     type Input = ListInput;
     const INPUT: ListInput = ListInput::new(

@@ -6,9 +6,9 @@ use super::luogu_p2197::random_nim_piles;
 use crate::games::misere::MisereNim;
 use crate::input::Verdicts;
 use crate::random::{all_lists, biased, biased_list, chance, uniform};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every list of 0 to `bound` heaps of 1 to `bound`; and every
+/// [`Spec::enumerate`]`(bound)`: every list of 0 to `bound` heaps of 1 to `bound`; and every
 /// longer list, up to the statement's 47 heaps, of heaps of 1 but the last, which is 1 to `bound`.
 #[derive(Default)]
 pub struct Hdu1907 {
@@ -24,7 +24,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "Brother",
 };
 
-impl Problem for Hdu1907 {
+impl Spec for Hdu1907 {
     type Case = Vec<u64>;
     type Input = ListInput;
     const INPUT: ListInput = ListInput::new(

@@ -6,9 +6,9 @@ use super::tuples::{TupleFrame, TupleInput};
 use crate::games::board::Board;
 use crate::input::Verdicts;
 use crate::random::biased;
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every board of `1..=bound` rows and columns.
+/// [`Spec::enumerate`]`(bound)`: every board of `1..=bound` rows and columns.
 #[derive(Default)]
 pub struct Hdu2147 {
     board: Board,
@@ -19,7 +19,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "What a pity!",
 };
 
-impl Problem for Hdu2147 {
+impl Spec for Hdu2147 {
     /// `[n, m]`: the board's rows and columns.
     type Case = [u64; 2];
     type Input = TupleInput<2>;

@@ -6,15 +6,15 @@ use super::tuples::{TupleFrame, TupleInput};
 use crate::games::auction::Auction;
 use crate::input::join;
 use crate::random::biased;
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every `M, N` in `1..=bound`.
+/// [`Spec::enumerate`]`(bound)`: every `M, N` in `1..=bound`.
 #[derive(Default)]
 pub struct Hdu2149 {
     auction: Auction,
 }
 
-impl Problem for Hdu2149 {
+impl Spec for Hdu2149 {
     /// `[M, N]`: the price that buys the land, and the largest raise of one bid.
     type Case = [u64; 2];
     type Input = TupleInput<2>;

@@ -5,9 +5,9 @@ use super::tuples::{TupleFrame, TupleInput};
 use crate::games::fibonacci::FibonacciNim;
 use crate::input::Verdicts;
 use crate::random::{biased, chance, fibonacci_up_to};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every `n` in `2..=bound`.
+/// [`Spec::enumerate`]`(bound)`: every `n` in `2..=bound`.
 #[derive(Default)]
 pub struct Hdu2516 {
     game: FibonacciNim,
@@ -18,7 +18,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "Second win",
 };
 
-impl Problem for Hdu2516 {
+impl Spec for Hdu2516 {
     /// `[n]`: the stones in the pile.
     type Case = [u64; 1];
     type Input = TupleInput<1>;

@@ -5,9 +5,9 @@ use super::lists::{Count, Frame, List, ListInput};
 use crate::games::lasker::Lasker;
 use crate::input::Verdicts;
 use crate::random::{all_lists, biased_list, full_range_count, uniform};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
+/// [`Spec::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
 /// list of four heaps of 1 to `bound / 2`.
 #[derive(Default)]
 pub struct Hdu3032 {
@@ -19,7 +19,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "Bob",
 };
 
-impl Problem for Hdu3032 {
+impl Spec for Hdu3032 {
     type Case = Vec<u64>;
     type Input = ListInput;
     const INPUT: ListInput = ListInput::new(

@@ -7,15 +7,15 @@ use super::luogu_p2197::random_nim_piles;
 use crate::games::nim::Nim;
 use crate::input::join;
 use crate::random::{all_lists, chance, full_range_count, uniform};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
+/// [`Spec::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
 pub struct LuoguP1247 {
     nim: Nim,
 }
 
-impl Problem for LuoguP1247 {
+impl Spec for LuoguP1247 {
     type Case = Vec<u64>;
     type Input = ListInput;
     const INPUT: ListInput = ListInput::new(

@@ -5,9 +5,9 @@ use super::lists::{Count, Frame, List, ListInput};
 use crate::games::nim::Nim;
 use crate::input::Verdicts;
 use crate::random::{all_lists, biased_list, chance, full_range_count, uniform};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
+/// [`Spec::enumerate`]`(bound)`: every list of at most `bound` piles of at most `bound`.
 #[derive(Default)]
 pub struct LuoguP2197 {
     nim: Nim,
@@ -30,7 +30,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "No",
 };
 
-impl Problem for LuoguP2197 {
+impl Spec for LuoguP2197 {
     type Case = Vec<u64>;
     type Input = ListInput;
     const INPUT: ListInput = ListInput::new(

@@ -1,4 +1,4 @@
-//! One [`crate::Problem`] per judge problem: its input format, its statement's bounds, random
+//! One [`crate::Spec`] per judge problem: its input format, its statement's bounds, random
 //! and exhaustive cases, and its answers from the game in [`crate::games`].
 
 pub mod lists;

@@ -5,9 +5,9 @@ use super::tuples::{TupleFrame, TupleInput};
 use crate::games::wythoff::Wythoff;
 use crate::input::Verdicts;
 use crate::random::{biased, chance, fibonacci_up_to, wythoff_cold, PORT_BOUNDARIES};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
+/// [`Spec::enumerate`]`(bound)`: every `a, b` in `0..=bound`.
 #[derive(Default)]
 pub struct Poj1067 {
     wythoff: Wythoff,
@@ -18,7 +18,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "0",
 };
 
-impl Problem for Poj1067 {
+impl Spec for Poj1067 {
     /// `[a, b]`: the two piles.
     type Case = [u64; 2];
     type Input = TupleInput<2>;

@@ -5,9 +5,9 @@ use super::lists::{Count, Frame, List, ListInput};
 use crate::games::chessmen::Chessmen;
 use crate::input::Verdicts;
 use crate::random::{biased, chance, full_range_count, shrink_list};
-use crate::{MaxInput, Parameter, Parsed, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every non-empty set of cells within `1..=bound`, ascending,
+/// [`Spec::enumerate`]`(bound)`: every non-empty set of cells within `1..=bound`, ascending,
 /// and each set of two or more again in descending order.
 #[derive(Default)]
 pub struct Poj1704 {
@@ -19,7 +19,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "Bob will win",
 };
 
-impl Problem for Poj1704 {
+impl Spec for Poj1704 {
     type Case = Vec<u64>;
     type Input = ListInput;
     const INPUT: ListInput = ListInput::new(

@@ -5,9 +5,9 @@ use super::lists::{Count, Frame, List, ListInput};
 use crate::games::stones::Stones;
 use crate::input::Verdicts;
 use crate::random::{all_lists, biased_list, chance, uniform};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
-/// [`Problem::enumerate`]`(bound)`: every list of one to three piles of 0 to `bound` stones, and
+/// [`Spec::enumerate`]`(bound)`: every list of one to three piles of 0 to `bound` stones, and
 /// every list of four piles of 0 to `bound / 2`.
 #[derive(Default)]
 pub struct Poj1740 {
@@ -19,7 +19,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "0",
 };
 
-impl Problem for Poj1740 {
+impl Spec for Poj1740 {
     type Case = Vec<u64>;
     type Input = ListInput;
     const INPUT: ListInput = ListInput::new(

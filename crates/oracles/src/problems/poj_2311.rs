@@ -10,7 +10,7 @@ use super::tuples::{TupleFrame, TupleInput};
 use crate::input::Verdicts;
 use crate::random::biased;
 use crate::search::{Rules, Search};
-use crate::{MaxInput, Problem, Rng, Scale, Table};
+use crate::{MaxInput, Rng, Scale, Spec, Table};
 
 /// One piece of paper, as (shorter side, longer side): turning a piece over changes nothing.
 type Piece = (u8, u8);
@@ -99,7 +99,7 @@ pub const REACH: [u64; 10] = [0, 200, 40, 40, 20, 18, 14, 12, 10, 10];
 /// The statement's largest side.
 const MAX_SIDE: u64 = 200;
 
-/// [`Problem::enumerate`]`(bound)`: every `W, H` in `2..=bound`; and, to reach the longer
+/// [`Spec::enumerate`]`(bound)`: every `W, H` in `2..=bound`; and, to reach the longer
 /// strips where the losing sheets thin out, every `2 × h` and `3 × h` sheet, either way round,
 /// with `h` in `bound + 1..=4 · bound` (within [`REACH`]).
 pub struct Poj2311 {
@@ -146,7 +146,7 @@ impl Poj2311 {
     }
 }
 
-/// A side the brute force handles (see [`Problem::feasible`]).
+/// A side the brute force handles (see [`Spec::feasible`]).
 fn side(value: u64) -> u8 {
     u8::try_from(value).expect("a feasible side fits in a byte")
 }
@@ -156,7 +156,7 @@ const VERDICTS: Verdicts = Verdicts {
     lose: "LOSE",
 };
 
-impl Problem for Poj2311 {
+impl Spec for Poj2311 {
     /// `[W, H]`: the sheet's sides.
     type Case = [u64; 2];
     type Input = TupleInput<2>;

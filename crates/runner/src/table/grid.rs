@@ -2,7 +2,7 @@
 //! ([`Grid`]), apart from how it is drawn.
 
 use oracles::check::{run_program, TIMEOUT};
-use oracles::{Parameter, Problem, Table};
+use oracles::{Parameter, Spec, Table};
 use std::path::Path;
 
 /// One position's verdict.
@@ -182,7 +182,7 @@ struct Answered<C> {
 impl Grid {
     /// Every position of `layout`, solved by the brute force, then checked by running
     /// `program` on the positions answered, in as few inputs as the statement allows.
-    pub fn solve<P: Problem>(
+    pub fn solve<P: Spec>(
         name: &'static str,
         layout: Layout,
         problem: &mut P,
@@ -231,7 +231,7 @@ impl Grid {
 
     /// Runs `program` on one input holding `chunk`'s cases and marks the cells it answers
     /// otherwise than the rules.
-    fn check_batch<P: Problem>(
+    fn check_batch<P: Spec>(
         &mut self,
         problem: &mut P,
         table: &Table<P::Case>,

@@ -17,7 +17,7 @@ mod text;
 
 use clap::{value_parser, ArgAction, ArgMatches, Command};
 use oracles::check::{run_program, TIMEOUT};
-use oracles::{Problem, Visitor};
+use oracles::{Spec, Visitor};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -128,7 +128,7 @@ struct Options {
 impl Visitor for Options {
     type Output = ExitCode;
 
-    fn visit<P: Problem>(self) -> ExitCode {
+    fn visit<P: Spec>(self) -> ExitCode {
         let mut problem = P::default();
         let Some(table) = problem.table() else {
             return report::error_exit(&format!(
@@ -164,7 +164,7 @@ impl Visitor for Options {
 }
 
 /// `--cell`: the position's values, its case, and the rules' and the program's answers.
-fn show_cell<P: Problem>(
+fn show_cell<P: Spec>(
     problem: &mut P,
     table: &oracles::Table<P::Case>,
     values: &[(&'static str, u64)],
