@@ -5,7 +5,6 @@
 // Shared parts, used by the subcommands.
 mod build;
 mod cli;
-mod compare;
 mod exit;
 mod report;
 mod workspace;

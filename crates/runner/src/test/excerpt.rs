@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use similar::{capture_diff_slices, Algorithm, DiffTag};
 
-use crate::compare::{self, Mismatch, Mode};
+use judge::compare::{self, Mismatch, Mode};
 use crate::report;
 
 /// The most of one line an excerpt keeps. Displays show at most 200 characters of a line, which
@@ -249,7 +249,7 @@ impl<'a> Window<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::compare;
+    use judge::compare::compare;
 
     fn diff_texts(mode: Mode, e: &[u8], a: &[u8]) -> Vec<String> {
         let m = compare(mode, e, a).unwrap();

@@ -181,7 +181,7 @@ mod tests {
     use std::path::Path;
 
     use super::*;
-    use crate::compare::{compare, Compare, Mode};
+    use judge::compare::{compare, Compare, Mode};
     use crate::test::excerpt::{Diff, Head, StderrTail};
     use crate::test::record::{Failure, FileError, WrongAnswer};
     use crate::workspace::{Case, Problem};

@@ -5,10 +5,9 @@
 //! [`terminal`] shows the records, [`junit`] writes them as JUnit XML with `--junit PATH`, and
 //! [`json`] as a JSON object per case with `--json PATH`.
 
-mod checker;
 mod excerpt;
 mod json;
-mod judge;
+mod run;
 mod junit;
 mod record;
 mod terminal;
@@ -21,14 +20,14 @@ use clap::{value_parser, Arg, ArgMatches, Command};
 
 use crate::build;
 use crate::cli;
-use crate::compare::Compare;
+use judge::Compare;
 use crate::exit;
 use crate::interrupt;
 use crate::report;
 use crate::workspace::{self, Case, Problem, Workspace};
 
 use json::Json;
-use judge::{Ending, Options, Programs};
+use run::{Ending, Options, Programs};
 use junit::Junit;
 use record::Reporter;
 use terminal::Terminal;
@@ -204,7 +203,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     if let Some(json) = &mut json {
         reporters.push(json);
     }
-    match judge::judge_all(&ws, &problems, &programs, &options, &mut reporters) {
+    match run::judge_all(&ws, &problems, &programs, &options, &mut reporters) {
         Ending::Finished(run) => {
             let mut errors = Vec::new();
             for reporter in &mut reporters {
@@ -244,7 +243,7 @@ fn programs(
     let checkers: Vec<(&str, String)> = problems
         .iter()
         .filter(|(problem, _)| problem.compare == Compare::Checker)
-        .map(|(p, _)| (p.package.as_str(), checker::binary_name(&p.package)))
+        .map(|(p, _)| (p.package.as_str(), judge::checker::binary_name(&p.package)))
         .collect();
     let built = match exe {
         _ if no_build => Ok(()),
@@ -266,7 +265,7 @@ fn programs(
         .zip(solutions)
         .map(|((problem, _), solution)| {
             let checker = (problem.compare == Compare::Checker).then(|| {
-                let name = checker::binary_name(&problem.package);
+                let name = judge::checker::binary_name(&problem.package);
                 let path = release.join(&name);
                 if !path.is_file() {
                     errors.push(format!(

@@ -9,7 +9,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::compare::Mismatch;
+use judge::compare::Mismatch;
 use crate::interrupt;
 use crate::report;
 use crate::workspace::{Case, Problem};
@@ -344,7 +344,7 @@ impl RunRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::{compare, Mode};
+    use judge::compare::{compare, Mode};
 
     #[test]
     fn the_first_difference_names_the_line_and_both_sides() {
