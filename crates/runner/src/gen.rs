@@ -33,6 +33,8 @@ pub struct Generated {
     pub shape: String,
     /// How many lines a correct answer has, where every answer has the same number.
     pub answer_lines: Option<usize>,
+    /// The spec's exact reference answer, when asked for ([`generate_answered`]).
+    pub answer: Option<String>,
 }
 
 /// The cases of a small input, at most this many and this scale.
@@ -42,6 +44,7 @@ const SMALL_SCALE: Scale = Scale::new(3);
 struct Generate {
     size: Size,
     seed: u64,
+    answer: bool,
 }
 
 impl Visitor for Generate {
@@ -61,7 +64,14 @@ impl Visitor for Generate {
                 (cases, shape)
             }
         };
+        let answer = self.answer.then(|| {
+            cases
+                .iter()
+                .map(|case| problem.reference(case))
+                .collect::<String>()
+        });
         Generated {
+            answer,
             input: problem.render(&cases),
             shape,
             answer_lines: P::LINES_PER_ANSWER.map(|lines| lines * cases.len()),
@@ -71,7 +81,26 @@ impl Visitor for Generate {
 
 /// The input of `problem` at `size` for `seed`; `None` for a problem with no spec.
 pub fn generate(problem: &str, size: Size, seed: u64) -> Option<Generated> {
-    oracles::with_problem(problem, Generate { size, seed })
+    oracles::with_problem(
+        problem,
+        Generate {
+            size,
+            seed,
+            answer: false,
+        },
+    )
+}
+
+/// [`generate`], with the spec's exact reference answer to the input.
+pub fn generate_answered(problem: &str, size: Size, seed: u64) -> Option<Generated> {
+    oracles::with_problem(
+        problem,
+        Generate {
+            size,
+            seed,
+            answer: true,
+        },
+    )
 }
 
 pub fn command() -> Command {

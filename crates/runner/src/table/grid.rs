@@ -1,7 +1,8 @@
 //! Which positions a table shows ([`Layout`]) and what the rules and the program say of each
 //! ([`Grid`]), apart from how it is drawn.
 
-use oracles::check::{run_program, TIMEOUT};
+use judge::{visible, Compare, Judge, Mode, Verdict};
+use oracles::check::{describe_termination, run_program};
 use oracles::{Parameter, Spec, Table};
 use std::path::Path;
 
@@ -187,7 +188,7 @@ impl Grid {
         layout: Layout,
         problem: &mut P,
         table: &Table<P::Case>,
-        program: &Path,
+        (judge, program): (&Judge, &Path),
     ) -> Result<Grid, String> {
         let mut cells = Vec::new();
         let mut answered = Vec::new();
@@ -218,13 +219,15 @@ impl Grid {
             cells,
             disagreements: Vec::new(),
         };
-        // Without a fixed number of lines per answer, the answers cannot be told apart.
+        // A batch's output is split into each case's lines, and each is judged alone: that
+        // needs a fixed number of lines per answer and a judge that reads lines.
+        let by_lines = matches!(judge.compare, Compare::Text(Mode::Exact | Mode::Lines));
         let batch = match P::LINES_PER_ANSWER {
-            Some(_) => P::MAX_BATCH.clamp(1, 10_000),
-            None => 1,
+            Some(_) if by_lines => P::MAX_BATCH.clamp(1, 10_000),
+            _ => 1,
         };
         for chunk in answered.chunks(batch) {
-            grid.check_batch(problem, table, chunk, program)?;
+            grid.check_batch(problem, table, chunk, judge, program)?;
         }
         Ok(grid)
     }
@@ -236,24 +239,35 @@ impl Grid {
         problem: &mut P,
         table: &Table<P::Case>,
         chunk: &[Answered<P::Case>],
+        judge: &Judge,
         program: &Path,
     ) -> Result<(), String> {
         let cases: Vec<P::Case> = chunk.iter().map(|a| a.case.clone()).collect();
-        let run = run_program(program, problem.render(&cases).as_bytes(), TIMEOUT);
-        if !run.success() {
+        let run = run_program(judge, program, problem.render(&cases).as_bytes());
+        if judge.run_verdict(&run).is_some() {
             return Err(format!(
                 "{} failed on the table's positions ({}): {}",
                 program.display(),
-                oracles::check::describe_termination(&run),
+                describe_termination(judge, &run),
                 String::from_utf8_lossy(&run.stderr_tail).trim_end()
             ));
         }
-        let output = String::from_utf8_lossy(&run.stdout);
-        let mut lines = output.split_inclusive('\n');
-        for answered in chunk {
-            let count = P::LINES_PER_ANSWER.unwrap_or(usize::MAX);
-            let actual: String = lines.by_ref().take(count).collect();
-            if actual != answered.answer {
+        let mut lines = run.stdout.split_inclusive(|&b| b == b'\n');
+        for (i, answered) in chunk.iter().enumerate() {
+            let actual: Vec<u8> = if i + 1 == chunk.len() {
+                // The last case owns whatever follows, so that extra output is its difference.
+                lines.by_ref().flatten().copied().collect()
+            } else {
+                let count = P::LINES_PER_ANSWER.unwrap_or(usize::MAX);
+                lines.by_ref().take(count).flatten().copied().collect()
+            };
+            let input = problem.render(std::slice::from_ref(&answered.case));
+            let case = judge::Case::in_memory(input.as_bytes(), answered.answer.as_bytes());
+            let verdict = judge.output_verdict(&case, &actual);
+            if let Verdict::CheckerFailed(message) = verdict {
+                return Err(message);
+            }
+            if !verdict.accepted() {
                 let (axis_values, cell) = &mut self.cells[answered.index];
                 *cell = Cell::Disagrees {
                     mover_wins: (table.mover_wins)(&answered.answer),
@@ -265,11 +279,17 @@ impl Grid {
                     .zip(axis_values.iter())
                     .map(|(name, value)| format!("{name} = {value}"))
                     .collect();
+                // Each side made visible: a \r or a trailing space must show.
+                let side = |bytes: &[u8]| {
+                    let shown = visible::text(bytes, 3);
+                    shown.trim_end().replace('\n', " ⏎ ")
+                };
                 self.disagreements.push(format!(
-                    "{}: the rules say {:?}, the program {:?}",
+                    "{}: the rules say `{}`, the program `{}` ({})",
                     at.join(", "),
-                    answered.answer,
-                    actual
+                    side(answered.answer.as_bytes()),
+                    side(&actual),
+                    verdict.code()
                 ));
             }
         }

@@ -16,7 +16,8 @@ mod svg;
 mod text;
 
 use clap::{value_parser, ArgAction, ArgMatches, Command};
-use oracles::check::{run_program, TIMEOUT};
+use judge::{visible, Judge};
+use oracles::check::run_program;
 use oracles::{Spec, Visitor};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -86,21 +87,20 @@ fn parse_fix(text: &str) -> Result<(String, u64), String> {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     let problem = matches.get_one::<String>("problem").expect("required");
-    let program = match matches.get_one::<PathBuf>("exe") {
-        Some(exe) => match build::checked_executable(exe) {
-            Ok(exe) => exe,
-            Err(message) => return report::error_exit(&message),
-        },
-        None => {
-            let workspace = match Workspace::from_matches(matches) {
-                Ok(workspace) => workspace,
-                Err(message) => return report::error_exit(&message),
-            };
-            if let Err(code) = build::release(&workspace, &[problem]) {
-                return code;
-            }
-            workspace.release_dir().join(problem)
-        }
+    // The problem's metadata decides how answers are judged, with --exe too.
+    let loaded = Workspace::from_matches(matches).and_then(|ws| {
+        let loaded = ws.load_problem(problem)?;
+        Ok((ws, loaded))
+    });
+    let (workspace, loaded) = match loaded {
+        Ok(found) => found,
+        Err(message) => return report::error_exit(&message),
+    };
+    let exe = matches.get_one::<PathBuf>("exe");
+    let programs = match build::programs(&workspace, &[&loaded], exe, false) {
+        Ok(Ok(mut programs)) => programs.remove(0),
+        Ok(Err(code)) => return code,
+        Err(message) => return report::error_exit(&message),
     };
     let options = Options {
         upto: matches.get_one::<u64>("upto").copied(),
@@ -112,7 +112,8 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
             .get_many::<u64>("cell")
             .map(|values| values.copied().collect()),
         svg: matches.get_one::<PathBuf>("svg").cloned(),
-        program,
+        judge: programs.judge(&loaded),
+        program: programs.solution,
     };
     oracles::with_problem(problem, options).expect("clap accepts only registered problems")
 }
@@ -122,6 +123,7 @@ struct Options {
     fixed: Vec<(String, u64)>,
     cell: Option<Vec<u64>>,
     svg: Option<PathBuf>,
+    judge: Judge,
     program: PathBuf,
 }
 
@@ -143,11 +145,14 @@ impl Visitor for Options {
         };
         if let Some(cell) = &self.cell {
             return match layout.values_at(cell) {
-                Ok(values) => show_cell(&mut problem, &table, &values, &self.program),
+                Ok(values) => {
+                    show_cell(&mut problem, &table, &values, &self.judge, &self.program)
+                }
                 Err(message) => report::error_exit(&message),
             };
         }
-        let grid = match Grid::solve(P::NAME, layout, &mut problem, &table, &self.program) {
+        let checked = (&self.judge, self.program.as_path());
+        let grid = match Grid::solve(P::NAME, layout, &mut problem, &table, checked) {
             Ok(grid) => grid,
             Err(message) => return report::error_exit(&message),
         };
@@ -168,6 +173,7 @@ fn show_cell<P: Spec>(
     problem: &mut P,
     table: &oracles::Table<P::Case>,
     values: &[(&'static str, u64)],
+    judge: &Judge,
     program: &Path,
 ) -> ExitCode {
     let named = values
@@ -191,13 +197,18 @@ fn show_cell<P: Spec>(
     } else {
         "the player to move loses"
     };
-    println!("rules ({verdict}):\n{expected}");
-    let run = run_program(
-        program,
-        problem.render(std::slice::from_ref(&case)).as_bytes(),
-        TIMEOUT,
+    print!("rules ({verdict}):\n{}", visible::text(expected.as_bytes(), 40));
+    let input = problem.render(std::slice::from_ref(&case));
+    let run = run_program(judge, program, input.as_bytes());
+    let judged = judge.verdict(
+        &run,
+        &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
     );
-    let actual = String::from_utf8_lossy(&run.stdout);
-    println!("{}:\n{actual}", program.display());
-    exit::passed(run.success() && actual == expected)
+    print!(
+        "{} ({}):\n{}",
+        program.display(),
+        judged.code(),
+        visible::text(&run.stdout, 40)
+    );
+    exit::passed(judged.accepted())
 }

@@ -24,10 +24,10 @@ use judge::Compare;
 use crate::exit;
 use crate::interrupt;
 use crate::report;
-use crate::workspace::{self, Case, Problem, Workspace};
+use crate::workspace::{self, Problem, Workspace};
 
 use json::Json;
-use run::{Ending, Options, Programs};
+use run::{Ending, Options};
 use junit::Junit;
 use record::Reporter;
 use terminal::Terminal;
@@ -185,7 +185,8 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
         .get_one::<PathBuf>("json")
         .map(|path| Json::create(path))
         .transpose()?;
-    let programs = match programs(&ws, &problems, exe, matches.get_flag("no-build"))? {
+    let to_build: Vec<&Problem> = problems.iter().map(|(problem, _)| problem).collect();
+    let programs = match build::programs(&ws, &to_build, exe, matches.get_flag("no-build"))? {
         Ok(programs) => programs,
         Err(build_failed) => return Ok(build_failed),
     };
@@ -228,65 +229,6 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
             Ok(interrupt::exit_code(signal))
         }
     }
-}
-
-/// Builds what is to run, unless `no_build`, and finds it: each problem's solution (or `exe`,
-/// which is not built), and the checker of each problem judged by one, which is built even with
-/// `exe`. The inner `Err` is the exit status of a failed build.
-fn programs(
-    ws: &Workspace,
-    problems: &[(Problem, Vec<Case>)],
-    exe: Option<&PathBuf>,
-    no_build: bool,
-) -> Result<Result<Vec<Programs>, ExitCode>, Fatal> {
-    let packages: Vec<&str> = problems.iter().map(|(p, _)| p.package.as_str()).collect();
-    let checkers: Vec<(&str, String)> = problems
-        .iter()
-        .filter(|(problem, _)| problem.compare == Compare::Checker)
-        .map(|(p, _)| (p.package.as_str(), judge::checker::binary_name(&p.package)))
-        .collect();
-    let built = match exe {
-        _ if no_build => Ok(()),
-        None => build::release(ws, &packages),
-        Some(_) if checkers.is_empty() => Ok(()),
-        Some(_) => build::release_bins(ws, &checkers),
-    };
-    if let Err(code) = built {
-        return Ok(Err(code));
-    }
-    let solutions = match exe {
-        Some(exe) => vec![build::checked_executable(exe)?],
-        None => build::release_binaries(ws, &packages)?,
-    };
-    let release = ws.release_dir();
-    let mut errors = Vec::new();
-    let programs = problems
-        .iter()
-        .zip(solutions)
-        .map(|((problem, _), solution)| {
-            let checker = (problem.compare == Compare::Checker).then(|| {
-                let name = judge::checker::binary_name(&problem.package);
-                let path = release.join(&name);
-                if !path.is_file() {
-                    errors.push(format!(
-                        "problem `{}` is judged by a checker, but there is no {}: write \
-                         problems/{}/src/bin/checker.rs and declare it in its Cargo.toml as \
-                         [[bin]] name = \"{name}\" path = \"src/bin/checker.rs\" (a name of its \
-                         own, so that checkers of different problems do not overwrite each other)",
-                        problem.name,
-                        ws.relative(&path),
-                        problem.name
-                    ));
-                }
-                path
-            });
-            Programs { solution, checker }
-        })
-        .collect();
-    if !errors.is_empty() {
-        return Err(errors.join("\n"));
-    }
-    Ok(Ok(programs))
 }
 
 /// The problem names asked for, checked, in natural order; all of them when none is named.

@@ -7,7 +7,7 @@
 use std::fs;
 use std::io::Write as _;
 use std::os::unix::fs::OpenOptionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use judge::compare::{self, Compare};
 use judge::{Judge, Verdict};
 
+use crate::build::Programs;
 use crate::interrupt;
 use crate::process::Outcome;
 use crate::workspace::{Case, Problem, Workspace};
@@ -41,12 +42,6 @@ pub enum Ending {
     Finished(RunRecord),
     /// Ctrl-C or SIGTERM stopped it after `judged` cases.
     Interrupted { signal: i32, judged: usize },
-}
-
-/// What runs for one problem: its solution, and its checker when it is judged by one.
-pub struct Programs {
-    pub solution: PathBuf,
-    pub checker: Option<PathBuf>,
 }
 
 struct Job<'a> {
