@@ -124,7 +124,10 @@ pub fn describe_mismatch<P: Spec>(
         let last = i + 1 == cases.len();
         // The last case owns whatever follows, so that extra output is its difference.
         let got = if last { rest } else { got };
-        if !judge.accepts(&judge::Case::in_memory(input.as_bytes(), expected.as_bytes()), got) {
+        if !judge.accepts(
+            &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
+            got,
+        ) {
             return format!(
                 "case {} of {}: {case:?}\n--- its input alone ---\n{input}--- expected ({}) ---\n{}--- actual ---\n{}",
                 i + 1,
@@ -532,7 +535,10 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
         let cases = parsed.cases;
         if cases.iter().all(|case| problem.feasible(case)) {
             let expected = problem.expected(&cases);
-            if !judge.accepts(&judge::Case::in_memory(&input, expected.as_bytes()), &output) {
+            if !judge.accepts(
+                &judge::Case::in_memory(&input, expected.as_bytes()),
+                &output,
+            ) {
                 panic!(
                     "{}: {name}.out disagrees with the rules\n{}",
                     P::NAME,

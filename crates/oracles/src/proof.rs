@@ -17,15 +17,12 @@ macro_rules! prove_solve {
                 use $crate::Spec as _;
                 type Spec = $crate::problems::$problem;
                 let judge = $crate::proof::judge_of(env!("CARGO_MANIFEST_DIR"), None);
-                let checked = $crate::check::exhaustive::<Spec>(
-                    &judge,
-                    Spec::EXHAUSTIVE_BOUND,
-                    |input| {
+                let checked =
+                    $crate::check::exhaustive::<Spec>(&judge, Spec::EXHAUSTIVE_BOUND, |input| {
                         let mut output = Vec::new();
                         super::solve(input, &mut output).expect("writing to memory cannot fail");
                         output
-                    },
-                );
+                    });
                 assert!(
                     checked > 0,
                     "enumerate({}) gave no case",

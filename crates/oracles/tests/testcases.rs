@@ -13,7 +13,10 @@ impl Visitor for Testcases {
         let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
         let directory = root.join("testcases").join(P::NAME);
         let judge = oracles::proof::judge_of(
-            root.join("problems").join(P::NAME).to_str().expect("a UTF-8 path"),
+            root.join("problems")
+                .join(P::NAME)
+                .to_str()
+                .expect("a UTF-8 path"),
             None,
         );
         let report = testcases::<P>(&judge, &directory);

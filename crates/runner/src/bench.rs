@@ -179,7 +179,14 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         let solution = exe
             .clone()
             .unwrap_or_else(|| release.join(&problem.package));
-        let row = bench_one(problem, &solution, &release, &bench_dir, runs, seed)?;
+        let row = match bench_one(problem, &solution, &release, &bench_dir, runs, seed) {
+            // Ctrl-C during the runs is an interruption, not an error.
+            Err(_) if interrupt::requested().is_some() => {
+                let signal = interrupt::requested().unwrap_or(libc::SIGINT);
+                return Ok(interrupt::exit_code(signal));
+            }
+            row => row?,
+        };
         let verdict = if row.problems.is_empty() {
             format!("{GOOD}ok{GOOD:#}")
         } else {
@@ -293,7 +300,13 @@ fn bench_one(
                 }
                 floor_times.push(outcome.wall);
             } else {
-                check(&judge, &outcome, &generated, Some(&reference.stdout), &mut problems);
+                check(
+                    &judge,
+                    &outcome,
+                    &generated,
+                    Some(&reference.stdout),
+                    &mut problems,
+                );
                 times.push(outcome.wall);
                 peak_rss_kib = peak_rss_kib.max(outcome.peak_rss_kib);
             }
@@ -362,7 +375,10 @@ fn check(
             Verdict::CheckerFailed(message) => format!(": {message}"),
             _ => String::new(),
         };
-        problems.push(format!("{}: the judge rejects the answer{why}", verdict.code()));
+        problems.push(format!(
+            "{}: the judge rejects the answer{why}",
+            verdict.code()
+        ));
     } else if reference.is_some_and(|reference| reference != outcome.stdout) {
         problems.push("printed different output on different runs".into());
     }

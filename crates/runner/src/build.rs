@@ -112,7 +112,7 @@ pub fn checked_executable(path: &Path) -> Result<PathBuf, String> {
 }
 
 /// `cargo build --release -p ...`, quiet unless it fails. Err holds the exit status to leave
-/// with: [`exit::FAILED`] when the build fails, [`exit::USAGE`] when cargo cannot run, 128 +
+/// with: [`exit::BUILD_FAILED`] when the build fails, [`exit::USAGE`] when cargo cannot run, 128 +
 /// the signal when interrupted.
 pub fn release(ws: &Workspace, packages: &[&str]) -> Result<(), ExitCode> {
     let selection = packages.iter().flat_map(|package| ["-p", package]);
@@ -180,7 +180,7 @@ fn cargo_build_release<'a>(
                 "{BAD}error:{BAD:#} the build failed (cargo's output is above): fix the compile \
                  error, or name only the problems that build"
             );
-            Err(exit::code(exit::FAILED))
+            Err(exit::code(exit::BUILD_FAILED))
         }
     }
 }

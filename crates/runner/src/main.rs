@@ -41,9 +41,17 @@ fn main() -> ExitCode {
     process::init();
     let matches = Command::new("runner")
         .about("Judge-style runner and tools for the game-theory solutions")
+        .after_help(exit::STATUSES)
         .subcommand_required(true)
         .arg_required_else_help(true)
-        .subcommands(SUBCOMMANDS.iter().map(|(command, _)| command()))
+        .subcommands(SUBCOMMANDS.iter().map(|(command, _)| {
+            // A subcommand's own statuses, where it says them, come first.
+            let command = command();
+            match command.get_after_help() {
+                Some(_) => command,
+                None => command.after_help(exit::STATUSES),
+            }
+        }))
         .get_matches_from(arguments());
     let (name, sub_matches) = matches.subcommand().expect("a subcommand is required");
     let (_, run) = SUBCOMMANDS

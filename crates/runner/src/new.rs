@@ -36,7 +36,8 @@ pub fn command() -> Command {
             Arg::new("time-limit")
                 .long("time-limit")
                 .value_name("MS")
-                .value_parser(value_parser!(u64).range(1..))
+                // A day: beyond any judge, and within TOML's signed 64-bit integers.
+                .value_parser(value_parser!(u64).range(1..=86_400_000))
                 .default_value("1000")
                 .help("Time limit in milliseconds"),
         )
@@ -44,7 +45,8 @@ pub fn command() -> Command {
             Arg::new("memory-limit")
                 .long("memory-limit")
                 .value_name("MIB")
-                .value_parser(value_parser!(u64).range(1..))
+                // A TiB: beyond any judge, and within TOML's signed 64-bit integers.
+                .value_parser(value_parser!(u64).range(1..=1_048_576))
                 .default_value("256")
                 .help("Memory limit in MiB"),
         )
@@ -73,6 +75,11 @@ fn scaffold(matches: &ArgMatches) -> Result<(), String> {
     let workspace = Workspace::from_matches(matches)?;
     let name = matches.get_one::<String>("name").expect("required");
     let (judge, id) = split_name(name)?;
+    for option in ["title", "url"] {
+        if let Some(text) = matches.get_one::<String>(option) {
+            one_line(option, text)?;
+        }
+    }
     let spec = Scaffold {
         name: name.clone(),
         title: matches
@@ -183,6 +190,22 @@ fn register(registry: &str, spec: &Scaffold) -> Result<String, String> {
 }
 
 /// `hdu-1536` → ("HDU", "1536"); `luogu-p1247` → ("Luogu", "P1247").
+/// `--title` and `--url` go into Cargo.toml (escaped) and into doc comments and Markdown, where a
+/// line break or another control character would end the comment.
+fn one_line(option: &str, text: &str) -> Result<(), String> {
+    match text.chars().find(|c| c.is_control()) {
+        Some(c) => Err(format!(
+            "--{option} {text:?} holds the control character {c:?}, which would break the \
+             problem's Cargo.toml comments and README: give it on one line, without control \
+             characters"
+        )),
+        None if text.trim().is_empty() => Err(format!("--{option} is empty: give the text")),
+        None => Ok(()),
+    }
+}
+
+/// `<judge>-<id>`, as cargo accepts a package name: the judge starts with a letter (cargo
+/// refuses a name that starts with a digit, and the spec's type would be `pub struct 11;`).
 fn split_name(name: &str) -> Result<(String, String), String> {
     let valid = |part: &str| {
         !part.is_empty()
@@ -191,7 +214,9 @@ fn split_name(name: &str) -> Result<(String, String), String> {
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
     };
     match name.split_once('-') {
-        Some((judge, id)) if valid(judge) && valid(id) => {
+        Some((judge, id))
+            if valid(judge) && judge.as_bytes()[0].is_ascii_lowercase() && valid(id) =>
+        {
             let judge = match judge {
                 "hdu" | "poj" | "cf" | "uva" | "spoj" => judge.to_ascii_uppercase(),
                 "luogu" => "Luogu".to_string(),
@@ -202,7 +227,7 @@ fn split_name(name: &str) -> Result<(String, String), String> {
         }
         _ => Err(format!(
             "`{name}` is not a problem name: use <judge>-<id> in lower case, letters and digits \
-             only, e.g. hdu-9999 or luogu-p9999"
+             only, the judge starting with a letter, e.g. hdu-9999 or luogu-p9999"
         )),
     }
 }

@@ -11,8 +11,8 @@
 //! expected and the actual output. `--save` keeps it as `testcases/<problem>/stress-<seed>.in`
 //! with the oracle's answer as the `.out`, never overwriting a file.
 //!
-//! Exit status: 0 when every input agrees, 1 on a disagreement (or a failed build), 2 on a usage
-//! error.
+//! Exit status: 0 when every input agrees, 1 on a disagreement, 2 on a usage error, 101 when the
+//! build fails.
 
 use clap::{value_parser, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -50,7 +50,8 @@ pub fn command() -> Command {
              for every other input, and an exact reference for inputs drawn from the statement's \
              whole range. On a disagreement, shrink the input to a small one that still fails and \
              show it.\n\n\
-             Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error.",
+             Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error, 101 when \
+             the build fails.",
         )
         .arg(cli::registered_problem())
         .arg(

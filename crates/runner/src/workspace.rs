@@ -11,9 +11,9 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use judge::{Compare, Judge, Manifest};
 use crate::report;
 use itertools::Itertools;
+use judge::{Compare, Judge, Manifest};
 
 pub struct Workspace {
     pub root: PathBuf,
@@ -340,6 +340,26 @@ fn parse_problem(name: &str, manifest: &str) -> Result<(Problem, Vec<String>), S
     Ok((problem, warnings))
 }
 
+/// The problem a command-line argument names: the name itself, or what tab completion gives
+/// inside the workspace (`problems/hdu-1846/`, `testcases/hdu-1846`). Any other path
+/// (`../hdu-1846`, `/etc/hdu-1846`) is refused rather than read as the name it ends in.
+pub fn problem_name(argument: &str) -> Result<String, String> {
+    let parts: Vec<&str> = argument
+        .split('/')
+        .filter(|part| !part.is_empty() && *part != ".")
+        .collect();
+    match parts.as_slice() {
+        [name] if !argument.starts_with('/') && *name != ".." => Ok(name.to_string()),
+        ["problems" | "testcases", name] if !argument.starts_with('/') && *name != ".." => {
+            Ok(name.to_string())
+        }
+        _ => Err(format!(
+            "`{argument}` is not a problem: name it as problems/ names it (hdu-1846), or give \
+             problems/NAME or testcases/NAME from the workspace root"
+        )),
+    }
+}
+
 /// The candidate closest to `name`, if any is close enough to be a likely typo.
 pub fn closest<'a>(name: &str, candidates: &'a [String]) -> Option<&'a str> {
     let lower = name.to_ascii_lowercase();
@@ -397,6 +417,23 @@ pub fn natural_cmp(a: &str, b: &str) -> Ordering {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_problem_is_named_by_its_name_or_its_folder_in_the_workspace() {
+        for given in ["hdu-1846", "problems/hdu-1846/", "./testcases/hdu-1846"] {
+            assert_eq!(problem_name(given).as_deref(), Ok("hdu-1846"), "{given}");
+        }
+        for refused in [
+            "../hdu-1846",
+            "/etc/hdu-1846",
+            "/hdu-1846",
+            "src/hdu-1846",
+            "..",
+            "",
+        ] {
+            assert!(problem_name(refused).is_err(), "{refused}");
+        }
+    }
 
     #[test]
     fn suggests_the_closest_problem() {

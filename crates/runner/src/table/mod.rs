@@ -145,9 +145,7 @@ impl Visitor for Options {
         };
         if let Some(cell) = &self.cell {
             return match layout.values_at(cell) {
-                Ok(values) => {
-                    show_cell(&mut problem, &table, &values, &self.judge, &self.program)
-                }
+                Ok(values) => show_cell(&mut problem, &table, &values, &self.judge, &self.program),
                 Err(message) => report::error_exit(&message),
             };
         }
@@ -197,7 +195,10 @@ fn show_cell<P: Spec>(
     } else {
         "the player to move loses"
     };
-    print!("rules ({verdict}):\n{}", visible::text(expected.as_bytes(), 40));
+    print!(
+        "rules ({verdict}):\n{}",
+        visible::text(expected.as_bytes(), 40)
+    );
     let input = problem.render(std::slice::from_ref(&case));
     let run = run_program(judge, program, input.as_bytes());
     let judged = judge.verdict(

@@ -7,12 +7,12 @@
 
 mod excerpt;
 mod json;
-mod run;
 mod junit;
 mod record;
+mod run;
 mod terminal;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::thread;
 
@@ -20,16 +20,16 @@ use clap::{value_parser, Arg, ArgMatches, Command};
 
 use crate::build;
 use crate::cli;
-use judge::Compare;
 use crate::exit;
 use crate::interrupt;
 use crate::report;
 use crate::workspace::{self, Problem, Workspace};
+use judge::Compare;
 
 use json::Json;
-use run::{Ending, Options};
 use junit::Junit;
 use record::Reporter;
+use run::{Ending, Options};
 use terminal::Terminal;
 
 pub fn command() -> Command {
@@ -115,9 +115,11 @@ pub fn command() -> Command {
             "Also write a JUnit XML report to PATH once every case is judged (failures included)",
         ))
         .after_help(
-            "Exit status: 0 when every case passes, 1 when any fails (or the build does), 2 on a \
-             usage or workspace error, when a case could not be judged or recorded (ERR) or when \
-             the --junit or --json report cannot be written, 130 on Ctrl-C.",
+            "Exit status: 0 when every case passes, 1 when any fails, 2 on a usage or workspace \
+             error, when a case could not be judged or recorded (ERR) or when the --junit or \
+             --json report cannot be written, 101 when the build fails, 130 on Ctrl-C. Through \
+             cargo make every failure exits 105: run the runner itself (cargo run --release -p \
+             runner -- test ...) for its own status.",
         )
 }
 
@@ -239,12 +241,13 @@ fn selected_names(matches: &ArgMatches, all: &[String]) -> Result<Vec<String>, F
     let mut names = Vec::new();
     let mut errors = Vec::new();
     for raw in given {
-        // Accept what tab completion gives: `problems/hdu-1846/` or `testcases/hdu-1846`.
-        let name = Path::new(raw)
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or(raw)
-            .to_string();
+        let name = match workspace::problem_name(raw) {
+            Ok(name) => name,
+            Err(message) => {
+                errors.push(message);
+                continue;
+            }
+        };
         if all.contains(&name) {
             if !names.contains(&name) {
                 names.push(name);
