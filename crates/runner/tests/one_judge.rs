@@ -25,15 +25,6 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
-fn scratch(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("runner-one-judge")
-        .join(test);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// Every problem, its release binary built once (by `runner test`, which builds them all).
 fn problems() -> &'static [String] {
     static PROBLEMS: OnceLock<Vec<String>> = OnceLock::new();
@@ -47,6 +38,15 @@ fn problems() -> &'static [String] {
         names.sort();
         names
     })
+}
+
+fn scratch(test: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("runner-one-judge")
+        .join(test);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 fn release_binary(problem: &str) -> PathBuf {
