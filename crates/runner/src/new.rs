@@ -160,33 +160,52 @@ impl Scaffold {
     }
 }
 
-/// The line that reads the registry into the tools; a problem's `mod` line goes above it.
-const REGISTRY_READ: &str = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));";
+/// The line that opens the registry's list of specs; a problem's `mod` line goes above it.
+const REGISTRY_OPEN: &str = "registry! {";
 
-/// The registry with the problem's line, `mod <module>;`, added in alphabetical order among
-/// such lines (or, in a registry with none yet, above the line that reads them).
+/// The registry with the problem's two lines added, each in alphabetical order among its kind:
+/// `mod <module>;` above the list (or, in a registry with no such line yet, just above it), and
+/// `    <module>::<Type>,` in it.
 fn register(registry: &str, spec: &Scaffold) -> Result<String, String> {
     let mut lines: Vec<&str> = registry.lines().collect();
-    let Some(read) = lines.iter().position(|line| *line == REGISTRY_READ) else {
+    let module = spec.module();
+    let item = format!("    {module}::{},", spec.type_name());
+    let Some(open) = lines.iter().position(|line| *line == REGISTRY_OPEN) else {
         return Err(format!(
-            "{SPECS}/mod.rs has no line `{REGISTRY_READ}`: add `mod {};` to it by hand",
-            spec.module()
+            "{SPECS}/mod.rs has no line `{REGISTRY_OPEN}`: add `mod {module};` and `{}` to \
+             it by hand",
+            item.trim()
         ));
     };
-    let entry = format!("mod {};", spec.module());
+    let Some(close) = (open..lines.len()).find(|&i| lines[i] == "}") else {
+        return Err(format!(
+            "{SPECS}/mod.rs: the `{REGISTRY_OPEN}` list is not closed by a line `}}`"
+        ));
+    };
+    // The list first, below the modules, so that inserting a module does not move it.
+    let items: Vec<usize> = (open + 1..close).collect();
+    insert_sorted(&mut lines, &items, &item, close);
+    let entry = format!("mod {module};");
     let is_entry = |line: &str| line.starts_with("mod ") && line.ends_with(';');
-    let entries: Vec<usize> = (0..read).filter(|&i| is_entry(lines[i])).collect();
-    // In alphabetical order, as rustfmt keeps the lines.
-    match entries.iter().find(|&&i| lines[i] > entry.as_str()) {
-        Some(&next) => lines.insert(next, &entry),
-        None => match entries.last() {
-            Some(&last) => lines.insert(last + 1, &entry),
-            None => lines
-                .splice(read..read, [entry.as_str(), ""])
-                .for_each(drop),
-        },
+    let entries: Vec<usize> = (0..open).filter(|&i| is_entry(lines[i])).collect();
+    if entries.is_empty() {
+        lines
+            .splice(open..open, [entry.as_str(), ""])
+            .for_each(drop);
+    } else {
+        insert_sorted(&mut lines, &entries, &entry, open);
     }
     Ok(lines.join("\n") + "\n")
+}
+
+/// Inserts `line` among the lines at `places` (in order), before the first greater one, or after
+/// the last, or at `otherwise` when there are none.
+fn insert_sorted<'a>(lines: &mut Vec<&'a str>, places: &[usize], line: &'a str, otherwise: usize) {
+    let at = match places.iter().find(|&&i| lines[i] > line) {
+        Some(&next) => next,
+        None => places.last().map_or(otherwise, |&last| last + 1),
+    };
+    lines.insert(at, line);
 }
 
 /// `hdu-1536` → ("HDU", "1536"); `luogu-p1247` → ("Luogu", "P1247").
@@ -459,21 +478,26 @@ mod tests {
 
     #[test]
     fn registers_in_alphabetical_order() {
-        let read = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));\n";
         let registry =
-            format!("//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\n\n{read}\nfn f() {{}}\n");
+            "//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\n\nmacro_rules! registry {}\n\n\
+                        registry! {\n    a_1::A1,\n    b_2::B2,\n}\n\nfn f() {}\n";
         let spec = named("poj-2311");
         assert_eq!(
-            register(&registry, &spec).unwrap(),
-            format!("//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\nmod poj_2311;\n\n{read}\nfn f() {{}}\n")
+            register(registry, &spec).unwrap(),
+            "//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\nmod poj_2311;\n\nmacro_rules! registry {}\n\n\
+             registry! {\n    a_1::A1,\n    b_2::B2,\n    poj_2311::Poj2311,\n}\n\nfn f() {}\n"
         );
         assert_eq!(
-            register(&format!("//! x\n\n{read}"), &spec).unwrap(),
-            format!("//! x\n\nmod poj_2311;\n\n{read}")
+            register("//! x\n\nregistry! {\n}\n", &spec).unwrap(),
+            "//! x\n\nmod poj_2311;\n\nregistry! {\n    poj_2311::Poj2311,\n}\n"
         );
         assert_eq!(
-            register(&format!("mod a_1;\nmod z_2;\n{read}"), &spec).unwrap(),
-            format!("mod a_1;\nmod poj_2311;\nmod z_2;\n{read}")
+            register(
+                "mod a_1;\nmod z_2;\nregistry! {\n    a_1::A1,\n    z_2::Z2,\n}\n",
+                &spec
+            )
+            .unwrap(),
+            "mod a_1;\nmod poj_2311;\nmod z_2;\nregistry! {\n    a_1::A1,\n    poj_2311::Poj2311,\n    z_2::Z2,\n}\n"
         );
         assert!(register("no registry here", &spec).is_err());
     }

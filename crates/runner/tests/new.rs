@@ -70,7 +70,7 @@ fn scaffolds_crate_readme_and_testcase_folder() {
     let registry = fs::read_to_string(specs.join("mod.rs")).unwrap();
     assert_eq!(
         registry,
-        "//! Specs.\n\nmod hdu_1536;\n\ninclude!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));\n"
+        "//! Specs.\n\nmod hdu_1536;\n\nregistry! {\n    hdu_1536::Hdu1536,\n}\n"
     );
 
     // The runner reads the metadata: with no testcases yet it names the problem and the fix.
