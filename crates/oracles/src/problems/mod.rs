@@ -29,7 +29,7 @@ mod poj_2311;
 /// goes through.
 macro_rules! registry {
     ($($module:ident :: $spec:ident,)*) => {
-        $(pub use $module::$spec;)*
+        $(pub use $module::*;)*
 
         /// The package names of every registered problem, in the registry's order.
         pub const NAMES: &[&str] = &[$(<$spec as crate::Spec>::NAME,)*];
