@@ -35,6 +35,12 @@ pub struct Layout {
 /// Values per line when a table has one axis.
 pub const ROW: u64 = 10;
 
+/// The most positions a table solves: 200 × 200. Each cell is a brute-force search from the rules
+/// and the slowest spec's grows with the position (hdu-1846 takes 3.2 s for 200 × 200 here, and
+/// did not finish 1000 × 1000 in a minute; poj-1067 took 1.5 GB for 3000 × 3000), and no screen
+/// shows more.
+pub const MOST_CELLS: u64 = 40_000;
+
 impl Layout {
     pub fn new(
         parameters: &[Parameter],
@@ -42,7 +48,13 @@ impl Layout {
         upto: Option<u64>,
     ) -> Result<Layout, String> {
         let mut fixed: Vec<Option<u64>> = vec![None; parameters.len()];
-        for (name, value) in fixes {
+        for (i, (name, value)) in fixes.iter().enumerate() {
+            if let Some((_, first)) = fixes[..i].iter().find(|(other, _)| other == name) {
+                return Err(format!(
+                    "--fix {name}={value}: {name} is already fixed at {first}; fix each \
+                     parameter once"
+                ));
+            }
             let Some(index) = parameters.iter().position(|p| p.name == name) else {
                 let names: Vec<&str> = parameters.iter().map(|p| p.name).collect();
                 return Err(format!(
@@ -73,6 +85,24 @@ impl Layout {
                     parameters[axis].name, parameters[axis].lowest
                 ));
             }
+        }
+        let cells = |upto: u64| -> u64 {
+            axes.iter()
+                .map(|&axis| upto - parameters[axis].lowest + 1)
+                .product()
+        };
+        if cells(upto) > MOST_CELLS {
+            let lowest = axes.iter().map(|&axis| parameters[axis].lowest).max();
+            let largest = (lowest.unwrap_or(0)..=upto)
+                .take_while(|&n| cells(n) <= MOST_CELLS)
+                .last()
+                .unwrap_or(0);
+            return Err(format!(
+                "--upto {upto} makes {} positions, more than a table solves ({MOST_CELLS}, each \
+                 a search from the rules); the largest --upto here is {largest}. For one \
+                 position use --cell; for longer runs, cargo make stress",
+                cells(upto)
+            ));
         }
         let fixed = fixed
             .iter()

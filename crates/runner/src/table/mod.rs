@@ -19,6 +19,7 @@ use clap::{value_parser, ArgAction, ArgMatches, Command};
 use judge::{visible, Judge};
 use oracles::check::run_program;
 use oracles::{Spec, Visitor};
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -43,7 +44,7 @@ pub fn command() -> Command {
                 "N",
                 "The largest value on each axis [default: 20; 99 for one axis]",
             )
-            .value_parser(value_parser!(u64).range(0..=10_000)),
+            .value_parser(value_parser!(u64)),
         )
         .arg(
             cli::option(
@@ -64,10 +65,13 @@ pub fn command() -> Command {
             .num_args(1)
             .value_parser(value_parser!(u64)),
         )
-        .arg(cli::path(
-            "svg",
-            "Also write the table as an SVG picture to PATH",
-        ))
+        .arg(
+            cli::path(
+                "svg",
+                "Also write the table as an SVG picture to PATH (a new file: never overwritten)",
+            )
+            .conflicts_with("cell"),
+        )
         .arg(cli::path(
             "exe",
             "Check this executable instead of the problem's release binary, building nothing",
@@ -150,13 +154,33 @@ impl Visitor for Options {
             };
         }
         let checked = (&self.judge, self.program.as_path());
+        // Refused before any work, so that nothing is solved for a picture that cannot be saved.
+        if let Some(path) = self.svg.as_ref().filter(|path| path.exists()) {
+            return report::error_exit(&format!(
+                "--svg {}: the file exists, and table never overwrites one; pick a new name",
+                path.display()
+            ));
+        }
         let grid = match Grid::solve(P::NAME, layout, &mut problem, &table, checked) {
             Ok(grid) => grid,
             Err(message) => return report::error_exit(&message),
         };
         text::print(&grid, &self.program);
+        let checked =
+            grid.count(|cell| matches!(cell, Cell::Lose | Cell::Win | Cell::Disagrees { .. }));
+        if checked == 0 {
+            return report::error_exit(
+                "no cell of this table is within the brute force's reach, so nothing was \
+                 checked: lower --upto or the --fix values to the statement's small positions",
+            );
+        }
         if let Some(path) = &self.svg {
-            if let Err(e) = std::fs::write(path, svg::render(&grid)) {
+            let written = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path)
+                .and_then(|mut file| file.write_all(svg::render(&grid).as_bytes()));
+            if let Err(e) = written {
                 return report::error_exit(&format!("cannot write {}: {e}", path.display()));
             }
             eprintln!("wrote {}", path.display());
@@ -185,22 +209,37 @@ fn show_cell<P: Spec>(
         return exit::code(exit::SUCCESS);
     };
     println!("{named}: {case:?}");
-    if !problem.feasible(&case) {
-        println!("beyond the brute force's reach");
+    let input = problem.render(std::slice::from_ref(&case));
+    let outside = match problem.parse(input.as_bytes()) {
+        Ok(parsed) => parsed.outside_statement,
+        Err(framing) => Some(framing),
+    };
+    let run = run_program(judge, program, input.as_bytes());
+    // Beyond the brute force, the exact reference answers anywhere in the statement.
+    let (source, expected) = if problem.feasible(&case) {
+        ("rules", problem.answer(&case))
+    } else if outside.is_none() {
+        (
+            "exact reference (beyond the brute force's reach)",
+            problem.reference(&case),
+        )
+    } else {
+        println!(
+            "outside the statement ({}) and beyond the brute force: no answer to check",
+            outside.unwrap_or_default()
+        );
+        print!("{}:\n{}", program.display(), visible::text(&run.stdout, 40));
         return exit::code(exit::SUCCESS);
-    }
-    let expected = problem.answer(&case);
+    };
     let verdict = if (table.mover_wins)(&expected) {
         "the player to move wins"
     } else {
         "the player to move loses"
     };
     print!(
-        "rules ({verdict}):\n{}",
+        "{source} ({verdict}):\n{}",
         visible::text(expected.as_bytes(), 40)
     );
-    let input = problem.render(std::slice::from_ref(&case));
-    let run = run_program(judge, program, input.as_bytes());
     let judged = judge.verdict(
         &run,
         &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
