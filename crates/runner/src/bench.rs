@@ -312,6 +312,8 @@ fn bench_one(
             }
         }
     }
+    // Up to the output cap: not worth keeping (the input, kept, reproduces it).
+    let _ = fs::remove_file(&output);
     problems.dedup();
     let time = median(&mut times);
     if time > problem.time_limit {
@@ -354,6 +356,10 @@ fn check(
     match outcome.termination {
         Termination::Exited(0) => {}
         Termination::TimeLimit => problems.push("hung (killed at 10 times the time limit)".into()),
+        Termination::OutputLimit => {
+            problems.push("OLE: wrote more than the 64 MiB output cap".into());
+            return;
+        }
         other => {
             let stderr = String::from_utf8_lossy(&outcome.stderr_tail);
             let last = stderr.lines().last().unwrap_or_default();
