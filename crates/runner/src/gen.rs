@@ -10,11 +10,11 @@ use clap::{ArgMatches, Command};
 use oracles::check::random_cases;
 use oracles::{Rng, Scale, Spec, Visitor};
 use std::fs::File;
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::{cli, exit, report};
+use crate::{cli, exit, output, report};
 
 /// How large an input to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,7 +114,11 @@ pub fn command() -> Command {
         .arg(cli::seed("The same seed always gives the same input").default_value("1"))
         .arg(cli::path(
             "out",
-            "Write to this file instead of standard output",
+            "Write to this file instead of standard output (a new file, unless --force)",
+        ))
+        .arg(cli::flag(
+            "force",
+            "With --out: write over an existing file",
         ))
 }
 
@@ -127,14 +131,23 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     };
     let seed = *matches.get_one::<u64>("seed").expect("has a default");
     let generated = generate(problem, size, seed).expect("clap accepts only registered problems");
-    let written = match matches.get_one::<PathBuf>("out") {
+    let out = matches.get_one::<PathBuf>("out");
+    if let Some(path) = out {
+        let force = matches.get_flag("force");
+        if let Err(message) = output::may_write(path, output::Kind::Other, force, "--out") {
+            return report::error_exit(&message);
+        }
+    }
+    let written = match out {
         Some(path) => File::create(path)
             .and_then(|mut file| file.write_all(generated.input.as_bytes()))
             .map_err(|e| format!("cannot write {}: {e}", path.display())),
-        None => io::stdout()
-            .lock()
-            .write_all(generated.input.as_bytes())
-            .map_err(|e| format!("cannot write the input: {e}")),
+        None => match report::print_all(generated.input.as_bytes()) {
+            // `gen … | head`: the reader has all it wanted.
+            Ok(false) => return exit::code(exit::SUCCESS),
+            Ok(true) => Ok(()),
+            Err(e) => Err(format!("cannot write the input: {e}")),
+        },
     };
     match written {
         Ok(()) => {

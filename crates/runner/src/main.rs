@@ -6,6 +6,7 @@
 mod build;
 mod cli;
 mod exit;
+mod output;
 mod report;
 mod workspace;
 
@@ -39,6 +40,7 @@ const SUBCOMMANDS: &[Subcommand] = &[
 fn main() -> ExitCode {
     // Serves as the measuring helper when started as one (and exits); see `process`.
     process::init();
+    unfinished_code_in_one_line();
     let matches = Command::new("runner")
         .about("Judge-style runner and tools for the game-theory solutions")
         .after_help(exit::STATUSES)
@@ -59,6 +61,32 @@ fn main() -> ExitCode {
         .find(|(command, _)| command().get_name() == name)
         .expect("clap only accepts the subcommands it was given");
     run(sub_matches)
+}
+
+/// A scaffold's spec is unfinished on purpose: its brute force says `unimplemented!` until it is
+/// written. Reaching it is a step the user has yet to take, not a crash: one line that says where,
+/// and the usage status. Every other panic keeps the default report (it is a bug of ours).
+fn unfinished_code_in_one_line() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        if message.starts_with("not implemented") || message.starts_with("not yet implemented") {
+            let place = info
+                .location()
+                .map_or(String::new(), |at| format!("{}:{}: ", at.file(), at.line()));
+            eprintln!(
+                "error: {place}{message}: the problem's spec is unfinished; write it, then run \
+                 this again (README, \"Add a problem\")"
+            );
+            std::process::exit(exit::USAGE.into());
+        }
+        default(info);
+    }));
 }
 
 /// The command line, minus a `--` right after the subcommand: `cargo make sg -- --upto 5` forwards

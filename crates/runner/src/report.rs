@@ -76,6 +76,19 @@ pub fn shell_word(word: &str) -> String {
     }
 }
 
+/// Writes `bytes` to standard output and flushes: `Ok(true)` when all went out, `Ok(false)` when
+/// the reader closed the pipe first (`| head`), which is no error: the tool then ends quietly, as
+/// command-line tools do.
+pub fn print_all(bytes: &[u8]) -> std::io::Result<bool> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

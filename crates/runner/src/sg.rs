@@ -21,7 +21,6 @@ use common::periodicity::{
 };
 use common::subtraction::subtraction_grundy_table;
 use std::fmt::Write as _;
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::{exit, report};
@@ -113,9 +112,8 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     } else {
         fibonacci_report(upto)
     };
-    let mut out = io::stdout().lock();
-    match out.write_all(report.as_bytes()).and_then(|()| out.flush()) {
-        Ok(()) => exit::code(exit::SUCCESS),
+    match report::print_all(report.as_bytes()) {
+        Ok(_) => exit::code(exit::SUCCESS),
         Err(error) => report::error_exit(&format!("cannot write the values: {error}")),
     }
 }

@@ -19,12 +19,11 @@ use clap::{value_parser, ArgAction, ArgMatches, Command};
 use judge::{visible, Judge};
 use oracles::check::run_program;
 use oracles::{Spec, Visitor};
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::workspace::Workspace;
-use crate::{build, cli, exit, report};
+use crate::{build, cli, exit, output, report};
 use grid::{Cell, Grid};
 
 pub fn command() -> Command {
@@ -68,10 +67,14 @@ pub fn command() -> Command {
         .arg(
             cli::path(
                 "svg",
-                "Also write the table as an SVG picture to PATH (a new file: never overwritten)",
+                "Also write the table as an SVG picture to PATH (a new file, unless --force)",
             )
             .conflicts_with("cell"),
         )
+        .arg(cli::flag(
+            "force",
+            "With --svg: write over an existing file",
+        ))
         .arg(cli::path(
             "exe",
             "Check this executable instead of the problem's release binary, building nothing",
@@ -116,6 +119,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
             .get_many::<u64>("cell")
             .map(|values| values.copied().collect()),
         svg: matches.get_one::<PathBuf>("svg").cloned(),
+        force: matches.get_flag("force"),
         judge: programs.judge(&loaded),
         program: programs.solution,
     };
@@ -127,6 +131,7 @@ struct Options {
     fixed: Vec<(String, u64)>,
     cell: Option<Vec<u64>>,
     svg: Option<PathBuf>,
+    force: bool,
     judge: Judge,
     program: PathBuf,
 }
@@ -155,11 +160,11 @@ impl Visitor for Options {
         }
         let checked = (&self.judge, self.program.as_path());
         // Refused before any work, so that nothing is solved for a picture that cannot be saved.
-        if let Some(path) = self.svg.as_ref().filter(|path| path.exists()) {
-            return report::error_exit(&format!(
-                "--svg {}: the file exists, and table never overwrites one; pick a new name",
-                path.display()
-            ));
+        if let Some(path) = &self.svg {
+            if let Err(message) = output::may_write(path, output::Kind::Other, self.force, "--svg")
+            {
+                return report::error_exit(&message);
+            }
         }
         let grid = match Grid::solve(P::NAME, layout, &mut problem, &table, checked) {
             Ok(grid) => grid,
@@ -175,12 +180,7 @@ impl Visitor for Options {
             );
         }
         if let Some(path) = &self.svg {
-            let written = std::fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(path)
-                .and_then(|mut file| file.write_all(svg::render(&grid).as_bytes()));
-            if let Err(e) = written {
+            if let Err(e) = std::fs::write(path, svg::render(&grid)) {
                 return report::error_exit(&format!("cannot write {}: {e}", path.display()));
             }
             eprintln!("wrote {}", path.display());

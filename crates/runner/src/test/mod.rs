@@ -22,6 +22,7 @@ use crate::build;
 use crate::cli;
 use crate::exit;
 use crate::interrupt;
+use crate::output;
 use crate::report;
 use crate::workspace::{self, Problem, Workspace};
 use judge::Compare;
@@ -73,13 +74,11 @@ pub fn command() -> Command {
             "bless",
             "Write <case>.out from the solution's output for every case that has none",
         ))
-        .arg(
-            cli::flag(
-                "force",
-                "With --bless: also overwrite existing .out files that the output does not match",
-            )
-            .requires("bless"),
-        )
+        .arg(cli::flag(
+            "force",
+            "With --bless: also overwrite existing .out files that the output does not match; \
+                 with --json or --junit: write over a file the runner did not write",
+        ))
         .arg(
             Arg::new("jobs")
                 .short('j')
@@ -183,6 +182,15 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
         return Err(errors.join("\n"));
     }
 
+    let force = matches.get_flag("force");
+    for (option, kind) in [
+        ("json", output::Kind::JsonRecord),
+        ("junit", output::Kind::Junit),
+    ] {
+        if let Some(path) = matches.get_one::<PathBuf>(option) {
+            output::may_write(path, kind, force, &format!("--{option}"))?;
+        }
+    }
     let mut json = matches
         .get_one::<PathBuf>("json")
         .map(|path| Json::create(path))
