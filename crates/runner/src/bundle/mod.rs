@@ -16,16 +16,21 @@
 //! `#[path]` module, `mod x;` inside an inline module, `#![cfg]` on a whole file and
 //! `#[macro_export(local_inner_macros)]` are refused with a message rather than mishandled.
 //!
-//! Judges run old compilers (Codeforces 1.75, AtCoder's 2023 judge 1.70), so with `--check`
-//! (what `cargo make bundle-all` runs) each bundle is compiled with `rustc -O --edition 2021` by
-//! the oldest Rust it must support, Debian 12's rustc 1.63 ([`OLD_RUSTC`], or `--rustc PATH`),
+//! Judges run old compilers (Codeforces 1.75, AtCoder's 2023 judge 1.70), so every bundle is
+//! type-checked by the oldest Rust it must support, Debian 12's rustc 1.63
+//! ([`toolchain::OLD_RUSTC`], or `--rustc PATH`), before it is called good: a bundle it rejects
+//! is not left where it would be pasted (it goes to `target/bundle/rejected/<NAME>.rs`), and the compiler's
+//! first error is shown at the user's file and line ([`locate`]). With `--check` (what `cargo
+//! make bundle-all` runs) each bundle is built with `rustc -O --edition 2021` by that compiler
 //! and by the current one, and both binaries are judged on all the problem's testcases by
-//! `runner test NAME --exe`.
+//! `runner test NAME --exe`; every failure of a bundle is reported, not only the first.
 
+mod backport;
 mod edit;
 mod expand;
 mod lex;
 mod licence;
+mod locate;
 mod metadata;
 mod prune;
 mod syntax;
@@ -42,14 +47,15 @@ use clap::{ArgMatches, Command};
 
 use crate::report::{self, BAD, BOLD, GOOD};
 use crate::{cli, exit};
+use locate::Sources;
 pub use metadata::Metadata;
-use toolchain::{compilers, rustfmt, Compiler};
+use toolchain::{Compiler, Diagnostic, Output};
 use tree::Library;
 
-/// The most a bundle may take. Codeforces, the smallest limit among the judges, takes 64 KiB; a
-/// bundle holds only what its solution uses, 16 to 22 KiB, so one past 24 KiB has started to
-/// carry code it does not need.
-pub const SIZE_LIMIT: u64 = 24 << 10;
+/// The most a bundle may take: Codeforces' limit, the smallest among the judges that take Rust.
+/// (The workspace's own bundles hold only what their solutions use, 16 to 22 KiB; its tests keep
+/// them within 24 KiB.)
+pub const SIZE_LIMIT: u64 = 64 << 10;
 
 pub fn command() -> Command {
     Command::new("bundle")
@@ -58,12 +64,14 @@ pub fn command() -> Command {
             "Write target/bundle/<NAME>.rs: the solution followed by the items of `common` and \
              proconio it uses, as modules, without tests or the libraries' comments, formatted by \
              rustfmt. It compiles with `rustc --edition 2021 -O` alone, from Rust 1.63 on, and \
-             behaves like the binary; paste it into the judge. Each bundle must stay within 24 \
-             KiB.\n\n\
-             With --check, also compile each bundle with an old rustc (Debian 12's 1.63 at \
-             /usr/bin/rustc, or --rustc PATH) and with the current one, into \
-             target/bundle/rustc-<VERSION>/<NAME>, and judge both binaries on every testcase of \
-             the problem (runner test NAME --exe).",
+             behaves like the binary; paste it into the judge. A bundle may take 64 KiB.\n\n\
+             Every bundle is type-checked with rustc 1.63 (Debian 12's, at /usr/bin/rustc, or \
+             --rustc PATH) before it is written: one that does not compile goes to \
+             target/bundle/rejected/<NAME>.rs instead, and the compiler's first error is shown \
+             at the solution's file and line.\n\n\
+             With --check, also build each bundle with the old rustc and with the current one, \
+             into target/bundle/rustc-<VERSION>/<NAME>, and judge both binaries on every \
+             testcase of the problem (runner test NAME --exe).",
         )
         .arg(cli::names(
             "Problems to bundle (package names under problems/)",
@@ -71,27 +79,27 @@ pub fn command() -> Command {
         .arg(cli::flag("all", "Bundle every problem").conflicts_with("names"))
         .arg(cli::flag(
             "check",
-            "Compile each bundle with an old and the current rustc and judge both on all its \
+            "Build each bundle with an old and the current rustc and judge both on all its \
              testcases",
         ))
-        .arg(
-            cli::path(
-                "rustc",
-                "The old compiler --check uses [default: /usr/bin/rustc, Debian 12's 1.63]",
-            )
-            .requires("check"),
-        )
+        .arg(cli::path(
+            "rustc",
+            "The old compiler every bundle is checked with [default: /usr/bin/rustc, Debian 12's \
+             1.63]",
+        ))
         .arg(
             cli::flag(
                 "stdout",
-                "Print the bundle of the one NAME instead of writing the file",
+                "Print the bundle of the one NAME instead of writing the file (nothing when it \
+                 does not compile)",
             )
             .conflicts_with_all(["all", "check"]),
         )
         .after_help(
-            "Exit status: 0 when every bundle is written (and, with --check, compiles with both \
-             compilers and passes every testcase) within 24 KiB; 1 when any is not; 2 on a usage \
-             or workspace error (an old compiler missing included).",
+            "Exit status: 0 when every bundle is written within 64 KiB, compiles with rustc 1.63 \
+             (and, with --check, with the current rustc, and passes every testcase); 1 when any \
+             is not; 2 on a usage or workspace error (with --check, an old compiler missing \
+             included).",
         )
 }
 
@@ -101,10 +109,12 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 
 fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     // The compilers first: a missing one is known before any work.
-    let compilers = if matches.get_flag("check") {
-        compilers(matches.get_one::<PathBuf>("rustc"))?
+    let check = matches.get_flag("check");
+    let named = matches.get_one::<PathBuf>("rustc");
+    let compilers = if check {
+        toolchain::compilers(named)?
     } else {
-        Vec::new()
+        toolchain::old_compiler(named)?.into_iter().collect()
     };
     let metadata = Metadata::load()?;
     let problems = metadata.problems();
@@ -128,41 +138,61 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             ));
         }
     }
+    if compilers.is_empty() {
+        // Said once, on stderr, so that `--stdout > file` still gets only the bundle.
+        let _ = writeln!(
+            anstream::stderr(),
+            "{BAD}note:{BAD:#} {}; the bundles are not compiled before they are written",
+            toolchain::missing_old_compiler()
+        );
+    }
+    let directory = metadata.target_directory.join("bundle");
+    fs::create_dir_all(&directory)
+        .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
+    let job = Job {
+        metadata: &metadata,
+        directory: &directory,
+        compilers: &compilers,
+        check,
+    };
     if matches.get_flag("stdout") {
         let [name] = names.as_slice() else {
             return Err("--stdout prints one bundle: name exactly one problem".to_string());
         };
-        let text = bundle(&metadata, name)?;
+        let (text, failures) = job.make(name, false);
+        if !failures.is_empty() {
+            let mut err = anstream::stderr();
+            for failure in &failures {
+                let _ = writeln!(err, "{BAD}FAIL{BAD:#} {name}: {failure}");
+            }
+            return Ok(exit::code(exit::FAILED));
+        }
         let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())
+        out.write_all(text.unwrap_or_default().as_bytes())
             .and_then(|()| out.flush())
             .map_err(|e| format!("cannot write to stdout: {e}"))?;
         return Ok(exit::code(exit::SUCCESS));
     }
-    let check = !compilers.is_empty();
-    let directory = metadata.target_directory.join("bundle");
-    fs::create_dir_all(&directory)
-        .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
     let mut failed = Vec::new();
     let mut out = anstream::stdout();
-    if check {
+    if !compilers.is_empty() {
         let shown: Vec<String> = compilers.iter().map(Compiler::to_string).collect();
         let _ = writeln!(out, "checking with {}", shown.join(" and "));
     }
     for name in &names {
-        match write_and_check(&metadata, name, &directory, &compilers) {
-            Ok(()) => {}
-            Err(reason) => {
-                let _ = writeln!(out, "{BAD}FAIL{BAD:#} {name}: {reason}");
-                failed.push(name.clone());
-            }
+        let (_, failures) = job.make(name, true);
+        for failure in &failures {
+            let _ = writeln!(out, "{BAD}FAIL{BAD:#} {name}: {failure}");
+        }
+        if !failures.is_empty() {
+            failed.push(name.clone());
         }
     }
     if failed.is_empty() {
-        let what = if check {
-            "compiled with each compiler and passed every testcase"
-        } else {
-            "written"
+        let what = match (check, compilers.is_empty()) {
+            (true, _) => "compiled with each compiler and passed every testcase",
+            (false, false) => "written and type-checked",
+            (false, true) => "written",
         };
         let _ = writeln!(out, "{GOOD}ok{GOOD:#}: {} bundle(s) {what}", names.len());
         Ok(exit::code(exit::SUCCESS))
@@ -182,65 +212,191 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
 fn check_size(shown: &str, size: u64) -> Result<(), String> {
     if size > SIZE_LIMIT {
         return Err(format!(
-            "the bundle {shown} is {size} bytes, over the {} KiB ({SIZE_LIMIT} bytes) a bundle may \
-             take: the header lists the modules it pulls in",
+            "the bundle {shown} is {size} bytes, over the {} KiB ({SIZE_LIMIT} bytes) a judge \
+             takes: the header lists the modules it pulls in",
             SIZE_LIMIT >> 10
         ));
     }
     Ok(())
 }
 
-/// Writes `<directory>/<name>.rs` and reports its size; with `compilers`, compiles it with each
-/// (at once) and judges every binary.
-fn write_and_check(
-    metadata: &Metadata,
-    name: &str,
-    directory: &Path,
-    compilers: &[Compiler],
-) -> Result<(), String> {
-    let text = bundle(metadata, name)?;
-    let source = directory.join(format!("{name}.rs"));
-    fs::write(&source, &text).map_err(|e| format!("cannot write {}: {e}", source.display()))?;
-    let size = text.len() as u64;
-    let shown = source
-        .strip_prefix(&metadata.workspace_root)
-        .unwrap_or(&source)
-        .display()
-        .to_string();
-    let mut out = anstream::stdout();
-    let _ = writeln!(
-        out,
-        "{BOLD}{shown}{BOLD:#}: {} ({size} bytes)",
-        report::bytes(size)
-    );
-    check_size(&shown, size)?;
-    let mut builds = Vec::new();
-    for compiler in compilers {
-        let output = directory.join(format!("rustc-{}", compiler.version));
-        fs::create_dir_all(&output)
-            .map_err(|e| format!("cannot create {}: {e}", output.display()))?;
-        let executable = output.join(name);
-        let child = compiler.start(&source, &executable)?;
-        builds.push((compiler, executable, child));
-    }
-    let mut executables = Vec::new();
-    for (compiler, executable, child) in builds {
-        let output = child
-            .wait_with_output()
-            .map_err(|e| format!("{compiler} failed: {e}"))?;
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        if !output.status.success() {
-            return Err(format!("does not compile with {compiler}:\n{stderr}"));
+/// What one run of `bundle` does to each problem.
+struct Job<'a> {
+    metadata: &'a Metadata,
+    directory: &'a Path,
+    /// The old compiler first; empty when there is none.
+    compilers: &'a [Compiler],
+    /// Build with every compiler and judge, rather than type-check with the old one.
+    check: bool,
+}
+
+impl Job<'_> {
+    /// Makes, writes and checks the bundle of `name`: its text, and every way it failed. A bundle
+    /// that failed is moved to `rejected/<name>.rs`, so that no stale or broken
+    /// `target/bundle/<name>.rs` is left to paste.
+    fn make(&self, name: &str, show_size: bool) -> (Option<String>, Vec<String>) {
+        let source = self.directory.join(format!("{name}.rs"));
+        let rejected = self.directory.join("rejected").join(format!("{name}.rs"));
+        let _ = fs::remove_file(&rejected);
+        let bundle = match bundle(self.metadata, name) {
+            Ok(bundle) => bundle,
+            Err(e) => {
+                let _ = fs::remove_file(&source);
+                return (None, vec![e]);
+            }
+        };
+        if let Err(e) = fs::write(&source, &bundle.text) {
+            let _ = fs::remove_file(&source);
+            return (
+                None,
+                vec![format!("cannot write {}: {e}", source.display())],
+            );
         }
-        if !stderr.trim().is_empty() {
-            let _ = write!(anstream::stderr(), "{compiler}:\n{stderr}");
+        let size = bundle.text.len() as u64;
+        if show_size {
+            let _ = writeln!(
+                anstream::stdout(),
+                "{BOLD}{}{BOLD:#}: {} ({size} bytes)",
+                self.shown(&source),
+                report::bytes(size)
+            );
         }
-        executables.push((compiler, executable));
+        let mut failures = Vec::new();
+        if let Err(e) = check_size(&self.shown(&source), size) {
+            failures.push(e);
+        }
+        failures.extend(self.compile(name, &source, &bundle));
+        if failures.is_empty() {
+            return (Some(bundle.text), failures);
+        }
+        // Compiler messages name the file they read; from now on it is the rejected one.
+        let moved = fs::create_dir_all(self.directory.join("rejected"))
+            .and_then(|()| fs::rename(&source, &rejected));
+        let shown_source = self.shown(&source);
+        let shown_rejected = self.shown(&rejected);
+        for failure in &mut failures {
+            *failure = failure.replace(&shown_source, &shown_rejected);
+        }
+        if let Err(e) = moved {
+            let _ = fs::remove_file(&source);
+            failures.push(format!("cannot move it to {shown_rejected}: {e}"));
+        }
+        (None, failures)
     }
-    for (compiler, executable) in executables {
-        judge(metadata, name, compiler, &executable)?;
+
+    /// The path as the user would type it from the workspace's root.
+    fn shown(&self, path: &Path) -> String {
+        path.strip_prefix(&self.metadata.workspace_root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
     }
-    Ok(())
+
+    /// Type-checks the bundle at `source` with the old compiler, or with `check` builds it with
+    /// every compiler (at once) and judges each binary: the failures.
+    fn compile(&self, name: &str, source: &Path, bundle: &Bundle) -> Vec<String> {
+        let mut failures = Vec::new();
+        let mut builds = Vec::new();
+        let compilers = if self.check {
+            self.compilers
+        } else {
+            &self.compilers[..self.compilers.len().min(1)]
+        };
+        for compiler in compilers {
+            let output = self.directory.join(format!("rustc-{}", compiler.version));
+            if let Err(e) = fs::create_dir_all(&output) {
+                failures.push(format!("cannot create {}: {e}", output.display()));
+                continue;
+            }
+            let executable = output.join(name);
+            let started = if self.check {
+                compiler.start(source, Output::Executable(&executable))
+            } else {
+                compiler.start(source, Output::Check(&output))
+            };
+            match started {
+                Ok(build) => builds.push((compiler, executable, build)),
+                Err(e) => failures.push(e),
+            }
+        }
+        let mut executables = Vec::new();
+        for (compiler, executable, build) in builds {
+            match build.finish() {
+                Err(e) => failures.push(e),
+                Ok((true, diagnostics)) => {
+                    let warnings: String =
+                        diagnostics.iter().map(|d| d.rendered.as_str()).collect();
+                    if !warnings.trim().is_empty() {
+                        let _ = write!(anstream::stderr(), "{compiler}:\n{warnings}");
+                    }
+                    executables.push((compiler, executable));
+                }
+                Ok((false, diagnostics)) => {
+                    failures.push(self.explain(compiler, source, bundle, &diagnostics))
+                }
+            }
+        }
+        if self.check {
+            for (compiler, executable) in executables {
+                if let Err(e) = judge(self.metadata, name, compiler, &executable) {
+                    failures.push(e);
+                }
+            }
+        }
+        failures
+    }
+
+    /// "does not compile with rustc 1.63.0 (...)", the first error at the user's file and line,
+    /// and whose code it is in.
+    fn explain(
+        &self,
+        compiler: &Compiler,
+        source: &Path,
+        bundle: &Bundle,
+        diagnostics: &[Diagnostic],
+    ) -> String {
+        let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.error).collect();
+        let Some(first) = errors.first() else {
+            return format!("does not compile with {compiler}, which gave no error message");
+        };
+        let count = match errors.len() {
+            1 => "1 error".to_string(),
+            n => format!("{n} errors, the first"),
+        };
+        let place = first.at.and_then(|(line, column)| {
+            Some((line, bundle.sources.locate(&bundle.text, line, column)?))
+        });
+        let mut rendered = first.rendered.trim_end().to_string();
+        let whose = match &place {
+            Some((line, place)) => {
+                let at = format!(
+                    "{}:{}:{}",
+                    self.shown(&place.file),
+                    place.line,
+                    place.column
+                );
+                let in_bundle = format!("{}:{line}", self.shown(source));
+                // rustc's `--> file:line:column` names the bundle; the user wants their file.
+                if let Some(arrow) = rendered.lines().find(|l| l.trim_start().starts_with("-->")) {
+                    let indent = &arrow[..arrow.len() - arrow.trim_start().len()];
+                    let with = format!("{indent}--> {at} (bundle line {in_bundle})");
+                    rendered = rendered.replacen(arrow, &with, 1);
+                }
+                match &place.library {
+                    None => format!(
+                        "the solution's code, at {at}: the judge's compiler would reject it too; \
+                         write it for Rust 1.63"
+                    ),
+                    Some(library) => format!(
+                        "what the bundle takes of `{library}`, at {at}: every module of the \
+                         libraries must compile with Rust 1.63, so this is a bug to report"
+                    ),
+                }
+            }
+            None => format!("line {} of the bundle", first.at.map_or(0, |(l, _)| l)),
+        };
+        format!("does not compile with {compiler} ({count} is in {whose}):\n{rendered}")
+    }
 }
 
 /// `runner test NAME --exe executable`: every testcase of the problem.
@@ -271,8 +427,14 @@ fn judge(
     }
 }
 
-/// The formatted bundle of problem `name`, header included.
-pub fn bundle(metadata: &Metadata, name: &str) -> Result<String, String> {
+/// A bundle's text, header included, and the files it was made from.
+pub struct Bundle {
+    pub text: String,
+    sources: Sources,
+}
+
+/// The formatted bundle of problem `name`.
+pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, String> {
     let problem = metadata
         .package_named(name)
         .ok_or_else(|| format!("no package `{name}` in the workspace"))?;
@@ -288,11 +450,19 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<String, String> {
             features: dependency.features.clone(),
         })
         .collect();
-    let (code, pasted) = tree::assemble(&solution, &metadata.features_of(problem), &plan)
+    let assembled = tree::assemble(&solution, &metadata.features_of(problem), &plan)
         .map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
-    let (code, kept) =
-        prune::prune(&code, &pasted).map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
-    let formatted = rustfmt(&code).map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
+    let (code, kept) = prune::prune(&assembled.code, &assembled.pasted())
+        .map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
+    let formatted = toolchain::rustfmt(&code).map_err(|e| {
+        let root = &metadata.workspace_root;
+        match syntax_error(&assembled.solution, root) {
+            Some(error) => format!("cannot bundle `{name}`: the solution does not parse:\n{error}"),
+            None => format!(
+                "cannot bundle `{name}`: rustfmt rejects the assembled code (a bundler bug):\n{e}"
+            ),
+        }
+    })?;
     let credits: Vec<String> = kept
         .iter()
         .map(|kept| {
@@ -304,7 +474,29 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<String, String> {
             licence::credit(metadata, kept, package)
         })
         .collect();
-    Ok(format!("{}{formatted}", licence::header(problem, &credits)))
+    Ok(Bundle {
+        text: format!("{}{formatted}", licence::header(problem, &credits)),
+        sources: Sources::new(&assembled.solution, &assembled.libraries),
+    })
+}
+
+/// rustfmt's complaint about the first of the solution's own files it cannot parse, at that
+/// file's line (it calls its input `<stdin>`): where rustfmt rejects a bundle, the cause is
+/// usually there, and the user wants their line, not the bundle's.
+fn syntax_error(module: &tree::Module, root: &Path) -> Option<String> {
+    let text = fs::read_to_string(&module.path).ok()?;
+    if let Err(e) = toolchain::rustfmt(&text) {
+        let shown = module.path.strip_prefix(root).unwrap_or(&module.path);
+        return Some(
+            e.replace("<stdin>", &shown.display().to_string())
+                .trim_end()
+                .to_string(),
+        );
+    }
+    module
+        .children
+        .iter()
+        .find_map(|child| syntax_error(child, root))
 }
 
 #[cfg(test)]
@@ -313,11 +505,11 @@ mod tests {
 
     #[test]
     fn a_bundle_may_take_up_to_the_size_limit() {
-        assert_eq!(SIZE_LIMIT, 24 * 1024);
+        assert_eq!(SIZE_LIMIT, 64 * 1024);
         assert!(check_size("b.rs", SIZE_LIMIT).is_ok());
         let error = check_size("b.rs", SIZE_LIMIT + 1).unwrap_err();
         assert!(
-            error.contains("b.rs is 24577 bytes, over the 24 KiB (24576 bytes)"),
+            error.contains("b.rs is 65537 bytes, over the 64 KiB (65536 bytes)"),
             "{error}"
         );
     }
