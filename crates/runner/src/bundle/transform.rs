@@ -134,7 +134,10 @@ pub fn rewrite_paths(text: &str, rewrite: &Rewrite) -> Result<Rewritten, String>
                 // now re-exported by its module (see `export_macro`), and a glob brings them in.
                 let macro_use = attrs.iter().any(|a| code.attr_name(a) == "macro_use");
                 let with = if macro_use {
-                    format!("#[allow(unused_imports)]\nuse crate::{}::*;", code.str(after + 2))
+                    format!(
+                        "#[allow(unused_imports)]\nuse crate::{}::*;",
+                        code.str(after + 2)
+                    )
                 } else {
                     String::new()
                 };
