@@ -159,6 +159,11 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         let [name] = names.as_slice() else {
             return Err("--stdout prints one bundle: name exactly one problem".to_string());
         };
+        cli::stdout_takes_data(
+            "bundle",
+            "the bundle",
+            &format!("cargo bundle {name} --stdout"),
+        )?;
         let (text, failures) = job.make(name, false);
         if !failures.is_empty() {
             let mut err = anstream::stderr();
