@@ -34,6 +34,8 @@ mod locate;
 mod metadata;
 mod prune;
 mod syntax;
+#[cfg(test)]
+mod syntax_proof;
 mod toolchain;
 mod transform;
 mod tree;

@@ -219,8 +219,13 @@ impl<'a> Code<'a> {
                 _ => break,
             }
         }
+        if self.kind(index) == Some(Kind::Lifetime) && self.is(index + 1, ":") {
+            // A labelled loop: `'outer: for ... {}`.
+            index += 2;
+        }
         match self.str(index) {
             "extern" if self.is(index + 1, "crate") => self.semicolon(index),
+            "if" | "match" | "while" | "for" | "loop" => self.block_expression_end(index),
             "fn" | "mod" | "struct" | "enum" | "union" | "trait" | "impl" | "extern" => {
                 self.block_or_semicolon(index)
             }
@@ -231,6 +236,46 @@ impl<'a> Code<'a> {
                 Some(bang) => self.macro_call_end(bang + 1),
                 None => self.fallback_end(start),
             },
+        }
+    }
+
+    /// An expression that ends with a block (`if` with its `else`s, `match`, `while`, `for`,
+    /// `loop`), as a statement or an argument: past its last block, and a `;` or `,` after it.
+    fn block_expression_end(&self, keyword: usize) -> usize {
+        let at = self.past_blocks(keyword);
+        at + usize::from(matches!(self.str(at), ";" | ","))
+    }
+
+    /// Past the last block of the block expression at `keyword`. Its head holds no `{` outside
+    /// brackets (Rust forbids a struct literal there) but those of block expressions of its own
+    /// (`if match x { .. } { .. }`).
+    fn past_blocks(&self, keyword: usize) -> usize {
+        let mut at = keyword + 1;
+        loop {
+            while at < self.len() && !self.is(at, "{") {
+                if self.is_closer(at) {
+                    return at;
+                }
+                at = match self.str(at) {
+                    "if" | "match" | "while" | "for" | "loop" => self.past_blocks(at),
+                    "unsafe" if self.is(at + 1, "{") => {
+                        self.close_of(at + 1).map_or(self.len(), |close| close + 1)
+                    }
+                    _ => self.close_of(at).map_or(at + 1, |close| close + 1),
+                };
+            }
+            let Some(close) = self.close_of(at) else {
+                return self.len();
+            };
+            at = close + 1;
+            if !(self.is(keyword, "if") && self.is(at, "else")) {
+                return at;
+            }
+            // `else if ...` is a block expression of its own; `else { ... }` is the last block.
+            at += 1;
+            if self.is(at, "if") {
+                return self.past_blocks(at);
+            }
         }
     }
 
@@ -321,6 +366,13 @@ impl<'a> Code<'a> {
                 return index;
             }
             match self.str(index) {
+                // A closure's parameters, `|a, b|`: their commas are not this thing's.
+                "|" if angles == 0 && !self.follows_operand(index) && !self.is(index - 1, "|") => {
+                    index += 1;
+                    while index < self.len() && !self.is(index, "|") && !self.is_closer(index) {
+                        index = self.close_of(index).map_or(index + 1, |close| close + 1);
+                    }
+                }
                 "<" if angles > 0 || types || self.opens_generics(index) => angles += 1,
                 ">" if angles > 0 => angles -= 1,
                 "," | ";" if angles == 0 => return index + 1,
@@ -338,16 +390,21 @@ impl<'a> Code<'a> {
     /// Whether the `<` at `index`, in an expression, opens generic arguments: after `::`, or
     /// where it has no left operand (a qualified path), rather than comparing.
     fn opens_generics(&self, index: usize) -> bool {
+        self.is(index.wrapping_sub(1), "::") || !self.follows_operand(index)
+    }
+
+    /// Whether token `index` has a left operand (an identifier, a literal, a closing bracket,
+    /// `?`), so that `<` or `|` there is a binary operator.
+    fn follows_operand(&self, index: usize) -> bool {
         let Some(before) = index.checked_sub(1) else {
-            return true;
+            return false;
         };
         let word = self.str(before);
-        let operand = match self.kind(before) {
+        match self.kind(before) {
             Some(Kind::Ident) => !is_keyword(word) || matches!(word, "self" | "Self" | "crate"),
             Some(Kind::Literal) | Some(Kind::Lifetime) => true,
             _ => matches!(word, ")" | "]" | "}" | "?"),
-        };
-        word == "::" || !operand
+        }
     }
 
     /// The opener of the group that holds token `index`, if any.
@@ -591,6 +648,39 @@ mod tests {
             (
                 "fn f() { g(@ <Vec<u8> as Tr<A, B>>::new(), 1); }",
                 "<Vec<u8> as Tr<A, B>>::new(),",
+            ),
+        ];
+        for (source, expected) in cases {
+            assert_eq!(thing_after(source, "@"), expected, "{source}");
+        }
+    }
+
+    /// Found by the proof against syn (`syntax_proof.rs`) in clap, futures and itertools.
+    #[test]
+    fn block_expressions_and_closures_end_where_they_end() {
+        let cases = [
+            (
+                "fn f() { @ if a { b(); } else if c { d(); } else { e(); } g(); }",
+                "if a { b(); } else if c { d(); } else { e(); }",
+            ),
+            (
+                "fn f() { @ for x in v.iter().map(|y| { y }) { g(x); } h(); }",
+                "for x in v.iter().map(|y| { y }) { g(x); }",
+            ),
+            (
+                "fn f() { @ 'outer: loop { break 'outer; } h(); }",
+                "'outer: loop { break 'outer; }",
+            ),
+            (
+                "fn f() { @ match x { _ => {} } h(); }",
+                "match x { _ => {} }",
+            ),
+            ("f(@ |acc, x| acc + x, 0)", "|acc, x| acc + x,"),
+            ("f(@ move || a | b, 0)", "move || a | b,"),
+            ("S { @ a: b || c, d }", "a: b || c,"),
+            (
+                "fn f() { @ if match x { _ => a } { b(); } c(); }",
+                "if match x { _ => a } { b(); }",
             ),
         ];
         for (source, expected) in cases {
