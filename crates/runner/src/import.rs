@@ -1,0 +1,151 @@
+//! A problem from Competitive Companion into the workspace: scaffolded as `runner new` does it
+//! (`new::create`), with its samples as `testcases/<name>/sample-N.in` / `.out`, byte for byte.
+//! Shared by `listen` (problems POSTed by the extension) and `new --from FILE` (a saved payload).
+//!
+//! It never overwrites. A problem whose crate exists keeps every file; its samples are merged: a
+//! sample that some testcase already holds (the same input and the same output) is reported as
+//! present, and any other is written under the first free `sample-N`.
+
+use crate::companion::{self, Checked};
+use crate::new::{self, Scaffold, Testcases};
+use crate::workspace::Workspace;
+use crate::{exit, report};
+use clap::ArgMatches;
+use std::fs;
+use std::path::Path;
+
+/// What one import did, for its line in the log and its HTTP answer.
+pub struct Imported {
+    pub name: String,
+    /// Whether the crate was scaffolded now (else it was there and was left as it is).
+    pub created: bool,
+    /// The samples written, by file stem.
+    pub written: Vec<String>,
+    /// The samples already there, by the stem of the testcase that holds them.
+    pub present: Vec<String>,
+}
+
+impl Imported {
+    /// `hdu-1846: created, samples sample-1, sample-2 written`.
+    pub fn summary(&self) -> String {
+        let mut parts = vec![if self.created {
+            "created".to_string()
+        } else {
+            "exists, left as it is".to_string()
+        }];
+        if !self.written.is_empty() {
+            parts.push(format!(
+                "{} written ({})",
+                report::count(self.written.len(), "sample"),
+                self.written.join(", ")
+            ));
+        }
+        if !self.present.is_empty() {
+            parts.push(format!(
+                "{} already present ({})",
+                report::count(self.present.len(), "sample"),
+                self.present.join(", ")
+            ));
+        }
+        format!("{}: {}", self.name, parts.join("; "))
+    }
+}
+
+/// Scaffolds the problem unless its crate exists, then merges its samples.
+pub fn import(workspace: &Workspace, checked: &Checked) -> Result<Imported, String> {
+    let identity = &checked.identity;
+    let name = &identity.name;
+    let crate_dir = workspace.problems_dir().join(name);
+    let created = !crate_dir.exists();
+    if created {
+        let spec = Scaffold::new(
+            name,
+            identity.judge,
+            &identity.id,
+            &checked.title,
+            &checked.task.url,
+            checked.time_limit_ms,
+            checked.memory_limit_mib,
+        )?;
+        new::create(workspace, &spec, Testcases::MayExist)?;
+    }
+    let cases_dir = workspace.testcases_dir(name);
+    fs::create_dir_all(&cases_dir)
+        .map_err(|e| format!("cannot create {}: {e}", cases_dir.display()))?;
+    let mut known = existing_cases(&cases_dir)?;
+    let mut written = Vec::new();
+    let mut present = Vec::new();
+    for test in &checked.task.tests {
+        let (input, output) = (test.input.as_bytes(), test.output.as_bytes());
+        if let Some((stem, _, _)) = known
+            .iter()
+            .find(|(_, i, o)| i == input && o.as_deref() == Some(output))
+        {
+            present.push(stem.clone());
+            continue;
+        }
+        let stem = (1..)
+            .map(|n| format!("sample-{n}"))
+            .find(|stem| {
+                !cases_dir.join(format!("{stem}.in")).exists()
+                    && !cases_dir.join(format!("{stem}.out")).exists()
+            })
+            .expect("some sample-N is free");
+        new::write_new(&cases_dir.join(format!("{stem}.in")), &test.input)?;
+        new::write_new(&cases_dir.join(format!("{stem}.out")), &test.output)?;
+        known.push((stem.clone(), input.to_vec(), Some(output.to_vec())));
+        written.push(stem);
+    }
+    Ok(Imported {
+        name: name.clone(),
+        created,
+        written,
+        present,
+    })
+}
+
+/// The testcases in `dir`: each `<stem>.in` with its contents and those of `<stem>.out`, if any.
+type Known = Vec<(String, Vec<u8>, Option<Vec<u8>>)>;
+
+fn existing_cases(dir: &Path) -> Result<Known, String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut known = Vec::new();
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+            .path();
+        if path.extension().is_none_or(|ext| ext != "in") {
+            continue;
+        }
+        let stem = report::escaped(path.file_stem().unwrap_or_default().as_encoded_bytes());
+        let input = fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let output = fs::read(path.with_extension("out")).ok();
+        known.push((stem, input, output));
+    }
+    known.sort();
+    Ok(known)
+}
+
+/// `runner new --from FILE.json`: every problem in the file, each reported on one line. A file
+/// the import refuses writes nothing and exits with [`exit::USAGE`].
+pub fn from_file(matches: &ArgMatches, file: &Path) -> Result<u8, String> {
+    let workspace = Workspace::from_matches(matches)?;
+    let size = fs::metadata(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?
+        .len();
+    if size > companion::MAX_BODY as u64 {
+        return Err(format!(
+            "{}: {}",
+            file.display(),
+            companion::too_large(size).reason
+        ));
+    }
+    let body = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let problems = companion::parse(&body)
+        .map_err(|refusal| format!("{}: {}", file.display(), refusal.reason))?;
+    for checked in &problems {
+        let imported = import(&workspace, checked)?;
+        println!("{}", imported.summary());
+    }
+    Ok(exit::SUCCESS)
+}
