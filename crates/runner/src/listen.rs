@@ -169,11 +169,17 @@ fn serve(workspace: &Workspace, mut request: Request, batches: &mut HashMap<Stri
     };
     let mut answers = Vec::new();
     for checked in &problems {
-        let batch = checked.task.batch.as_ref().map(|batch| {
-            let seen = batches.entry(batch.id.clone()).or_default();
-            *seen += 1;
-            format!(" [{} of {} in this batch]", seen, batch.size)
-        });
+        // A contest's problems say how many of them have come; a problem alone says nothing.
+        let batch = checked
+            .task
+            .batch
+            .as_ref()
+            .filter(|batch| batch.size > 1)
+            .map(|batch| {
+                let seen = batches.entry(batch.id.clone()).or_default();
+                *seen += 1;
+                format!(" [{} of {} in this batch]", seen, batch.size)
+            });
         match import::import(workspace, checked) {
             Ok(imported) => {
                 let line = imported.summary();
