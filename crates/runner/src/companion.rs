@@ -96,20 +96,34 @@ pub fn parse(body: &[u8]) -> Result<Vec<Checked>, Refusal> {
     if body.len() > MAX_BODY {
         return Err(too_large(body.len() as u64));
     }
-    let value: serde_json::Value = serde_json::from_slice(body).map_err(|e| Refusal {
-        status: 400,
-        reason: format!("not JSON: {e}"),
-    })?;
-    let values = match value {
-        serde_json::Value::Array(values) if !values.is_empty() => values,
-        serde_json::Value::Array(_) => {
-            return Err(Refusal::unprocessable(
-                "an empty array: no problem to import".to_string(),
-            ))
-        }
-        value => vec![value],
+    // Read straight into the structs, not through a `serde_json::Value`: serde_json's errors
+    // then tell a syntax error (not JSON) from a type error (not Companion's shape), and say
+    // where in the body it is.
+    let starts_an_array = body
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b == b'[');
+    let tasks = if starts_an_array {
+        serde_json::from_slice::<Vec<Task>>(body)
+    } else {
+        serde_json::from_slice::<Task>(body).map(|task| vec![task])
     };
-    values.into_iter().map(check).collect()
+    let tasks = tasks.map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => Refusal::unprocessable(format!(
+            "not Competitive Companion's format ({e}): expected an object with name, url, \
+             memoryLimit, timeLimit and tests"
+        )),
+        _ => Refusal {
+            status: 400,
+            reason: format!("not JSON: {e}"),
+        },
+    })?;
+    if tasks.is_empty() {
+        return Err(Refusal::unprocessable(
+            "an empty array: no problem to import".to_string(),
+        ));
+    }
+    tasks.into_iter().map(check).collect()
 }
 
 /// The refusal of a body of `size` bytes.
@@ -123,13 +137,7 @@ pub fn too_large(size: u64) -> Refusal {
     }
 }
 
-fn check(value: serde_json::Value) -> Result<Checked, Refusal> {
-    let task: Task = serde_json::from_value(value).map_err(|e| {
-        Refusal::unprocessable(format!(
-            "not Competitive Companion's format ({e}): expected an object with name, url, \
-             memoryLimit, timeLimit and tests"
-        ))
-    })?;
+fn check(task: Task) -> Result<Checked, Refusal> {
     let about = format!("{:?} ({})", task.name.trim(), task.url.trim());
     let refuse = |reason: String| Refusal::unprocessable(format!("{about}: {reason}"));
     if task.interactive {

@@ -434,9 +434,15 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {{
     // Read each case with `input!` from the scanner, answer it with `common`, write one line.
     while !scanner.is_empty() {{
         input! {{ from &mut scanner, n: Num<u64> }}
-        writeln!(output, "{{n}}")?;
+        writeln!(output, "{{}}", answer(n))?;
     }}
     Ok(())
+}}
+
+/// The answer to one case, by the winning rule. Until it is written every testcase fails, and
+/// says so: `cargo make test {name}` shows this message after the program's name.
+fn answer(n: u64) -> &'static str {{
+    unimplemented!("not solved yet: write answer() in src/main.rs (n = {{n}})")
 }}
 
 fn main() {{
@@ -449,6 +455,7 @@ oracles::prove_solve!({spec_type});
         judge = spec.judge,
         id = spec.id,
         title = spec.title,
+        name = spec.name,
         spec_type = spec.type_name(),
     )
 }
