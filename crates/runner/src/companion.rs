@@ -11,6 +11,7 @@
 //!
 //! A problem is named after its URL, in the workspace's `<judge>-<id>` form ([`Identity`]).
 
+use crate::new::Scaffold;
 use serde::Deserialize;
 
 /// One problem as the extension describes it.
@@ -57,15 +58,13 @@ pub struct Batch {
     pub size: u64,
 }
 
-/// A problem the runner can scaffold: the payload, checked, with its name.
+/// A problem the runner can scaffold: the payload, checked, with its name and what its files
+/// will say (the title as the judge shows it, less the id the extension puts in front of it).
 #[derive(Debug)]
 pub struct Checked {
     pub task: Task,
     pub identity: Identity,
-    pub time_limit_ms: u64,
-    pub memory_limit_mib: u64,
-    /// The title as the judge shows it, less the id the extension puts in front of it.
-    pub title: String,
+    pub scaffold: Scaffold,
 }
 
 /// Why a body is refused: the HTTP status (400 not JSON, 413 too large, 422 a problem the runner
@@ -178,13 +177,22 @@ fn check(task: Task) -> Result<Checked, Refusal> {
         crate::new::MAX_MEMORY_LIMIT_MIB,
     )
     .map_err(refuse)?;
-    let title = identity.title(&task.name);
+    // Checked here, before anything is written, so that a title the files cannot hold is the
+    // body's fault (422) like the rest.
+    let scaffold = Scaffold::new(
+        &identity.name,
+        identity.judge,
+        &identity.id,
+        &identity.title(&task.name),
+        &task.url,
+        time_limit_ms,
+        memory_limit_mib,
+    )
+    .map_err(refuse)?;
     Ok(Checked {
         task,
         identity,
-        time_limit_ms,
-        memory_limit_mib,
-        title,
+        scaffold,
     })
 }
 
@@ -514,7 +522,10 @@ mod tests {
         assert_eq!(checked.len(), 1);
         assert_eq!(checked[0].identity.name, "hdu-1846");
         assert_eq!(
-            (checked[0].time_limit_ms, checked[0].memory_limit_mib),
+            (
+                checked[0].scaffold.time_limit_ms(),
+                checked[0].scaffold.memory_limit_mib()
+            ),
             (1000, 32)
         );
         assert_eq!(checked[0].task.tests[0].output, "2\n");
@@ -546,5 +557,11 @@ mod tests {
             422
         );
         assert_eq!(status(&" ".repeat(MAX_BODY + 1)), 413);
+        // A title that would end a doc comment's line is the body's fault, not the workspace's.
+        assert_eq!(
+            status(&payload("").replace("Brave Game", "Brave\\u0007Game")),
+            422
+        );
+        assert_eq!(status(&payload("").replace("Brave Game", "")), 422);
     }
 }

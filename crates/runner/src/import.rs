@@ -7,7 +7,7 @@
 //! present, and any other is written under the first free `sample-N`.
 
 use crate::companion::{self, Checked};
-use crate::new::{self, Scaffold, Testcases};
+use crate::new::{self, Testcases};
 use crate::workspace::Workspace;
 use crate::{exit, report};
 use clap::ArgMatches;
@@ -58,16 +58,7 @@ pub fn import(workspace: &Workspace, checked: &Checked) -> Result<Imported, Stri
     let crate_dir = workspace.problems_dir().join(name);
     let created = !crate_dir.exists();
     if created {
-        let spec = Scaffold::new(
-            name,
-            identity.judge,
-            &identity.id,
-            &checked.title,
-            &checked.task.url,
-            checked.time_limit_ms,
-            checked.memory_limit_mib,
-        )?;
-        new::create(workspace, &spec, Testcases::MayExist)?;
+        new::create(workspace, &checked.scaffold, Testcases::MayExist)?;
     }
     let cases_dir = workspace.testcases_dir(name);
     fs::create_dir_all(&cases_dir)

@@ -87,6 +87,7 @@ pub const MAX_MEMORY_LIMIT_MIB: u64 = (i64::MAX as u64) >> 20;
 
 /// What the scaffold writes into the templates. Built by [`Scaffold::new`], which checks every
 /// field, so the templates can paste them as they are.
+#[derive(Debug)]
 pub struct Scaffold {
     name: String,
     judge: String,
@@ -142,6 +143,16 @@ impl Scaffold {
             time_limit_ms,
             memory_limit_mib,
         })
+    }
+
+    #[cfg(test)]
+    pub fn time_limit_ms(&self) -> u64 {
+        self.time_limit_ms
+    }
+
+    #[cfg(test)]
+    pub fn memory_limit_mib(&self) -> u64 {
+        self.memory_limit_mib
     }
 }
 
