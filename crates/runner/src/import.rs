@@ -12,7 +12,7 @@ use crate::workspace::Workspace;
 use crate::{exit, report};
 use clap::ArgMatches;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// What one import did, for its line in the log and its HTTP answer.
 pub struct Imported {
@@ -68,11 +68,8 @@ pub fn import(workspace: &Workspace, checked: &Checked) -> Result<Imported, Stri
     let mut present = Vec::new();
     for test in &checked.task.tests {
         let (input, output) = (test.input.as_bytes(), test.output.as_bytes());
-        if let Some((stem, _, _)) = known
-            .iter()
-            .find(|(_, i, o)| i == input && o.as_deref() == Some(output))
-        {
-            present.push(stem.clone());
+        if let Some(case) = known.iter().find(|case| case.holds(input, output)) {
+            present.push(case.stem.clone());
             continue;
         }
         let stem = (1..)
@@ -82,9 +79,13 @@ pub fn import(workspace: &Workspace, checked: &Checked) -> Result<Imported, Stri
                     && !cases_dir.join(format!("{stem}.out")).exists()
             })
             .expect("some sample-N is free");
-        new::write_new(&cases_dir.join(format!("{stem}.in")), &test.input)?;
-        new::write_new(&cases_dir.join(format!("{stem}.out")), &test.output)?;
-        known.push((stem.clone(), input.to_vec(), Some(output.to_vec())));
+        let case = Existing {
+            stem: stem.clone(),
+            input: cases_dir.join(format!("{stem}.in")),
+        };
+        new::write_new(&case.input, &test.input)?;
+        new::write_new(&case.input.with_extension("out"), &test.output)?;
+        known.push(case);
         written.push(stem);
     }
     Ok(Imported {
@@ -95,10 +96,27 @@ pub fn import(workspace: &Workspace, checked: &Checked) -> Result<Imported, Stri
     })
 }
 
-/// The testcases in `dir`: each `<stem>.in` with its contents and those of `<stem>.out`, if any.
-type Known = Vec<(String, Vec<u8>, Option<Vec<u8>>)>;
+/// A testcase already in the folder: `<stem>.in`, and `<stem>.out` beside it.
+struct Existing {
+    stem: String,
+    input: PathBuf,
+}
 
-fn existing_cases(dir: &Path) -> Result<Known, String> {
+impl Existing {
+    /// Whether this case is the sample: the same input and the same output, byte for byte. The
+    /// sizes are compared first, so a folder of large generated cases is not read for a sample
+    /// of a few bytes.
+    fn holds(&self, input: &[u8], output: &[u8]) -> bool {
+        let same = |path: &Path, expected: &[u8]| {
+            fs::metadata(path).is_ok_and(|meta| meta.len() == expected.len() as u64)
+                && fs::read(path).is_ok_and(|contents| contents == expected)
+        };
+        same(&self.input, input) && same(&self.input.with_extension("out"), output)
+    }
+}
+
+/// The testcases in `dir`, in the order of their stems (the first that holds a sample names it).
+fn existing_cases(dir: &Path) -> Result<Vec<Existing>, String> {
     let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     let mut known = Vec::new();
     for entry in entries {
@@ -109,11 +127,9 @@ fn existing_cases(dir: &Path) -> Result<Known, String> {
             continue;
         }
         let stem = report::escaped(path.file_stem().unwrap_or_default().as_encoded_bytes());
-        let input = fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let output = fs::read(path.with_extension("out")).ok();
-        known.push((stem, input, output));
+        known.push(Existing { stem, input: path });
     }
-    known.sort();
+    known.sort_by(|a, b| a.stem.cmp(&b.stem));
     Ok(known)
 }
 
