@@ -116,3 +116,34 @@ fn without_a_registry_it_says_so_and_creates_nothing() {
     assert!(stderr.contains("cannot read the registry"), "{stderr}");
     assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
 }
+
+#[test]
+fn a_title_with_line_breaks_is_folded_onto_the_doc_comments_line() {
+    let root = scratch_workspace("folded-title");
+    let output = runner(
+        &root,
+        &[
+            "new",
+            "hdu-1848",
+            "--title",
+            "Fibonacci again\nfn main() {}",
+        ],
+    );
+    assert!(output.status.success(), "{output:?}");
+    let main = fs::read_to_string(root.join("problems/hdu-1848/src/main.rs")).unwrap();
+    assert!(
+        main.starts_with("//! HDU 1848, Fibonacci again fn main() {}: "),
+        "{main}"
+    );
+}
+
+#[test]
+fn refuses_a_control_character_in_the_title_and_creates_nothing() {
+    let root = scratch_workspace("control-title");
+    let output = runner(&root, &["new", "hdu-1848", "--title", "a\u{1b}[2Jb"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("control character U+001B"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
+}
