@@ -11,8 +11,10 @@
 //! Requests are handled one at a time, in the order they arrive, so the problems of a contest's
 //! batch (several POSTs at once) never race to register their specs in the same `mod.rs`. Every
 //! request gets one line on stdout and an answer: 200 with what was written, or a 4xx with the
-//! reason (400 not JSON, 405 not a POST, 413 over 1 MiB, 415 not JSON's content type, 422 a body
-//! the runner cannot take), and the server keeps serving. A POST must say
+//! reason (400 not JSON, 405 not a POST, 408 a body that stopped arriving, 413 over 1 MiB, 415
+//! not JSON's content type, 422 a body the runner cannot take), and the server keeps serving. A
+//! body is read on a thread of its own, for 5 s at most, so that a client that stops half-way
+//! holds neither the next request nor Ctrl-C for longer. A POST must say
 //! `Content-Type: application/json`, as the extension does: a web page cannot send that type to
 //! another origin without the browser asking first (a CORS preflight, which this server does not
 //! answer), so a page the user happens to visit cannot add problems to the workspace.
@@ -45,7 +47,8 @@ use std::collections::HashMap;
 use std::io::{self, Read, Write};
 use std::net::{Ipv4Addr, SocketAddr};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 use tiny_http::{Header, Method, Request, Response, Server};
 
 /// Competitive Companion's default ports, from its `src/hosts/hosts.ts`.
@@ -127,7 +130,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 }
 
 /// Answers one request and logs it on one line.
-fn serve(workspace: &Workspace, mut request: Request, batches: &mut HashMap<String, u64>) {
+fn serve(workspace: &Workspace, request: Request, batches: &mut HashMap<String, u64>) {
     if *request.method() != Method::Post {
         let refusal = Refusal {
             status: 405,
@@ -161,19 +164,30 @@ fn serve(workspace: &Workspace, mut request: Request, batches: &mut HashMap<Stri
             return refuse(request, companion::too_large(length as u64));
         }
     }
-    // One byte over the limit is enough to know the body is too large.
-    let mut body = Vec::new();
-    let read = request
-        .as_reader()
-        .take(companion::MAX_BODY as u64 + 1)
-        .read_to_end(&mut body);
-    if let Err(e) = read {
-        let refusal = Refusal {
-            status: 400,
-            reason: format!("cannot read the body: {e}"),
-        };
-        return refuse(request, refusal);
-    }
+    let Some((request, body)) = read_body(request) else {
+        if interrupt::requested().is_some() {
+            // Stopping: the loop says so.
+            return;
+        }
+        say_refused(
+            408,
+            &format!(
+                "the body did not arrive within {} s",
+                BODY_TIMEOUT.as_secs()
+            ),
+        );
+        return;
+    };
+    let body = match body {
+        Ok(body) => body,
+        Err(e) => {
+            let refusal = Refusal {
+                status: 400,
+                reason: format!("cannot read the body: {e}"),
+            };
+            return refuse(request, refusal);
+        }
+    };
     let problems = match companion::parse(&body) {
         Ok(problems) => problems,
         Err(refusal) => return refuse(request, refusal),
@@ -208,6 +222,41 @@ fn serve(workspace: &Workspace, mut request: Request, batches: &mut HashMap<Stri
         }
     }
     answer(request, 200, &answers.join("\n"));
+}
+
+/// How long a body may take to arrive once its head has: the extension sends its few KiB at once.
+const BODY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The request's body, read on a thread of its own so that a client that stops half-way holds
+/// the loop (and Ctrl-C) for [`BODY_TIMEOUT`] at most; `None` after that, or after Ctrl-C, when
+/// the thread answers 408 itself once the read ends.
+fn read_body(mut request: Request) -> Option<(Request, io::Result<Vec<u8>>)> {
+    let (sender, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        // One byte over the limit is enough to know the body is too large.
+        let mut body = Vec::new();
+        let read = request
+            .as_reader()
+            .take(companion::MAX_BODY as u64 + 1)
+            .read_to_end(&mut body)
+            .map(|_| body);
+        if let Err(mpsc::SendError((request, _))) = sender.send((request, read)) {
+            let reason = format!(
+                "the body did not arrive within {} s",
+                BODY_TIMEOUT.as_secs()
+            );
+            answer(request, 408, &reason);
+        }
+    });
+    let deadline = Instant::now() + BODY_TIMEOUT;
+    while Instant::now() < deadline && interrupt::requested().is_none() {
+        match receiver.recv_timeout(POLL) {
+            Ok(received) => return Some(received),
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => return None,
+        }
+    }
+    None
 }
 
 fn refuse(request: Request, refusal: Refusal) {

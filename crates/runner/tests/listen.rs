@@ -534,6 +534,64 @@ fn every_kind_of_bad_body_gets_a_4xx_and_a_log_line_and_writes_nothing() {
     assert!(server.line().starts_with("hdu-1846: created"));
 }
 
+/// Opens a request whose body stops after a few of the bytes its head announces. It announces
+/// more than 1 KiB: tiny_http reads a smaller body itself, on the connection's own thread, before
+/// the server sees the request, so only a larger one can hold up the server.
+fn stalled_request(port: u16) -> TcpStream {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    stream
+        .write_all(
+            b"POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+              Content-Length: 5000\r\n\r\n{\"name\":",
+        )
+        .unwrap();
+    stream
+}
+
+#[test]
+fn a_body_that_stops_half_way_gets_408_and_the_server_goes_on() {
+    let mut server = Listener::start("stalled");
+    let stalled = stalled_request(server.port);
+    let line = server.line();
+    assert_eq!(line, "refused (408): the body did not arrive within 5 s\n");
+    // The client that gave up hears why once it stops sending.
+    stalled.shutdown(std::net::Shutdown::Write).unwrap();
+    let mut status_line = String::new();
+    BufReader::new(&stalled)
+        .read_line(&mut status_line)
+        .unwrap();
+    assert!(status_line.starts_with("HTTP/1.1 408"), "{status_line}");
+    let good = payload(
+        "Brave Game",
+        "https://acm.hdu.edu.cn/showproblem.php?pid=1846",
+        1000,
+        32,
+        &[(BRAVE_GAME_IN, BRAVE_GAME_OUT)],
+    );
+    assert_eq!(server.post(&good).0, 200);
+    assert!(server.line().starts_with("hdu-1846: created"));
+}
+
+#[test]
+fn ctrl_c_stops_the_server_even_while_a_body_is_awaited() {
+    let server = Listener::start("interrupt-stalled");
+    let _stalled = stalled_request(server.port);
+    // Long enough for the server to be waiting on the body.
+    std::thread::sleep(Duration::from_millis(300));
+    let started = std::time::Instant::now();
+    let (code, rest) = server.interrupt();
+    assert_eq!(code, Some(130));
+    assert_eq!(rest, "stopped\n");
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
 #[test]
 fn ctrl_c_stops_the_server_with_the_shells_status() {
     let server = Listener::start("interrupt");
