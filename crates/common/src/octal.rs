@@ -48,14 +48,18 @@ impl std::error::Error for OctalCodeError {}
 impl FromStr for OctalGame {
     type Err = OctalCodeError;
 
-    /// Reads a code such as `0.07`, `.07` or `4.007`: an optional d₀ (0 or 4), a point, then the
-    /// octal digits d₁, d₂, ….
+    /// Reads a code such as `0.07`, `.07` (Winning Ways writes ·07) or `4.007`: an optional d₀
+    /// (0 or 4), a point, then at least one of the octal digits d₁, d₂, ….
     fn from_str(code: &str) -> Result<Self, OctalCodeError> {
         let error = |reason| OctalCodeError {
             code: code.to_string(),
             reason,
         };
         let (whole, fraction) = code.split_once('.').ok_or_else(|| error("no point"))?;
+        // `.07` is Winning Ways' own notation (·07); `0.` names no move at all.
+        if fraction.is_empty() {
+            return Err(error("no digits after the point (Kayles is 0.77)"));
+        }
         let d0 = match whole {
             "" | "0" => 0,
             "4" => 4,
@@ -228,7 +232,7 @@ mod tests {
         assert_eq!(game.largest_take(), 2);
         assert_eq!(game.to_string(), "0.07");
         assert_eq!("4.007".parse::<OctalGame>().unwrap().to_string(), "4.007");
-        assert_eq!("4.".parse::<OctalGame>().unwrap().to_string(), "4.0");
+        assert_eq!("4.0".parse::<OctalGame>().unwrap().to_string(), "4.0");
         assert_eq!("0.0".parse::<OctalGame>().unwrap().largest_take(), 0);
     }
 
@@ -240,6 +244,9 @@ mod tests {
             ("1.07", "only 0 or 4"),
             ("0.-7", "must be 0 to 7"),
             ("", "no point"),
+            // A point ends nothing: `0.` was read as 0.0, a game without moves.
+            ("0.", "no digits after the point"),
+            ("4.", "no digits after the point"),
         ] {
             let error = code.parse::<OctalGame>().unwrap_err().to_string();
             assert!(error.contains(reason), "{code}: {error}");

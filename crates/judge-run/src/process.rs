@@ -110,8 +110,9 @@ pub fn run(command: Command, input: &[u8], limits: &Limits) -> io::Result<Outcom
 /// `stdout`, within `limits`, as [`run`] does otherwise: standard error is piped and its tail
 /// kept, and the timing, limits and kill are the same.
 ///
-/// [`Outcome::stdout`] is empty: the output is in the file. [`Limits::output_bytes`] cannot
-/// apply to a file, so a program may write to it without bound until the time limit.
+/// [`Outcome::stdout`] is empty: the output is in the file. [`Limits::output_bytes`] applies to
+/// the file's size, watched every few milliseconds: a program that writes without end is
+/// stopped with [`Termination::OutputLimit`] a few megabytes past it, not at the time limit.
 pub fn run_with_files(
     command: Command,
     stdin: File,
@@ -177,6 +178,11 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
     );
     let input = streams.input();
     let over_cap = AtomicBool::new(false);
+    let finished = AtomicBool::new(false);
+    let output_file = match &streams {
+        Streams::Files { stdout, .. } => Some(stdout),
+        Streams::Pipes(_) => None,
+    };
     let no_pid = std::sync::atomic::AtomicI32::new(0);
     // Whose memory to sample: the program's, once the helper has said its pid.
     let program_pid = report.as_ref().map_or(&no_pid, |r| &r.program_pid);
@@ -186,6 +192,9 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
         let out_reader = stdout
             .map(|stdout| scope.spawn(|| read_capped(stdout, limits.output_bytes, &over_cap)));
         let err_reader = scope.spawn(|| read_tail(stderr, limits.stderr_tail_bytes));
+        let file_watcher = output_file.map(|file| {
+            scope.spawn(|| watch_size(file, limits.output_bytes, &over_cap, &finished))
+        });
         let report_reader = report.as_ref().map(|r| scope.spawn(|| r.read()));
 
         let mut sampled_peak_kib = 0;
@@ -198,6 +207,10 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
             &mut sampled_peak_kib,
         );
         let wall = start.elapsed();
+        finished.store(true, Ordering::SeqCst);
+        if let Some(watcher) = file_watcher {
+            watcher.join().expect("output file watcher panicked");
+        }
         if !matches!(waited, Ok(None)) {
             stop(pid, report.is_some());
         }
@@ -253,6 +266,17 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
             peak_rss_kib,
         })
     })
+}
+
+/// Sets `over_cap` once `file` grows past `cap` bytes, looking every 2 ms until `finished`.
+fn watch_size(file: &File, cap: usize, over_cap: &AtomicBool, finished: &AtomicBool) {
+    while !finished.load(Ordering::SeqCst) {
+        if file.metadata().is_ok_and(|meta| meta.len() > cap as u64) {
+            over_cap.store(true, Ordering::SeqCst);
+            return;
+        }
+        thread::sleep(Duration::from_millis(2));
+    }
 }
 
 /// Spawns with standard input and output as `streams` says and standard error piped, as the
@@ -539,6 +563,28 @@ mod tests {
         assert_eq!(written, b"hello\nworld\n");
         assert_eq!(out.stdout, b"");
         assert_eq!(out.stderr_tail, b"x\n");
+    }
+
+    #[test]
+    fn writing_a_file_without_end_is_stopped_at_the_output_cap() {
+        // `yes` into a file ran until 10 times the time limit and left gigabytes behind.
+        let output = std::env::temp_dir().join(format!("runner-cap-{}.out", std::process::id()));
+        let limits = Limits {
+            time: Some(Duration::from_secs(30)),
+            output_bytes: 1 << 20,
+            ..Limits::default()
+        };
+        let out = run_with_files(
+            Command::new("yes"),
+            File::open("/dev/null").unwrap(),
+            File::create(&output).unwrap(),
+            &limits,
+        )
+        .unwrap();
+        let size = std::fs::metadata(&output).unwrap().len();
+        let _ = std::fs::remove_file(&output);
+        assert_eq!(out.termination, Termination::OutputLimit);
+        assert!(size > 1 << 20, "{size}");
     }
 
     #[test]

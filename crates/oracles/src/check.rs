@@ -7,19 +7,11 @@ use crate::{fuzz, Parsed, Rng, Scale, Spec};
 use std::fmt::Write as _;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
-use std::process::Command;
-use std::time::Duration;
 
-use judge_run::process::Limits;
+use judge::{visible, Judge, Verdict};
 
 /// The environment variable that overrides the default seed of every random check.
 pub const SEED_VAR: &str = "ORACLES_SEED";
-
-/// How long a solution may run on one small input before it counts as hanging.
-pub const TIMEOUT: Duration = Duration::from_secs(10);
-
-/// Output kept from a program: more stops it, so that a runaway program cannot exhaust memory.
-const OUTPUT_CAP: usize = 16 << 20;
 
 /// The seed in [`SEED_VAR`], or `default`.
 ///
@@ -37,30 +29,37 @@ pub fn seed_from_env(default: u64) -> u64 {
 
 pub use judge_run::process::{Outcome as Run, Termination};
 
-/// Runs `program` on `input` as `runner test` does (its own process group, killed on every
-/// path; standard output kept up to 16 MiB), killing it after `timeout`.
+/// Runs `program` on `input` as `runner test` does, under the judge's limits (its own process
+/// group, killed on every path).
 ///
 /// # Panics
 /// If the program cannot be started.
-pub fn run_program(program: &Path, input: &[u8], timeout: Duration) -> Run {
-    let limits = Limits {
-        time: Some(timeout),
-        output_bytes: OUTPUT_CAP,
-        ..Limits::default()
-    };
-    judge_run::process::run(Command::new(program), input, &limits)
+pub fn run_program(judge: &Judge, program: &Path, input: &[u8]) -> Run {
+    judge
+        .run(program, input)
         .unwrap_or_else(|error| panic!("cannot run {}: {error}", program.display()))
 }
 
 /// A run's end in words, for reports.
-pub fn describe_termination(run: &Run) -> String {
-    match run.termination {
-        Termination::Exited(code) => format!("exit status {code}"),
-        Termination::Signaled(signal) => format!("killed by signal {signal}"),
-        Termination::TimeLimit => format!("killed after running {:.1} s", run.wall.as_secs_f64()),
-        Termination::OutputLimit => format!("killed for printing over {} MiB", OUTPUT_CAP >> 20),
-        Termination::MemoryLimit => "killed at the memory limit".to_string(),
-        Termination::Interrupted => "interrupted".to_string(),
+pub fn describe_termination(judge: &Judge, run: &Run) -> String {
+    match judge.run_verdict(run) {
+        None => "exit status 0".to_string(),
+        Some(Verdict::Exited(code)) => format!("RE: exit status {code}"),
+        Some(Verdict::Signaled(signal)) => format!("RE: killed by signal {signal}"),
+        Some(Verdict::TimeLimit) => format!(
+            "TLE: killed at the time limit of {} ms",
+            judge.time_limit.as_millis()
+        ),
+        Some(Verdict::OutputLimit) => format!(
+            "OLE: killed for printing over {} MiB",
+            judge.output_limit >> 20
+        ),
+        Some(Verdict::MemoryLimit { .. }) => format!(
+            "MLE: over the memory limit of {} MiB (peak {} KiB)",
+            judge.memory_limit_mib.unwrap_or_default(),
+            run.peak_rss_kib
+        ),
+        Some(other) => other.code().to_string(),
     }
 }
 
@@ -89,22 +88,9 @@ impl Answers {
     }
 }
 
-/// Text for a report: valid UTF-8 as is, other bytes escaped, cut after `limit` characters.
-pub fn show(bytes: &[u8], limit: usize) -> String {
-    let text = String::from_utf8_lossy(bytes);
-    let mut shown: String = text.chars().take(limit).collect();
-    if text.chars().count() > limit {
-        shown.push_str("…(cut)");
-    }
-    if String::from_utf8(bytes.to_vec()).is_err() {
-        shown = bytes
-            .escape_ascii()
-            .to_string()
-            .chars()
-            .take(limit)
-            .collect();
-    }
-    shown
+/// Text for a report, its invisible bytes marked ([`visible::text`]), at most `lines` lines.
+pub fn show(bytes: &[u8], lines: usize) -> String {
+    visible::text(bytes, lines)
 }
 
 /// Splits `cases` into runs of at most `most` (and at most the statement's limit per input).
@@ -112,43 +98,53 @@ pub fn batches<P: Spec>(cases: &[P::Case], most: usize) -> std::slice::Chunks<'_
     cases.chunks(P::MAX_BATCH.min(most).max(1))
 }
 
-/// Where `actual` first departs from the oracle's answers to `cases`: the case, its own input,
-/// and both answers. Call it once the outputs are known to differ.
+/// Where `actual` first departs from the oracle's answers to `cases`, as the judge reads each
+/// case's lines: the case, its own input, and both answers, their invisible bytes marked. Call
+/// it once the outputs are known to differ.
 pub fn describe_mismatch<P: Spec>(
     problem: &mut P,
+    judge: &Judge,
     cases: &[P::Case],
     actual: &[u8],
     answers: Answers,
 ) -> String {
-    let actual = String::from_utf8_lossy(actual);
-    let mut rest: &str = &actual;
+    let mut rest = actual;
     for (i, case) in cases.iter().enumerate() {
         let expected = answers.answer(problem, case);
         let lines = expected.lines().count().max(1);
         let mut end = 0;
         for _ in 0..lines {
-            end += rest[end..].find('\n').map_or(rest.len() - end, |at| at + 1);
+            end += rest[end..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(rest.len() - end, |at| at + 1);
         }
         let (got, after) = rest.split_at(end);
-        if got != expected {
+        let input = problem.render(std::slice::from_ref(case));
+        let last = i + 1 == cases.len();
+        // The last case owns whatever follows, so that extra output is its difference.
+        let got = if last { rest } else { got };
+        if !judge.accepts(
+            &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
+            got,
+        ) {
             return format!(
-                "case {} of {}: {case:?}\n--- its input alone ---\n{}--- expected ({}) ---\n{}--- actual ---\n{}",
+                "case {} of {}: {case:?}\n--- its input alone ---\n{input}--- expected ({}) ---\n{}--- actual ---\n{}",
                 i + 1,
                 cases.len(),
-                problem.render(std::slice::from_ref(case)),
                 match answers {
                     Answers::Rules => "rules",
                     Answers::Reference => "exact reference",
                 },
-                expected,
-                if got.is_empty() { "(nothing)\n" } else { got },
+                show(expected.as_bytes(), 50),
+                show(got, 50),
             );
         }
         rest = after;
     }
     format!(
-        "every case agrees, but the output goes on: {:?}",
-        rest.chars().take(300).collect::<String>()
+        "the judge rejects the whole output but no single case: {}",
+        show(actual, 20)
     )
 }
 
@@ -158,7 +154,11 @@ pub fn describe_mismatch<P: Spec>(
 ///
 /// # Panics
 /// On the first disagreement, naming the case, its input, and both answers.
-pub fn exhaustive<P: Spec>(bound: u64, mut solve: impl FnMut(&[u8]) -> Vec<u8>) -> usize {
+pub fn exhaustive<P: Spec>(
+    judge: &Judge,
+    bound: u64,
+    mut solve: impl FnMut(&[u8]) -> Vec<u8>,
+) -> usize {
     let mut problem = P::default();
     let cases = problem.enumerate(bound);
     for case in &cases {
@@ -193,11 +193,12 @@ pub fn exhaustive<P: Spec>(bound: u64, mut solve: impl FnMut(&[u8]) -> Vec<u8>) 
                 );
             }
         };
-        if actual != expected.as_bytes() {
+        let case = judge::Case::in_memory(input.as_bytes(), expected.as_bytes());
+        if !judge.accepts(&case, &actual) {
             panic!(
                 "{}: the solution disagrees with the rules (exhaustive, bound {bound})\n{}",
                 P::NAME,
-                describe_mismatch(&mut problem, batch, &actual, Answers::Rules)
+                describe_mismatch(&mut problem, judge, batch, &actual, Answers::Rules)
             );
         }
     }
@@ -235,15 +236,36 @@ fn one_input<P: Spec>(
     (0..count).map(|_| draw(problem, rng)).collect()
 }
 
-/// True when `program` does not print the `answers` to `cases` (or fails, or hangs).
+/// The judge's verdict on `program`'s answers to `cases`, held to the `answers`.
+pub fn judge_cases<P: Spec>(
+    problem: &mut P,
+    judge: &Judge,
+    program: &Path,
+    cases: &[P::Case],
+    answers: Answers,
+) -> (Run, Verdict) {
+    let input = problem.render(cases);
+    let expected = answers.expected(problem, cases);
+    let run = run_program(judge, program, input.as_bytes());
+    let verdict = judge.verdict(
+        &run,
+        &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
+    );
+    (run, verdict)
+}
+
+/// True when the judge does not accept `program`'s answers to `cases` (a wrong answer, a
+/// crash, a limit).
 pub fn disagrees<P: Spec>(
     problem: &mut P,
+    judge: &Judge,
     program: &Path,
     cases: &[P::Case],
     answers: Answers,
 ) -> bool {
-    let run = run_program(program, problem.render(cases).as_bytes(), TIMEOUT);
-    !run.success() || run.stdout != answers.expected(problem, cases).as_bytes()
+    !judge_cases(problem, judge, program, cases, answers)
+        .1
+        .accepted()
 }
 
 /// Shrinks a failing list of cases greedily while `fails` still holds: first to one case (or
@@ -315,26 +337,26 @@ const FUZZ_RUNS: usize = 250;
 ///
 /// # Panics
 /// On a disagreement: names the seed, then shrinks the input and shows the smallest one found.
-pub fn random_through_binary<P: Spec>(program: &Path) {
+pub fn random_through_binary<P: Spec>(judge: &Judge, program: &Path) {
     let seed = seed_from_env(default_seed::<P>());
     let mut rng = Rng::with_seed(seed);
     let mut problem = P::default();
     for i in 0..RANDOM_INPUTS {
         let scale = Scale::new(rng.u8(1..=Scale::DEBUG.level()));
         let cases = random_cases(&mut problem, &mut rng, scale, RANDOM_CASES);
-        if disagrees(&mut problem, program, &cases, Answers::Rules) {
+        if disagrees(&mut problem, judge, program, &cases, Answers::Rules) {
             let small = shrink_failure(&mut problem, cases, 500, |problem, cases| {
-                disagrees(problem, program, cases, Answers::Rules)
+                disagrees(problem, judge, program, cases, Answers::Rules)
             });
             let input = problem.render(&small);
-            let run = run_program(program, input.as_bytes(), TIMEOUT);
-            let why = if run.success() {
-                describe_mismatch(&mut problem, &small, &run.stdout, Answers::Rules)
+            let run = run_program(judge, program, input.as_bytes());
+            let why = if judge.run_verdict(&run).is_none() {
+                describe_mismatch(&mut problem, judge, &small, &run.stdout, Answers::Rules)
             } else {
                 format!(
                     "{}; stderr: {}",
-                    describe_termination(&run),
-                    show(&run.stderr_tail, 500)
+                    describe_termination(judge, &run),
+                    show(&run.stderr_tail, 20)
                 )
             };
             panic!(
@@ -348,7 +370,7 @@ pub fn random_through_binary<P: Spec>(program: &Path) {
 
 /// How a program passed [`judge_robustness`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Verdict {
+pub enum Robustness {
     /// A valid input, answered as the rules say.
     AnsweredValid,
     /// An input outside the statement (whose framing is right), answered as the rules say.
@@ -365,19 +387,21 @@ pub enum Verdict {
 /// "bad input", and no panic text.
 pub fn judge_robustness<P: Spec>(
     problem: &mut P,
+    judge: &Judge,
     input: &[u8],
     run: &Run,
-) -> Result<Verdict, String> {
-    let status = match run.termination {
-        Termination::Exited(code) => code,
-        Termination::Signaled(_) => {
+) -> Result<Robustness, String> {
+    let status = match judge.run_verdict(run) {
+        None => 0,
+        Some(Verdict::Exited(code)) => code,
+        Some(Verdict::Signaled(_)) => {
             return Err(format!(
                 "{}; stderr: {:?}",
-                describe_termination(run),
+                describe_termination(judge, run),
                 String::from_utf8_lossy(&run.stderr_tail)
             ))
         }
-        _ => return Err(describe_termination(run)),
+        Some(_) => return Err(describe_termination(judge, run)),
     };
     let parsed = problem.parse(input);
     let stderr = String::from_utf8_lossy(&run.stderr_tail);
@@ -388,20 +412,24 @@ pub fn judge_robustness<P: Spec>(
             return Err(format!("exit 0 but stderr says {stderr:?}"));
         }
         if !parsed.cases.iter().all(|case| problem.feasible(case)) {
-            return Ok(Verdict::AnsweredUnchecked);
+            return Ok(Robustness::AnsweredUnchecked);
         }
         let expected = problem.expected(&parsed.cases);
-        if run.stdout != expected.as_bytes() {
+        if !judge.accepts(
+            &judge::Case::in_memory(input, expected.as_bytes()),
+            &run.stdout,
+        ) {
             let kind = parsed
                 .outside_statement
                 .as_deref()
                 .unwrap_or("a valid input");
-            let place = describe_mismatch(problem, &parsed.cases, &run.stdout, Answers::Rules);
+            let place =
+                describe_mismatch(problem, judge, &parsed.cases, &run.stdout, Answers::Rules);
             return Err(format!("wrong answer ({kind})\n{place}"));
         }
         return Ok(match parsed.outside_statement {
-            None => Verdict::AnsweredValid,
-            Some(_) => Verdict::AnsweredOutside,
+            None => Robustness::AnsweredValid,
+            Some(_) => Robustness::AnsweredOutside,
         });
     }
     if matches!(
@@ -426,7 +454,7 @@ pub fn judge_robustness<P: Spec>(
             "a rejection must not look like a crash; stderr: {stderr:?}"
         ));
     }
-    Ok(Verdict::Rejected)
+    Ok(Robustness::Rejected)
 }
 
 /// Feeds 250 random and mutated inputs (see [`fuzz::mutate`]) to the built binary and checks
@@ -434,7 +462,7 @@ pub fn judge_robustness<P: Spec>(
 ///
 /// # Panics
 /// On the first misbehaviour, naming the seed, the mutation, the input and the output.
-pub fn fuzz_binary<P: Spec>(program: &Path) {
+pub fn fuzz_binary<P: Spec>(judge: &Judge, program: &Path) {
     let runs = FUZZ_RUNS;
     let seed = seed_from_env(default_seed::<P>());
     let mut rng = Rng::with_seed(seed);
@@ -444,18 +472,18 @@ pub fn fuzz_binary<P: Spec>(program: &Path) {
         let scale = Scale::new(rng.u8(1..=4));
         let cases = random_cases(&mut problem, &mut rng, scale, 6);
         let (input, mutation) = fuzz::mutate(&mut rng, problem.render(&cases).as_bytes());
-        let run = run_program(program, &input, TIMEOUT);
-        match judge_robustness(&mut problem, &input, &run) {
+        let run = run_program(judge, program, &input);
+        match judge_robustness(&mut problem, judge, &input, &run) {
             Ok(verdict) => *verdicts.entry(verdict).or_insert(0) += 1,
             Err(why) => panic!(
                 "{}: run {i} of seed {seed} (rerun with {SEED_VAR}={seed}), mutation: {mutation}\n\
                  --- input ---\n{}\n--- exit ---\n{}\n--- stdout ---\n{}\n--- stderr ---\n{}\n\
                  --- problem ---\n{why}",
                 P::NAME,
-                show(&input, 2_000),
-                describe_termination(&run),
-                show(&run.stdout, 2_000),
-                show(&run.stderr_tail, 2_000),
+                show(&input, 50),
+                describe_termination(judge, &run),
+                show(&run.stdout, 50),
+                show(&run.stderr_tail, 50),
             ),
         }
     }
@@ -472,14 +500,15 @@ pub struct TestcaseReport {
     pub skipped: Vec<String>,
 }
 
-/// Checks every `<case>.in` / `<case>.out` pair in `directory` against the oracle (reading the
-/// `.out` as the runner's `exact` mode does: CRLF as LF, the last newline optional): the whole
-/// output when the oracle can answer every case; otherwise (one answer line per case) the lines
-/// of the cases it can answer, listing the rest in the report as beyond brute force.
+/// Checks every `<case>.in` / `<case>.out` pair in `directory` against the oracle, the `.out`
+/// judged as a solution's output would be by `judge` (under `exact`: CRLF as LF, the last
+/// newline optional): the whole output when the oracle can answer every case; otherwise (one
+/// answer line per case) the lines of the cases it can answer, listing the rest in the report
+/// as beyond brute force.
 ///
 /// # Panics
 /// On an unreadable directory, an input the problem's format cannot read, or a disagreement.
-pub fn testcases<P: Spec>(directory: &Path) -> TestcaseReport {
+pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
     let mut problem = P::default();
     let mut report = TestcaseReport::default();
     let mut inputs: Vec<_> = std::fs::read_dir(directory)
@@ -499,13 +528,6 @@ pub fn testcases<P: Spec>(directory: &Path) -> TestcaseReport {
         let Ok(output) = std::fs::read(&output_path) else {
             panic!("{}: {name}.in has no {name}.out", P::NAME);
         };
-        let output = String::from_utf8(output).unwrap_or_else(|_| panic!("{name}.out is not text"));
-        // As the runner's `exact` mode reads an expected output: CRLF is LF, and the last
-        // newline may be missing.
-        let mut output = output.replace("\r\n", "\n");
-        if !output.is_empty() && !output.ends_with('\n') {
-            output.push('\n');
-        }
         let parsed = problem.parse(&input).unwrap_or_else(|error| {
             panic!("{}: {name}.in does not follow the format: {error}", P::NAME)
         });
@@ -513,11 +535,14 @@ pub fn testcases<P: Spec>(directory: &Path) -> TestcaseReport {
         let cases = parsed.cases;
         if cases.iter().all(|case| problem.feasible(case)) {
             let expected = problem.expected(&cases);
-            if output != expected {
+            if !judge.accepts(
+                &judge::Case::in_memory(&input, expected.as_bytes()),
+                &output,
+            ) {
                 panic!(
                     "{}: {name}.out disagrees with the rules\n{}",
                     P::NAME,
-                    describe_mismatch(&mut problem, &cases, output.as_bytes(), Answers::Rules)
+                    describe_mismatch(&mut problem, judge, &cases, &output, Answers::Rules)
                 );
             }
             report.cases_checked += cases.len();
@@ -529,7 +554,7 @@ pub fn testcases<P: Spec>(directory: &Path) -> TestcaseReport {
             ));
             continue;
         }
-        let lines: Vec<&str> = output.split_inclusive('\n').collect();
+        let lines: Vec<&[u8]> = output.split_inclusive(|&b| b == b'\n').collect();
         assert_eq!(
             lines.len(),
             cases.len(),
@@ -543,12 +568,17 @@ pub fn testcases<P: Spec>(directory: &Path) -> TestcaseReport {
                 continue;
             }
             let expected = problem.answer(case);
-            assert_eq!(
-                line,
-                expected,
-                "{}: {name}.out line {} disagrees with the rules for {case:?}",
+            let alone = problem.render(std::slice::from_ref(case));
+            assert!(
+                judge.accepts(
+                    &judge::Case::in_memory(alone.as_bytes(), expected.as_bytes()),
+                    line
+                ),
+                "{}: {name}.out line {} disagrees with the rules for {case:?}: {} against {}",
                 P::NAME,
-                i + 1
+                i + 1,
+                show(line, 1),
+                show(expected.as_bytes(), 1),
             );
             report.cases_checked += 1;
         }

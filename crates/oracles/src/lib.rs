@@ -22,7 +22,7 @@ pub mod fuzz;
 pub mod games;
 pub mod input;
 pub mod problems;
-mod proof;
+pub mod proof;
 pub mod random;
 pub mod reference;
 pub mod search;
@@ -30,6 +30,8 @@ pub mod search;
 use std::fmt::Debug;
 
 pub use fastrand::Rng;
+// For the proof macros, which expand in the problem crates.
+pub use judge;
 
 /// How large random cases are: 1 is tiny, [`Scale::LARGEST`] is the largest the problem's
 /// brute force answers quickly in an optimised build. Each problem maps a level to its own

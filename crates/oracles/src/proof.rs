@@ -16,11 +16,13 @@ macro_rules! prove_solve {
             fn agrees_with_the_rules_on_every_small_position() {
                 use $crate::Spec as _;
                 type Spec = $crate::problems::$problem;
-                let checked = $crate::check::exhaustive::<Spec>(Spec::EXHAUSTIVE_BOUND, |input| {
-                    let mut output = Vec::new();
-                    super::solve(input, &mut output).expect("writing to memory cannot fail");
-                    output
-                });
+                let judge = $crate::proof::judge_of(env!("CARGO_MANIFEST_DIR"), None);
+                let checked =
+                    $crate::check::exhaustive::<Spec>(&judge, Spec::EXHAUSTIVE_BOUND, |input| {
+                        let mut output = Vec::new();
+                        super::solve(input, &mut output).expect("writing to memory cannot fail");
+                        output
+                    });
                 assert!(
                     checked > 0,
                     "enumerate({}) gave no case",
@@ -32,24 +34,57 @@ macro_rules! prove_solve {
 }
 
 /// A problem's `tests/proof.rs`: the built binary against the brute force on random valid inputs
-/// ([`crate::check::random_through_binary`]) and on broken ones ([`crate::check::fuzz_binary`]).
+/// ([`crate::check::random_through_binary`]) and on broken ones ([`crate::check::fuzz_binary`]),
+/// judged as `runner test` judges it. A problem judged by a checker names it too:
+/// `prove_binary!(Hdu9999, env!("CARGO_BIN_EXE_hdu-9999"), env!("CARGO_BIN_EXE_hdu-9999-checker"))`.
 ///
 /// ```ignore
 /// oracles::prove_binary!(Hdu1846, env!("CARGO_BIN_EXE_hdu-1846"));
 /// ```
 #[macro_export]
 macro_rules! prove_binary {
-    ($problem:ident, $binary:expr) => {
+    ($problem:ident, $binary:expr $(, $checker:expr)?) => {
+        fn judge() -> $crate::judge::Judge {
+            #[allow(unused_mut, unused_assignments)]
+            let mut checker: Option<&str> = None;
+            $(checker = Some($checker);)?
+            $crate::proof::judge_of(env!("CARGO_MANIFEST_DIR"), checker)
+        }
+
         #[test]
         fn random_inputs_get_the_rules_answers() {
             let binary = std::path::Path::new($binary);
-            $crate::check::random_through_binary::<$crate::problems::$problem>(binary);
+            $crate::check::random_through_binary::<$crate::problems::$problem>(&judge(), binary);
         }
 
         #[test]
         fn broken_inputs_are_answered_or_rejected_cleanly() {
             let binary = std::path::Path::new($binary);
-            $crate::check::fuzz_binary::<$crate::problems::$problem>(binary);
+            $crate::check::fuzz_binary::<$crate::problems::$problem>(&judge(), binary);
         }
     };
+}
+
+/// How many times slower than the release build the proofs let a debug build be: they run the
+/// test profile's binary, whose unoptimised code takes several times as long (10 s for a 1 s
+/// problem is what the proofs allowed before they read the problem's limits).
+pub const DEBUG_SLOWDOWN: u32 = 10;
+
+/// The judge of the problem crate in `manifest_dir`, as `runner test` builds it, with its time
+/// limit stretched by [`DEBUG_SLOWDOWN`] in a debug build.
+///
+/// # Panics
+/// If the crate's `Cargo.toml` cannot be read or has no valid `[package.metadata.problem]`.
+pub fn judge_of(manifest_dir: &str, checker: Option<&str>) -> judge::Judge {
+    let path = std::path::Path::new(manifest_dir).join("Cargo.toml");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let manifest =
+        judge::Manifest::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut judge = judge::Judge::new(&manifest.problem);
+    judge.checker = checker.map(std::path::PathBuf::from);
+    if cfg!(debug_assertions) {
+        judge.time_limit *= DEBUG_SLOWDOWN;
+    }
+    judge
 }

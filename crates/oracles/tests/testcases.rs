@@ -10,10 +10,16 @@ struct Testcases;
 impl Visitor for Testcases {
     type Output = ();
     fn visit<P: Spec>(self) {
-        let directory = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../../testcases")
-            .join(P::NAME);
-        let report = testcases::<P>(&directory);
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let directory = root.join("testcases").join(P::NAME);
+        let judge = oracles::proof::judge_of(
+            root.join("problems")
+                .join(P::NAME)
+                .to_str()
+                .expect("a UTF-8 path"),
+            None,
+        );
+        let report = testcases::<P>(&judge, &directory);
         assert!(
             report.files > 0,
             "{}: no testcases in {}",

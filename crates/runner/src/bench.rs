@@ -44,6 +44,7 @@ use crate::process::{self, Limits, Outcome, Termination};
 use crate::report::{self, BAD, DIM, GOOD, WARN};
 use crate::workspace::{Problem, Workspace};
 use itertools::Itertools;
+use judge::{visible, Judge, Verdict};
 
 /// The baseline's package and binary.
 const FLOOR: &str = "read-floor";
@@ -178,7 +179,14 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         let solution = exe
             .clone()
             .unwrap_or_else(|| release.join(&problem.package));
-        let row = bench_one(problem, &solution, &release, &bench_dir, runs, seed)?;
+        let row = match bench_one(problem, &solution, &release, &bench_dir, runs, seed) {
+            // Ctrl-C during the runs is an interruption, not an error.
+            Err(_) if interrupt::requested().is_some() => {
+                let signal = interrupt::requested().unwrap_or(libc::SIGINT);
+                return Ok(interrupt::exit_code(signal));
+            }
+            row => row?,
+        };
         let verdict = if row.problems.is_empty() {
             format!("{GOOD}ok{GOOD:#}")
         } else {
@@ -233,8 +241,8 @@ fn bench_one(
     runs: u32,
     seed: u64,
 ) -> Result<Row, String> {
-    let generated =
-        gen::generate(&problem.name, Size::Max, seed).expect("only problems with a spec get here");
+    let generated = gen::generate_answered(&problem.name, Size::Max, seed)
+        .expect("only problems with a spec get here");
     let input = generated.input.as_bytes();
     let path = bench_dir.join(format!("{}.in", problem.name));
     fs::write(&path, input).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
@@ -270,7 +278,8 @@ fn bench_one(
     // Untimed: warms the page cache and the binaries; its output is the reference.
     run(&floor)?;
     let reference = run(&solution)?;
-    check(&reference, &generated, None, &mut problems);
+    let judge = problem.judge(None);
+    check(&judge, &reference, &generated, None, &mut problems);
 
     let (mut times, mut floor_times, mut peak_rss_kib) = (Vec::new(), Vec::new(), 0);
     for i in 0..runs {
@@ -291,12 +300,20 @@ fn bench_one(
                 }
                 floor_times.push(outcome.wall);
             } else {
-                check(&outcome, &generated, Some(&reference.stdout), &mut problems);
+                check(
+                    &judge,
+                    &outcome,
+                    &generated,
+                    Some(&reference.stdout),
+                    &mut problems,
+                );
                 times.push(outcome.wall);
                 peak_rss_kib = peak_rss_kib.max(outcome.peak_rss_kib);
             }
         }
     }
+    // Up to the output cap: not worth keeping (the input, kept, reproduces it).
+    let _ = fs::remove_file(&output);
     problems.dedup();
     let time = median(&mut times);
     if time > problem.time_limit {
@@ -327,9 +344,10 @@ fn bench_one(
     })
 }
 
-/// A solution run must exit 0, print the answer's number of lines (where the spec knows it), and (after the first) the
-/// same bytes as the first.
+/// A solution run must exit 0, be accepted by the problem's judge against the spec's exact
+/// reference answer, and (after the first) print the same bytes as the first.
 fn check(
+    judge: &Judge,
     outcome: &Outcome,
     generated: &Generated,
     reference: Option<&[u8]>,
@@ -338,6 +356,10 @@ fn check(
     match outcome.termination {
         Termination::Exited(0) => {}
         Termination::TimeLimit => problems.push("hung (killed at 10 times the time limit)".into()),
+        Termination::OutputLimit => {
+            problems.push("OLE: wrote more than the 64 MiB output cap".into());
+            return;
+        }
         other => {
             let stderr = String::from_utf8_lossy(&outcome.stderr_tail);
             let last = stderr.lines().last().unwrap_or_default();
@@ -345,10 +367,24 @@ fn check(
             return;
         }
     }
-    let lines = line_count(&outcome.stdout);
-    let expected = generated.answer_lines.map(|lines| lines as u64);
-    if let Some(expected) = expected.filter(|&expected| expected != lines) {
-        problems.push(format!("printed {lines} lines, expected {expected}"));
+    let answer = generated.answer.as_deref().unwrap_or_default().as_bytes();
+    let case = judge::Case::in_memory(generated.input.as_bytes(), answer);
+    let verdict = judge.output_verdict(&case, &outcome.stdout);
+    if !verdict.accepted() {
+        let why = match &verdict {
+            Verdict::WrongAnswer(mismatch) => format!(
+                " at line {}: expected `{}`, got `{}`",
+                mismatch.expected_line + 1,
+                visible::line(mismatch.expected.as_deref().unwrap_or(b"(nothing)"), 60),
+                visible::line(mismatch.actual.as_deref().unwrap_or(b"(nothing)"), 60)
+            ),
+            Verdict::CheckerFailed(message) => format!(": {message}"),
+            _ => String::new(),
+        };
+        problems.push(format!(
+            "{}: the judge rejects the answer{why}",
+            verdict.code()
+        ));
     } else if reference.is_some_and(|reference| reference != outcome.stdout) {
         problems.push("printed different output on different runs".into());
     }

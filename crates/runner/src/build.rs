@@ -13,7 +13,80 @@ use crate::exit;
 use crate::interrupt;
 use crate::process::{self, Limits, Termination};
 use crate::report::{self, BAD, DIM};
-use crate::workspace::Workspace;
+use crate::workspace::{Problem, Workspace};
+use judge::{Compare, Judge};
+
+/// What runs for one problem: its solution, and its checker when it is judged by one.
+pub struct Programs {
+    pub solution: PathBuf,
+    pub checker: Option<PathBuf>,
+}
+
+impl Programs {
+    /// The problem's judge, with this checker.
+    pub fn judge(&self, problem: &Problem) -> Judge {
+        problem.judge(self.checker.clone())
+    }
+}
+
+/// Builds what is to run, unless `no_build`, and finds it: each problem's solution (or `exe`,
+/// which is not built), and the checker of each problem judged by one, which is built even with
+/// `exe`. The inner `Err` is the exit status of a failed build.
+pub fn programs(
+    ws: &Workspace,
+    problems: &[&Problem],
+    exe: Option<&PathBuf>,
+    no_build: bool,
+) -> Result<Result<Vec<Programs>, ExitCode>, String> {
+    let packages: Vec<&str> = problems.iter().map(|p| p.package.as_str()).collect();
+    let checkers: Vec<(&str, String)> = problems
+        .iter()
+        .filter(|problem| problem.compare == Compare::Checker)
+        .map(|p| (p.package.as_str(), judge::checker::binary_name(&p.package)))
+        .collect();
+    let built = match exe {
+        _ if no_build => Ok(()),
+        None => release(ws, &packages),
+        Some(_) if checkers.is_empty() => Ok(()),
+        Some(_) => release_bins(ws, &checkers),
+    };
+    if let Err(code) = built {
+        return Ok(Err(code));
+    }
+    let solutions = match exe {
+        Some(exe) => vec![checked_executable(exe)?],
+        None => release_binaries(ws, &packages)?,
+    };
+    let release = ws.release_dir();
+    let mut errors = Vec::new();
+    let programs = problems
+        .iter()
+        .zip(solutions)
+        .map(|(problem, solution)| {
+            let checker = (problem.compare == Compare::Checker).then(|| {
+                let name = judge::checker::binary_name(&problem.package);
+                let path = release.join(&name);
+                if !path.is_file() {
+                    errors.push(format!(
+                        "problem `{}` is judged by a checker, but there is no {}: write \
+                         problems/{}/src/bin/checker.rs and declare it in its Cargo.toml as \
+                         [[bin]] name = \"{name}\" path = \"src/bin/checker.rs\" (a name of its \
+                         own, so that checkers of different problems do not overwrite each other)",
+                        problem.name,
+                        ws.relative(&path),
+                        problem.name
+                    ));
+                }
+                path
+            });
+            Programs { solution, checker }
+        })
+        .collect();
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
+    Ok(Ok(programs))
+}
 
 /// `--exe PATH`, checked to be an executable file.
 pub fn checked_executable(path: &Path) -> Result<PathBuf, String> {
@@ -39,7 +112,7 @@ pub fn checked_executable(path: &Path) -> Result<PathBuf, String> {
 }
 
 /// `cargo build --release -p ...`, quiet unless it fails. Err holds the exit status to leave
-/// with: [`exit::FAILED`] when the build fails, [`exit::USAGE`] when cargo cannot run, 128 +
+/// with: [`exit::BUILD_FAILED`] when the build fails, [`exit::USAGE`] when cargo cannot run, 128 +
 /// the signal when interrupted.
 pub fn release(ws: &Workspace, packages: &[&str]) -> Result<(), ExitCode> {
     let selection = packages.iter().flat_map(|package| ["-p", package]);
@@ -107,7 +180,7 @@ fn cargo_build_release<'a>(
                 "{BAD}error:{BAD:#} the build failed (cargo's output is above): fix the compile \
                  error, or name only the problems that build"
             );
-            Err(exit::code(exit::FAILED))
+            Err(exit::code(exit::BUILD_FAILED))
         }
     }
 }

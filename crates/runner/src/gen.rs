@@ -10,11 +10,11 @@ use clap::{ArgMatches, Command};
 use oracles::check::random_cases;
 use oracles::{Rng, Scale, Spec, Visitor};
 use std::fs::File;
-use std::io::{self, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::{cli, exit, report};
+use crate::{cli, exit, output, report};
 
 /// How large an input to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +33,8 @@ pub struct Generated {
     pub shape: String,
     /// How many lines a correct answer has, where every answer has the same number.
     pub answer_lines: Option<usize>,
+    /// The spec's exact reference answer, when asked for ([`generate_answered`]).
+    pub answer: Option<String>,
 }
 
 /// The cases of a small input, at most this many and this scale.
@@ -42,6 +44,7 @@ const SMALL_SCALE: Scale = Scale::new(3);
 struct Generate {
     size: Size,
     seed: u64,
+    answer: bool,
 }
 
 impl Visitor for Generate {
@@ -61,7 +64,14 @@ impl Visitor for Generate {
                 (cases, shape)
             }
         };
+        let answer = self.answer.then(|| {
+            cases
+                .iter()
+                .map(|case| problem.reference(case))
+                .collect::<String>()
+        });
         Generated {
+            answer,
             input: problem.render(&cases),
             shape,
             answer_lines: P::LINES_PER_ANSWER.map(|lines| lines * cases.len()),
@@ -71,7 +81,26 @@ impl Visitor for Generate {
 
 /// The input of `problem` at `size` for `seed`; `None` for a problem with no spec.
 pub fn generate(problem: &str, size: Size, seed: u64) -> Option<Generated> {
-    oracles::with_problem(problem, Generate { size, seed })
+    oracles::with_problem(
+        problem,
+        Generate {
+            size,
+            seed,
+            answer: false,
+        },
+    )
+}
+
+/// [`generate`], with the spec's exact reference answer to the input.
+pub fn generate_answered(problem: &str, size: Size, seed: u64) -> Option<Generated> {
+    oracles::with_problem(
+        problem,
+        Generate {
+            size,
+            seed,
+            answer: true,
+        },
+    )
 }
 
 pub fn command() -> Command {
@@ -85,7 +114,11 @@ pub fn command() -> Command {
         .arg(cli::seed("The same seed always gives the same input").default_value("1"))
         .arg(cli::path(
             "out",
-            "Write to this file instead of standard output",
+            "Write to this file instead of standard output (a new file, unless --force)",
+        ))
+        .arg(cli::flag(
+            "force",
+            "With --out: write over an existing file",
         ))
 }
 
@@ -98,14 +131,23 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     };
     let seed = *matches.get_one::<u64>("seed").expect("has a default");
     let generated = generate(problem, size, seed).expect("clap accepts only registered problems");
-    let written = match matches.get_one::<PathBuf>("out") {
+    let out = matches.get_one::<PathBuf>("out");
+    if let Some(path) = out {
+        let force = matches.get_flag("force");
+        if let Err(message) = output::may_write(path, output::Kind::Other, force, "--out") {
+            return report::error_exit(&message);
+        }
+    }
+    let written = match out {
         Some(path) => File::create(path)
             .and_then(|mut file| file.write_all(generated.input.as_bytes()))
             .map_err(|e| format!("cannot write {}: {e}", path.display())),
-        None => io::stdout()
-            .lock()
-            .write_all(generated.input.as_bytes())
-            .map_err(|e| format!("cannot write the input: {e}")),
+        None => match report::print_all(generated.input.as_bytes()) {
+            // `gen … | head`: the reader has all it wanted.
+            Ok(false) => return exit::code(exit::SUCCESS),
+            Ok(true) => Ok(()),
+            Err(e) => Err(format!("cannot write the input: {e}")),
+        },
     };
     match written {
         Ok(()) => {

@@ -6,9 +6,9 @@
 mod build;
 mod cli;
 mod companion;
-mod compare;
 mod exit;
 mod import;
+mod output;
 mod report;
 mod workspace;
 
@@ -44,11 +44,20 @@ const SUBCOMMANDS: &[Subcommand] = &[
 fn main() -> ExitCode {
     // Serves as the measuring helper when started as one (and exits); see `process`.
     process::init();
+    unfinished_code_in_one_line();
     let matches = Command::new("runner")
         .about("Judge-style runner and tools for the game-theory solutions")
+        .after_help(exit::STATUSES)
         .subcommand_required(true)
         .arg_required_else_help(true)
-        .subcommands(SUBCOMMANDS.iter().map(|(command, _)| command()))
+        .subcommands(SUBCOMMANDS.iter().map(|(command, _)| {
+            // A subcommand's own statuses, where it says them, come first.
+            let command = command();
+            match command.get_after_help() {
+                Some(_) => command,
+                None => command.after_help(exit::STATUSES),
+            }
+        }))
         .get_matches_from(arguments());
     let (name, sub_matches) = matches.subcommand().expect("a subcommand is required");
     let (_, run) = SUBCOMMANDS
@@ -56,6 +65,32 @@ fn main() -> ExitCode {
         .find(|(command, _)| command().get_name() == name)
         .expect("clap only accepts the subcommands it was given");
     run(sub_matches)
+}
+
+/// A scaffold's spec is unfinished on purpose: its brute force says `unimplemented!` until it is
+/// written. Reaching it is a step the user has yet to take, not a crash: one line that says where,
+/// and the usage status. Every other panic keeps the default report (it is a bug of ours).
+fn unfinished_code_in_one_line() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        if message.starts_with("not implemented") || message.starts_with("not yet implemented") {
+            let place = info
+                .location()
+                .map_or(String::new(), |at| format!("{}:{}: ", at.file(), at.line()));
+            eprintln!(
+                "error: {place}{message}: the problem's spec is unfinished; write it, then run \
+                 this again (README, \"Add a problem\")"
+            );
+            std::process::exit(exit::USAGE.into());
+        }
+        default(info);
+    }));
 }
 
 /// The command line, minus a `--` right after the subcommand: `cargo make sg -- --upto 5` forwards

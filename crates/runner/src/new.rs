@@ -79,11 +79,12 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     }
 }
 
-/// The largest time limit the metadata holds: TOML integers are signed 64-bit.
-pub const MAX_TIME_LIMIT_MS: u64 = i64::MAX as u64;
-/// The largest memory limit whose size in bytes still fits a signed 64-bit integer, which is
-/// what the runner computes from it.
-pub const MAX_MEMORY_LIMIT_MIB: u64 = (i64::MAX as u64) >> 20;
+/// The largest time limit a scaffold takes: a day, beyond any judge, and within TOML's signed
+/// 64-bit integers.
+pub const MAX_TIME_LIMIT_MS: u64 = 86_400_000;
+/// The largest memory limit a scaffold takes: a TiB, beyond any judge; its size in bytes fits a
+/// 64-bit integer with room to spare.
+pub const MAX_MEMORY_LIMIT_MIB: u64 = 1_048_576;
 
 /// What the scaffold writes into the templates. Built by [`Scaffold::new`], which checks every
 /// field, so the templates can paste them as they are.
@@ -163,6 +164,11 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
         .get_one::<String>("name")
         .expect("required without --from");
     let (judge, id) = split_name(name)?;
+    for option in ["title", "url"] {
+        if let Some(text) = matches.get_one::<String>(option) {
+            one_line(option, text)?;
+        }
+    }
     let title = match matches.get_one::<String>("title") {
         Some(title) => title.clone(),
         None => format!("{judge} {id}"),
@@ -310,36 +316,71 @@ impl Scaffold {
     }
 }
 
-/// The line that reads the registry into the tools; a problem's `mod` line goes above it.
-const REGISTRY_READ: &str = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));";
+/// The line that opens the registry's list of specs; a problem's `mod` line goes above it.
+const REGISTRY_OPEN: &str = "registry! {";
 
-/// The registry with the problem's line, `mod <module>;`, added in alphabetical order among
-/// such lines (or, in a registry with none yet, above the line that reads them).
+/// The registry with the problem's two lines added, each in alphabetical order among its kind:
+/// `mod <module>;` above the list (or, in a registry with no such line yet, just above it), and
+/// `    <module>::<Type>,` in it.
 fn register(registry: &str, spec: &Scaffold) -> Result<String, String> {
     let mut lines: Vec<&str> = registry.lines().collect();
-    let Some(read) = lines.iter().position(|line| *line == REGISTRY_READ) else {
+    let module = spec.module();
+    let item = format!("    {module}::{},", spec.type_name());
+    let Some(open) = lines.iter().position(|line| *line == REGISTRY_OPEN) else {
         return Err(format!(
-            "{SPECS}/mod.rs has no line `{REGISTRY_READ}`: add `mod {};` to it by hand",
-            spec.module()
+            "{SPECS}/mod.rs has no line `{REGISTRY_OPEN}`: add `mod {module};` and `{}` to \
+             it by hand",
+            item.trim()
         ));
     };
-    let entry = format!("mod {};", spec.module());
+    let Some(close) = (open..lines.len()).find(|&i| lines[i] == "}") else {
+        return Err(format!(
+            "{SPECS}/mod.rs: the `{REGISTRY_OPEN}` list is not closed by a line `}}`"
+        ));
+    };
+    // The list first, below the modules, so that inserting a module does not move it.
+    let items: Vec<usize> = (open + 1..close).collect();
+    insert_sorted(&mut lines, &items, &item, close);
+    let entry = format!("mod {module};");
     let is_entry = |line: &str| line.starts_with("mod ") && line.ends_with(';');
-    let entries: Vec<usize> = (0..read).filter(|&i| is_entry(lines[i])).collect();
-    // In alphabetical order, as rustfmt keeps the lines.
-    match entries.iter().find(|&&i| lines[i] > entry.as_str()) {
-        Some(&next) => lines.insert(next, &entry),
-        None => match entries.last() {
-            Some(&last) => lines.insert(last + 1, &entry),
-            None => lines
-                .splice(read..read, [entry.as_str(), ""])
-                .for_each(drop),
-        },
+    let entries: Vec<usize> = (0..open).filter(|&i| is_entry(lines[i])).collect();
+    if entries.is_empty() {
+        lines
+            .splice(open..open, [entry.as_str(), ""])
+            .for_each(drop);
+    } else {
+        insert_sorted(&mut lines, &entries, &entry, open);
     }
     Ok(lines.join("\n") + "\n")
 }
 
-/// `hdu-1536` → ("HDU", "1536"); `luogu-p1247` → ("Luogu", "P1247").
+/// Inserts `line` among the lines at `places` (in order), before the first greater one, or after
+/// the last, or at `otherwise` when there are none.
+fn insert_sorted<'a>(lines: &mut Vec<&'a str>, places: &[usize], line: &'a str, otherwise: usize) {
+    let at = match places.iter().find(|&&i| lines[i] > line) {
+        Some(&next) => next,
+        None => places.last().map_or(otherwise, |&last| last + 1),
+    };
+    lines.insert(at, line);
+}
+
+/// `--title` and `--url` go into Cargo.toml (escaped) and into doc comments and Markdown, where a
+/// line break or another control character would end the comment.
+fn one_line(option: &str, text: &str) -> Result<(), String> {
+    match text.chars().find(|c| c.is_control()) {
+        Some(c) => Err(format!(
+            "--{option} {text:?} holds the control character {c:?}, which would break the \
+             problem's Cargo.toml comments and README: give it on one line, without control \
+             characters"
+        )),
+        None if text.trim().is_empty() => Err(format!("--{option} is empty: give the text")),
+        None => Ok(()),
+    }
+}
+
+/// `hdu-1536` → ("HDU", "1536"); `luogu-p1247` → ("Luogu", "P1247"). `<judge>-<id>`, as cargo
+/// accepts a package name: the judge starts with a letter (cargo refuses a name that starts with
+/// a digit, and the spec's type would be `pub struct 11;`).
 fn split_name(name: &str) -> Result<(String, String), String> {
     let valid = |part: &str| {
         !part.is_empty()
@@ -361,7 +402,7 @@ fn split_name(name: &str) -> Result<(String, String), String> {
         }
         _ => Err(format!(
             "`{name}` is not a problem name: use <judge>-<id> in lower case, letters and digits \
-             only, starting with a letter, e.g. hdu-9999 or luogu-p9999"
+             only, the judge starting with a letter, e.g. hdu-9999 or luogu-p9999"
         )),
     }
 }
@@ -600,21 +641,26 @@ mod tests {
 
     #[test]
     fn registers_in_alphabetical_order() {
-        let read = "include!(concat!(env!(\"OUT_DIR\"), \"/registry.rs\"));\n";
         let registry =
-            format!("//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\n\n{read}\nfn f() {{}}\n");
+            "//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\n\nmacro_rules! registry {}\n\n\
+                        registry! {\n    a_1::A1,\n    b_2::B2,\n}\n\nfn f() {}\n";
         let spec = named("poj-2311");
         assert_eq!(
-            register(&registry, &spec).unwrap(),
-            format!("//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\nmod poj_2311;\n\n{read}\nfn f() {{}}\n")
+            register(registry, &spec).unwrap(),
+            "//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\nmod poj_2311;\n\nmacro_rules! registry {}\n\n\
+             registry! {\n    a_1::A1,\n    b_2::B2,\n    poj_2311::Poj2311,\n}\n\nfn f() {}\n"
         );
         assert_eq!(
-            register(&format!("//! x\n\n{read}"), &spec).unwrap(),
-            format!("//! x\n\nmod poj_2311;\n\n{read}")
+            register("//! x\n\nregistry! {\n}\n", &spec).unwrap(),
+            "//! x\n\nmod poj_2311;\n\nregistry! {\n    poj_2311::Poj2311,\n}\n"
         );
         assert_eq!(
-            register(&format!("mod a_1;\nmod z_2;\n{read}"), &spec).unwrap(),
-            format!("mod a_1;\nmod poj_2311;\nmod z_2;\n{read}")
+            register(
+                "mod a_1;\nmod z_2;\nregistry! {\n    a_1::A1,\n    z_2::Z2,\n}\n",
+                &spec
+            )
+            .unwrap(),
+            "mod a_1;\nmod poj_2311;\nmod z_2;\nregistry! {\n    a_1::A1,\n    poj_2311::Poj2311,\n    z_2::Z2,\n}\n"
         );
         assert!(register("no registry here", &spec).is_err());
     }

@@ -1,5 +1,5 @@
-//! Text for a terminal, shared by the subcommands: styles, sizes and times, lines made visible,
-//! and the `error:` line of a command that could not do its work.
+//! Text for a terminal, shared by the subcommands: styles, sizes and times, and the `error:`
+//! line of a command that could not do its work.
 //!
 //! Everything here returns strings that may hold ANSI styles; they are printed through
 //! `anstream`, which drops the styles when the stream is not a terminal or NO_COLOR is set.
@@ -76,28 +76,17 @@ pub fn shell_word(word: &str) -> String {
     }
 }
 
-/// A line for display: lossy UTF-8, control characters escaped, trailing spaces and tabs made
-/// visible (`·`, `→`) so that whitespace differences can be seen, cut to `max_chars`.
-pub fn visible(line: &[u8], max_chars: usize) -> String {
-    let text = String::from_utf8_lossy(line);
-    let trailing_from = text.trim_end_matches([' ', '\t']).len();
-    let mut out = String::new();
-    for (count, (i, c)) in text.char_indices().enumerate() {
-        if count == max_chars {
-            out.push('…');
-            break;
-        }
-        match c {
-            ' ' if i >= trailing_from => out.push('·'),
-            '\t' if i >= trailing_from => out.push('→'),
-            '\r' => out.push_str("\\r"),
-            c if c.is_control() && c != '\t' => {
-                let _ = write!(out, "\\u{{{:x}}}", c as u32);
-            }
-            c => out.push(c),
-        }
+/// Writes `bytes` to standard output and flushes: `Ok(true)` when all went out, `Ok(false)` when
+/// the reader closed the pipe first (`| head`), which is no error: the tool then ends quietly, as
+/// command-line tools do.
+pub fn print_all(bytes: &[u8]) -> std::io::Result<bool> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(bytes).and_then(|()| out.flush()) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(false),
+        Err(e) => Err(e),
     }
-    out
 }
 
 #[cfg(test)]
@@ -117,14 +106,5 @@ mod tests {
         assert_eq!(shell_word("/tmp/my sol"), "'/tmp/my sol'");
         assert_eq!(shell_word("it's"), r"'it'\''s'");
         assert_eq!(shell_word(""), "''");
-    }
-
-    #[test]
-    fn visible_shows_trailing_whitespace_and_control_characters() {
-        assert_eq!(visible(b"a b  ", 80), "a b··");
-        assert_eq!(visible(b"a\t", 80), "a→");
-        assert_eq!(visible(b"x\x07", 80), "x\\u{7}");
-        assert_eq!(visible(b"\xff", 80), "\u{fffd}");
-        assert_eq!(visible(b"abcdef", 3), "abc…");
     }
 }

@@ -21,15 +21,18 @@ use common::periodicity::{
 };
 use common::subtraction::subtraction_grundy_table;
 use std::fmt::Write as _;
-use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::{exit, report};
 
 /// Values per printed row.
 const ROW: usize = 10;
-/// The largest --upto: octal games and Lasker's nim cost about N² / 2 steps.
+/// The largest --upto.
 const MAX_UPTO: u64 = 1_000_000;
+/// The most values computed from the rules where each costs a pass over the ones before (octal
+/// games, Lasker's nim: about N² / 2 steps; 10,000 took 2.5 s here, 30,000 took 25 s). Past a
+/// proven period the values come from the period instead, at no cost.
+const MOST_FROM_RULES: usize = 10_000;
 
 pub fn command() -> Command {
     Command::new("sg")
@@ -94,15 +97,23 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let report = if let Some(moves) = matches.get_many::<u32>("subtract") {
         subtraction_report(&moves.copied().collect::<Vec<_>>(), upto)
     } else if let Some(game) = matches.get_one::<OctalGame>("octal") {
-        octal_report(game, upto)
+        match octal_report(game, upto) {
+            Ok(report) => report,
+            Err(message) => return report::error_exit(&message),
+        }
     } else if matches.get_flag("lasker") {
+        if upto > MOST_FROM_RULES {
+            return report::error_exit(&format!(
+                "--upto {upto}: Lasker's nim has no proven period, so every value comes from \
+                 the rules at about N² / 2 steps; the largest --upto for it is {MOST_FROM_RULES}"
+            ));
+        }
         lasker_report(upto)
     } else {
         fibonacci_report(upto)
     };
-    let mut out = io::stdout().lock();
-    match out.write_all(report.as_bytes()).and_then(|()| out.flush()) {
-        Ok(()) => exit::code(exit::SUCCESS),
+    match report::print_all(report.as_bytes()) {
+        Ok(_) => exit::code(exit::SUCCESS),
         Err(error) => report::error_exit(&format!("cannot write the values: {error}")),
     }
 }
@@ -131,10 +142,38 @@ fn subtraction_report(moves: &[u32], upto: usize) -> String {
     render(&title, &values, &verdict)
 }
 
-fn octal_report(game: &OctalGame, upto: usize) -> String {
-    let values: Vec<u32> = grundy_sequence(game.clone()).take(upto + 1).collect();
+/// The values from the rules, in doubling prefixes, until the octal periodicity theorem proves
+/// a period (then the rest come from it) or `upto` is reached; refused past [`MOST_FROM_RULES`]
+/// without a proof.
+fn octal_report(game: &OctalGame, upto: usize) -> Result<String, String> {
     let t = game.largest_take();
-    let verdict = match octal_periodicity(&values, t) {
+    let mut rules = grundy_sequence(game.clone());
+    let mut values: Vec<u32> = Vec::new();
+    let mut prefix = 64;
+    let proven = loop {
+        let target = prefix.min(upto + 1).min(MOST_FROM_RULES);
+        values.extend(rules.by_ref().take(target - values.len()));
+        if let Some(found) = octal_periodicity(&values, t) {
+            while values.len() <= upto {
+                values.push(values[values.len() - found.period]);
+            }
+            break Some(found);
+        }
+        if values.len() > upto {
+            break None;
+        }
+        if values.len() == MOST_FROM_RULES {
+            return Err(format!(
+                "--upto {upto}: no period of {game} is proven within g(0..={}), so the values \
+                 past it would come from the rules alone, at about N² / 2 steps; the largest \
+                 --upto for this game is {}",
+                MOST_FROM_RULES - 1,
+                MOST_FROM_RULES - 1
+            ));
+        }
+        prefix *= 2;
+    };
+    let verdict = match proven {
         Some(found) => format!(
             "{found} (proven: g(n + {p}) = g(n) for n = {pre}..={last} = 2 * {pre} + {p} + {t}, \
              {t} being the largest take, so by the octal periodicity theorem for every n >= {pre})",
@@ -144,7 +183,7 @@ fn octal_report(game: &OctalGame, upto: usize) -> String {
         ),
         None => not_proven(&values, upto),
     };
-    render(&format!("Octal game {game}"), &values, &verdict)
+    Ok(render(&format!("Octal game {game}"), &values, &verdict))
 }
 
 fn lasker_report(upto: usize) -> String {

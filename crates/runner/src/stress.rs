@@ -11,14 +11,15 @@
 //! expected and the actual output. `--save` keeps it as `testcases/<problem>/stress-<seed>.in`
 //! with the oracle's answer as the `.out`, never overwriting a file.
 //!
-//! Exit status: 0 when every input agrees, 1 on a disagreement (or a failed build), 2 on a usage
-//! error.
+//! Exit status: 0 when every input agrees, 1 on a disagreement, 2 on a usage error, 101 when the
+//! build fails.
 
 use clap::{value_parser, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressStyle};
+use judge::{visible, Judge};
 use oracles::check::{
     describe_mismatch, describe_termination, disagrees, full_range_cases, random_cases,
-    run_program, show, shrink_failure, Answers, TIMEOUT,
+    run_program, show, shrink_failure, Answers,
 };
 use oracles::{Rng, Scale, Spec, Visitor};
 use std::fs::OpenOptions;
@@ -36,6 +37,10 @@ const SHRINK_BUDGET: usize = 5_000;
 /// Most cases in one random input (fewer where the statement says so).
 const MOST_CASES: usize = 20;
 
+/// Lines shown of each side of a mismatch: a program that prints `y` forever is shown by its
+/// head, not its megabytes.
+const SHOWN_LINES: usize = 40;
+
 pub fn command() -> Command {
     Command::new("stress")
         .about("Compare a solution (or a port) with the problem's spec on random inputs")
@@ -45,7 +50,8 @@ pub fn command() -> Command {
              for every other input, and an exact reference for inputs drawn from the statement's \
              whole range. On a disagreement, shrink the input to a small one that still fails and \
              show it.\n\n\
-             Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error.",
+             Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error, 101 when \
+             the build fails.",
         )
         .arg(cli::registered_problem())
         .arg(
@@ -77,7 +83,10 @@ struct Options {
     inputs: u64,
     seed: u64,
     save_to: Option<PathBuf>,
+    judge: Judge,
     program: PathBuf,
+    /// `--exe` as given, for the rerun hint.
+    exe: Option<PathBuf>,
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
@@ -93,40 +102,31 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let exe = matches.get_one::<PathBuf>("exe").cloned();
     let testcases_dir = matches.get_one::<PathBuf>("testcases-dir").cloned();
 
-    let workspace = if exe.is_none() || (matches.get_flag("save") && testcases_dir.is_none()) {
-        match Workspace::locate(None) {
-            Ok(workspace) => Some(workspace),
-            Err(message) => return report::error_exit(&message),
-        }
-    } else {
-        None
-    };
-    let program = match exe {
-        Some(exe) => match build::checked_executable(&exe) {
-            Ok(exe) => exe,
-            Err(message) => return report::error_exit(&message),
-        },
-        None => {
-            let workspace = workspace.as_ref().expect("located above");
-            if let Err(code) = build::release(workspace, &[&problem]) {
-                return code;
-            }
-            workspace.release_dir().join(&problem)
-        }
-    };
-    let save_to = matches.get_flag("save").then(|| match testcases_dir {
-        Some(dir) => dir,
-        None => workspace
-            .as_ref()
-            .expect("located above")
-            .testcases_dir(&problem),
+    // The problem's metadata decides how answers are judged, with --exe too.
+    let loaded = Workspace::locate(None).and_then(|ws| {
+        let problem = ws.load_problem(&problem)?;
+        Ok((ws, problem))
     });
+    let (workspace, loaded) = match loaded {
+        Ok(found) => found,
+        Err(message) => return report::error_exit(&message),
+    };
+    let programs = match build::programs(&workspace, &[&loaded], exe.as_ref(), false) {
+        Ok(Ok(mut programs)) => programs.remove(0),
+        Ok(Err(code)) => return code,
+        Err(message) => return report::error_exit(&message),
+    };
+    let save_to = matches
+        .get_flag("save")
+        .then(|| testcases_dir.unwrap_or_else(|| workspace.testcases_dir(&problem)));
     let options = Options {
         problem: problem.clone(),
         inputs,
         seed,
         save_to,
-        program,
+        judge: programs.judge(&loaded),
+        program: programs.solution,
+        exe,
     };
     oracles::with_problem(&problem, options).expect("clap accepts only problems with an oracle")
 }
@@ -172,7 +172,7 @@ impl Visitor for Options {
                 (cases, Answers::Reference)
             };
             bar.set_message(format!("{} cases", by_rules + by_reference));
-            if disagrees(&mut problem, &self.program, &cases, answers) {
+            if disagrees(&mut problem, &self.judge, &self.program, &cases, answers) {
                 bar.abandon();
                 eprintln!(
                     "input {} of seed {} disagrees with the {}; shrinking…",
@@ -201,46 +201,65 @@ impl Visitor for Options {
 impl Options {
     /// Shrinks the failing `cases`, shows the smallest failure found, saves it if asked.
     fn report<P: Spec>(&self, problem: &mut P, cases: Vec<P::Case>, answers: Answers) -> ExitCode {
-        let program = self.program.as_path();
+        let (judge, program) = (&self.judge, self.program.as_path());
         let small = shrink_failure(problem, cases, SHRINK_BUDGET, |problem, cases| {
-            disagrees(problem, program, cases, answers)
+            disagrees(problem, judge, program, cases, answers)
         });
         let input = problem.render(&small);
         let expected = answers.expected(problem, &small);
-        let run = run_program(program, input.as_bytes(), TIMEOUT);
+        let run = run_program(judge, program, input.as_bytes());
+        let verdict = judge.verdict(
+            &run,
+            &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
+        );
         println!(
-            "MISMATCH: {} disagrees with the {} (seed {})",
+            "{}: {} disagrees with the {} (seed {}, {} compare)",
+            verdict.code(),
             self.problem,
             source(answers),
-            self.seed
+            self.seed,
+            judge.compare
         );
         println!(
             "--- input ({} case{}) ---\n{input}",
             small.len(),
             if small.len() == 1 { "" } else { "s" }
         );
-        println!("--- expected ({}) ---\n{expected}", source(answers));
-        if run.success() {
-            println!("--- actual ---\n{}", show(&run.stdout, 5_000));
+        // Both sides through `visible`: a \r or a trailing space must show.
+        print!(
+            "--- expected ({}) ---\n{}",
+            source(answers),
+            visible::text(expected.as_bytes(), SHOWN_LINES)
+        );
+        if judge.run_verdict(&run).is_none() {
+            print!("--- actual ---\n{}", show(&run.stdout, SHOWN_LINES));
+            if let judge::Verdict::Rejected(said) = &verdict {
+                for line in said {
+                    println!("checker: {}", visible::line(line, 200));
+                }
+            }
             if small.len() > 1 {
                 println!(
                     "--- where ---\n{}",
-                    describe_mismatch(problem, &small, &run.stdout, answers)
+                    describe_mismatch(problem, judge, &small, &run.stdout, answers)
                 );
             }
         } else {
-            println!(
-                "--- actual: {} ---\nstdout: {}\nstderr: {}",
-                describe_termination(&run),
-                show(&run.stdout, 2_000),
-                show(&run.stderr_tail, 2_000)
+            print!(
+                "--- actual: {} ---\nstdout:\n{}stderr:\n{}",
+                describe_termination(judge, &run),
+                show(&run.stdout, SHOWN_LINES),
+                show(&run.stderr_tail, SHOWN_LINES)
             );
         }
         if let Some(directory) = &self.save_to {
             save(directory, self.seed, &input, &expected);
         }
+        let exe = self.exe.as_ref().map_or(String::new(), |exe| {
+            format!(" --exe {}", report::shell_word(&exe.to_string_lossy()))
+        });
         println!(
-            "reproduce: cargo make stress {} --seed {} --cases {}",
+            "reproduce: cargo make stress {} --seed {} --cases {}{exe}",
             self.problem, self.seed, self.inputs
         );
         exit::code(exit::FAILED)

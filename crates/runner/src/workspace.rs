@@ -11,9 +11,9 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::compare::{Compare, Mode};
 use crate::report;
 use itertools::Itertools;
+use judge::{Compare, Judge, Manifest};
 
 pub struct Workspace {
     pub root: PathBuf,
@@ -36,6 +36,18 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// The problem's judge, by its compare mode and limits; `checker` is its checker's
+    /// executable, for a problem judged by one.
+    pub fn judge(&self, checker: Option<PathBuf>) -> Judge {
+        Judge {
+            compare: self.compare,
+            checker,
+            time_limit: self.time_limit,
+            memory_limit_mib: self.memory_limit_mib,
+            output_limit: judge::OUTPUT_LIMIT,
+        }
+    }
+
     /// "HDU 1846 Brave Game", from whichever of judge, id and title are set.
     pub fn label(&self) -> String {
         [&self.judge, &self.id, &self.title]
@@ -137,7 +149,12 @@ impl Workspace {
         let manifest = self.problems_dir().join(name).join("Cargo.toml");
         let text = fs::read_to_string(&manifest)
             .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
-        parse_problem(name, &text).map_err(|e| format!("{}: {e}", manifest.display()))
+        let (problem, warnings) =
+            parse_problem(name, &text).map_err(|e| format!("{}: {e}", manifest.display()))?;
+        for warning in warnings {
+            eprintln!("warning: {}: {warning}", self.relative(&manifest));
+        }
+        Ok(problem)
     }
 
     /// The testcases of `problem`, in natural order (`sample-2` before `sample-10`).
@@ -305,75 +322,42 @@ fn is_workspace_manifest(path: &Path) -> bool {
         .is_some_and(|table| table.contains_key("workspace"))
 }
 
-fn parse_problem(name: &str, manifest: &str) -> Result<Problem, String> {
-    let doc: toml::Table = manifest.parse().map_err(|e| format!("invalid TOML: {e}"))?;
-    let package = doc
-        .get("package")
-        .and_then(toml::Value::as_table)
-        .ok_or("no [package] table")?;
-    let package_name = package
-        .get("name")
-        .and_then(toml::Value::as_str)
-        .ok_or("no package name")?
-        .to_string();
-    let meta = package
-        .get("metadata")
-        .and_then(|m| m.get("problem"))
-        .and_then(toml::Value::as_table)
-        .ok_or(
-            "no [package.metadata.problem] table: add one with judge, id, title, url, \
-             time-limit-ms, memory-limit-mib, compare, game and rule (see another problem's \
-             Cargo.toml)",
-        )?;
-
-    let string = |key: &str| -> Result<Option<String>, String> {
-        match meta.get(key) {
-            None => Ok(None),
-            Some(toml::Value::String(s)) => Ok(Some(s.clone())),
-            Some(other) => Err(format!(
-                "[package.metadata.problem] {key} should be a string, not {}",
-                other.type_str()
-            )),
-        }
-    };
-    let positive = |key: &str| -> Result<Option<u64>, String> {
-        match meta.get(key) {
-            None => Ok(None),
-            Some(toml::Value::Integer(n)) if *n > 0 => Ok(Some(*n as u64)),
-            Some(other) => Err(format!(
-                "[package.metadata.problem] {key} should be a positive integer, not {}",
-                match other {
-                    toml::Value::Integer(n) => n.to_string(),
-                    other => format!("a {}", other.type_str()),
-                }
-            )),
-        }
-    };
-    // Read for the type check only: they document the problem, the runner does not need them.
-    string("game")?;
-    string("rule")?;
-
-    let time_limit_ms = positive("time-limit-ms")?.ok_or(
-        "[package.metadata.problem] has no time-limit-ms: add the judge's limit, e.g. \
-         time-limit-ms = 1000",
-    )?;
-    let compare = match string("compare")? {
-        None => Compare::Text(Mode::Exact),
-        Some(mode) => {
-            Compare::parse(&mode).map_err(|e| format!("[package.metadata.problem] compare: {e}"))?
-        }
-    };
-    Ok(Problem {
+fn parse_problem(name: &str, manifest: &str) -> Result<(Problem, Vec<String>), String> {
+    let manifest = Manifest::parse(manifest)?;
+    let warnings = manifest.warnings();
+    let meta = manifest.problem;
+    let problem = Problem {
         name: name.to_string(),
-        package: package_name,
-        judge: string("judge")?,
-        id: string("id")?,
-        title: string("title")?,
-        url: string("url")?,
-        time_limit: Duration::from_millis(time_limit_ms),
-        memory_limit_mib: positive("memory-limit-mib")?,
-        compare,
-    })
+        package: manifest.package,
+        time_limit: meta.time_limit(),
+        memory_limit_mib: meta.memory_limit_mib(),
+        compare: meta.compare,
+        judge: meta.judge,
+        id: meta.id,
+        title: meta.title,
+        url: meta.url,
+    };
+    Ok((problem, warnings))
+}
+
+/// The problem a command-line argument names: the name itself, or what tab completion gives
+/// inside the workspace (`problems/hdu-1846/`, `testcases/hdu-1846`). Any other path
+/// (`../hdu-1846`, `/etc/hdu-1846`) is refused rather than read as the name it ends in.
+pub fn problem_name(argument: &str) -> Result<String, String> {
+    let parts: Vec<&str> = argument
+        .split('/')
+        .filter(|part| !part.is_empty() && *part != ".")
+        .collect();
+    match parts.as_slice() {
+        [name] if !argument.starts_with('/') && *name != ".." => Ok(name.to_string()),
+        ["problems" | "testcases", name] if !argument.starts_with('/') && *name != ".." => {
+            Ok(name.to_string())
+        }
+        _ => Err(format!(
+            "`{argument}` is not a problem: name it as problems/ names it (hdu-1846), or give \
+             problems/NAME or testcases/NAME from the workspace root"
+        )),
+    }
 }
 
 /// The candidate closest to `name`, if any is close enough to be a likely typo.
@@ -434,49 +418,21 @@ pub fn natural_cmp(a: &str, b: &str) -> Ordering {
 mod tests {
     use super::*;
 
-    const MANIFEST: &str = r#"
-[package]
-name = "hdu-1846"
-version = "0.1.0"
-
-[package.metadata.problem]
-judge = "HDU"
-id = "1846"
-title = "Brave Game"
-url = "https://acm.hdu.edu.cn/showproblem.php?pid=1846"
-time-limit-ms = 1000
-memory-limit-mib = 32
-compare = "lines"
-game = "Bash game"
-rule = "the first player loses iff n is a multiple of m + 1"
-"#;
-
     #[test]
-    fn reads_the_problem_metadata() {
-        let p = parse_problem("hdu-1846", MANIFEST).unwrap();
-        assert_eq!(p.package, "hdu-1846");
-        assert_eq!(p.time_limit, Duration::from_secs(1));
-        assert_eq!(p.memory_limit_mib, Some(32));
-        assert_eq!(p.compare, Compare::Text(Mode::Lines));
-        assert_eq!(p.label(), "HDU 1846 Brave Game");
-        assert!(p.url.unwrap().contains("1846"));
-    }
-
-    #[test]
-    fn bad_metadata_says_what_to_fix() {
-        let no_table = "[package]\nname = \"x\"\n";
-        assert!(parse_problem("x", no_table)
-            .unwrap_err()
-            .contains("[package.metadata.problem]"));
-        let bad_mode = MANIFEST.replace("\"lines\"", "\"fuzzy\"");
-        let err = parse_problem("hdu-1846", &bad_mode).unwrap_err();
-        assert!(err.contains("fuzzy") && err.contains("tokens"), "{err}");
-        let no_limit = MANIFEST.replace("time-limit-ms = 1000\n", "");
-        assert!(parse_problem("hdu-1846", &no_limit)
-            .unwrap_err()
-            .contains("time-limit-ms"));
-        let text_limit = MANIFEST.replace("= 1000", "= \"1s\"");
-        assert!(parse_problem("hdu-1846", &text_limit).is_err());
+    fn a_problem_is_named_by_its_name_or_its_folder_in_the_workspace() {
+        for given in ["hdu-1846", "problems/hdu-1846/", "./testcases/hdu-1846"] {
+            assert_eq!(problem_name(given).as_deref(), Ok("hdu-1846"), "{given}");
+        }
+        for refused in [
+            "../hdu-1846",
+            "/etc/hdu-1846",
+            "/hdu-1846",
+            "src/hdu-1846",
+            "..",
+            "",
+        ] {
+            assert!(problem_name(refused).is_err(), "{refused}");
+        }
     }
 
     #[test]

@@ -135,3 +135,29 @@ fn bad_games_are_refused_with_the_reason() {
     assert!(refusal_of(&[]).contains("--subtract"));
     assert!(refusal_of(&["--lasker", "--upto", "2000000"]).contains("0..=1000000"));
 }
+
+#[test]
+fn past_a_proven_period_the_values_come_from_the_period() {
+    // Kayles to a million: it took over two minutes from the rules alone.
+    let text = stdout_of(&["--octal", "0.77", "--upto", "1000000"]);
+    let values = printed_values(&text);
+    assert_eq!(values.len(), 1_000_001);
+    let prefix: Vec<u32> = common::grundy_sequence::grundy_sequence(
+        "0.77".parse::<common::octal::OctalGame>().unwrap(),
+    )
+    .take(400)
+    .collect();
+    assert_eq!(values[..400], prefix[..], "the rules' own values first");
+    // Kayles: preperiod 71, period 12.
+    assert!(values[71..].iter().zip(&values[83..]).all(|(a, b)| a == b));
+}
+
+#[test]
+fn a_bound_that_only_the_rules_could_reach_is_refused_with_the_largest() {
+    assert!(
+        refusal_of(&["--lasker", "--upto", "1000000"]).contains("largest --upto for it is 10000")
+    );
+    assert!(refusal_of(&["--octal", "0.007", "--upto", "1000000"])
+        .contains("largest --upto for this game is 9999"));
+    assert!(refusal_of(&["--octal", "0."]).contains("no digits after the point"));
+}

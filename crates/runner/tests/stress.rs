@@ -68,7 +68,7 @@ fn finds_shrinks_and_saves_a_planted_bug() {
         text(&out.stderr)
     );
     assert!(
-        stdout.contains("MISMATCH") && stdout.contains("seed 7"),
+        stdout.contains("WA: hdu-1846 disagrees") && stdout.contains("seed 7"),
         "{stdout}"
     );
     assert!(

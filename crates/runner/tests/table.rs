@@ -163,3 +163,73 @@ fn usage_errors_say_what_to_do() {
         text(&out.stderr)
     );
 }
+
+/// Each refusal: status 2, one line naming the fix, nothing written.
+fn refused(args: &[&str], says: &str) {
+    let out = table(args);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
+    let error = stderr.lines().find(|line| line.starts_with("error:"));
+    assert!(
+        error.is_some_and(|line| line.contains(says)),
+        "{args:?}: {stderr}"
+    );
+}
+
+#[test]
+fn a_table_too_large_to_solve_is_refused_with_the_largest_that_fits() {
+    // 10000 is what the statement allows; the search for 10^8 cells took 16 GB before.
+    refused(
+        &["poj-1067", "--upto", "10000"],
+        "the largest --upto here is 199",
+    );
+    refused(
+        &["hdu-1846", "--upto", "1000"],
+        "the largest --upto here is 200",
+    );
+}
+
+#[test]
+fn fixing_a_parameter_twice_or_out_of_reach_is_refused() {
+    refused(
+        &["luogu-p2197", "--fix", "c=3", "--fix", "c=4"],
+        "already fixed at 3",
+    );
+    refused(&["luogu-p2197", "--fix", "c=10000"], "nothing was checked");
+}
+
+#[test]
+fn an_existing_file_is_never_overwritten_by_the_picture() {
+    let dir = scratch("svg-exists");
+    let existing = dir.join("Cargo.toml");
+    fs::write(&existing, "kept\n").unwrap();
+    refused(
+        &["hdu-1846", "--svg", existing.to_str().unwrap()],
+        "never overwrites",
+    );
+    assert_eq!(fs::read_to_string(&existing).unwrap(), "kept\n");
+    let out = table(&["luogu-p1247", "--cell", "3,6", "--svg", "c.svg"]);
+    assert_eq!(out.status.code(), Some(2), "--cell draws no picture");
+}
+
+#[test]
+fn blank_cells_are_counted() {
+    let out = table(&["poj-1704", "--upto", "9"]);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("81 cells: 14 L, 42 ., 0 !, 25 blank (no position)"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_cell_beyond_the_brute_force_is_checked_by_the_exact_reference() {
+    let out = table(&["luogu-p1247", "--cell", "1000000000,999999999"]);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(
+        stdout.contains("exact reference (beyond the brute force's reach)")
+            && stdout.contains("(AC)"),
+        "{stdout}"
+    );
+}

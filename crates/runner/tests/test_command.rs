@@ -423,7 +423,7 @@ fn a_solution_may_ignore_its_input_or_close_stdout_early() {
 }
 
 #[test]
-fn output_is_compared_as_bytes_and_shown_lossily() {
+fn output_is_compared_as_bytes_and_shown_byte_for_byte() {
     let fx = Fixture::new("non_utf8");
     fx.problem("bytes", "time-limit-ms = 5000");
     fx.case("bytes", "same", b"", Some(b"\xff\xfe ok\n"));
@@ -432,7 +432,9 @@ fn output_is_compared_as_bytes_and_shown_lossily() {
         .assert_code(1)
         .assert_verdict("bytes/same", "AC")
         .assert_verdict("bytes/other", "WA")
-        .assert_stdout("+ 1 | \u{fffd}\u{fffd} ok")
+        // Shown lossily, both sides would read `\u{fffd}\u{fffd} ok`.
+        .assert_stdout("- 1 | \\xff\\xff ok")
+        .assert_stdout("+ 1 | \\xff\\xfe ok")
         .assert_tally(1, 1);
 }
 

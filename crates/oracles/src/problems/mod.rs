@@ -4,10 +4,10 @@
 pub mod lists;
 pub mod tuples;
 
-// The registry: one line per problem, in alphabetical order (rustfmt keeps it), read by
-// build.rs into `NAMES` and `with_problem`, which every tool goes through. A problem's spec is
-// its module's type of the same name in CamelCase (`hdu_1846` → `Hdu1846`). `cargo make new`
-// adds a line here.
+// Each problem's spec, a module declared here (where rustfmt and readers see it) and named once
+// more in `registry!` below, in alphabetical order. The compiler keeps the two lists together: a
+// spec missing from the registry is dead code (a warning, an error under clippy -D warnings),
+// one missing from the modules does not resolve. `cargo make new` adds both lines.
 mod hdu_1517;
 mod hdu_1536;
 mod hdu_1846;
@@ -25,7 +25,45 @@ mod poj_1704;
 mod poj_1740;
 mod poj_2311;
 
-include!(concat!(env!("OUT_DIR"), "/registry.rs"));
+/// Re-exports every spec and derives from the list `NAMES` and `with_problem`, which every tool
+/// goes through.
+macro_rules! registry {
+    ($($module:ident :: $spec:ident,)*) => {
+        $(pub use $module::*;)*
+
+        /// The package names of every registered problem, in the registry's order.
+        pub const NAMES: &[&str] = &[$(<$spec as crate::Spec>::NAME,)*];
+
+        /// Runs `visitor` with the problem called `name`; `None` for an unknown name.
+        pub fn with_problem<V: crate::Visitor>(name: &str, visitor: V) -> Option<V::Output> {
+            $(
+                if name == <$spec as crate::Spec>::NAME {
+                    return Some(visitor.visit::<$spec>());
+                }
+            )*
+            None
+        }
+    };
+}
+
+registry! {
+    hdu_1517::Hdu1517,
+    hdu_1536::Hdu1536,
+    hdu_1846::Hdu1846,
+    hdu_1848::Hdu1848,
+    hdu_1850::Hdu1850,
+    hdu_1907::Hdu1907,
+    hdu_2147::Hdu2147,
+    hdu_2149::Hdu2149,
+    hdu_2516::Hdu2516,
+    hdu_3032::Hdu3032,
+    luogu_p1247::LuoguP1247,
+    luogu_p2197::LuoguP2197,
+    poj_1067::Poj1067,
+    poj_1704::Poj1704,
+    poj_1740::Poj1740,
+    poj_2311::Poj2311,
+}
 
 use crate::input::Outside;
 

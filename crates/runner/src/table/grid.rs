@@ -1,7 +1,8 @@
 //! Which positions a table shows ([`Layout`]) and what the rules and the program say of each
 //! ([`Grid`]), apart from how it is drawn.
 
-use oracles::check::{run_program, TIMEOUT};
+use judge::{visible, Compare, Judge, Mode, Verdict};
+use oracles::check::{describe_termination, run_program};
 use oracles::{Parameter, Spec, Table};
 use std::path::Path;
 
@@ -34,6 +35,12 @@ pub struct Layout {
 /// Values per line when a table has one axis.
 pub const ROW: u64 = 10;
 
+/// The most positions a table solves: 200 × 200. Each cell is a brute-force search from the rules
+/// and the slowest spec's grows with the position (hdu-1846 takes 3.2 s for 200 × 200 here, and
+/// did not finish 1000 × 1000 in a minute; poj-1067 took 1.5 GB for 3000 × 3000), and no screen
+/// shows more.
+pub const MOST_CELLS: u64 = 40_000;
+
 impl Layout {
     pub fn new(
         parameters: &[Parameter],
@@ -41,7 +48,13 @@ impl Layout {
         upto: Option<u64>,
     ) -> Result<Layout, String> {
         let mut fixed: Vec<Option<u64>> = vec![None; parameters.len()];
-        for (name, value) in fixes {
+        for (i, (name, value)) in fixes.iter().enumerate() {
+            if let Some((_, first)) = fixes[..i].iter().find(|(other, _)| other == name) {
+                return Err(format!(
+                    "--fix {name}={value}: {name} is already fixed at {first}; fix each \
+                     parameter once"
+                ));
+            }
             let Some(index) = parameters.iter().position(|p| p.name == name) else {
                 let names: Vec<&str> = parameters.iter().map(|p| p.name).collect();
                 return Err(format!(
@@ -72,6 +85,24 @@ impl Layout {
                     parameters[axis].name, parameters[axis].lowest
                 ));
             }
+        }
+        let cells = |upto: u64| -> u64 {
+            axes.iter()
+                .map(|&axis| upto - parameters[axis].lowest + 1)
+                .product()
+        };
+        if cells(upto) > MOST_CELLS {
+            let lowest = axes.iter().map(|&axis| parameters[axis].lowest).max();
+            let largest = (lowest.unwrap_or(0)..=upto)
+                .take_while(|&n| cells(n) <= MOST_CELLS)
+                .last()
+                .unwrap_or(0);
+            return Err(format!(
+                "--upto {upto} makes {} positions, more than a table solves ({MOST_CELLS}, each \
+                 a search from the rules); the largest --upto here is {largest}. For one \
+                 position use --cell; for longer runs, cargo make stress",
+                cells(upto)
+            ));
         }
         let fixed = fixed
             .iter()
@@ -187,7 +218,7 @@ impl Grid {
         layout: Layout,
         problem: &mut P,
         table: &Table<P::Case>,
-        program: &Path,
+        (judge, program): (&Judge, &Path),
     ) -> Result<Grid, String> {
         let mut cells = Vec::new();
         let mut answered = Vec::new();
@@ -218,13 +249,15 @@ impl Grid {
             cells,
             disagreements: Vec::new(),
         };
-        // Without a fixed number of lines per answer, the answers cannot be told apart.
+        // A batch's output is split into each case's lines, and each is judged alone: that
+        // needs a fixed number of lines per answer and a judge that reads lines.
+        let by_lines = matches!(judge.compare, Compare::Text(Mode::Exact | Mode::Lines));
         let batch = match P::LINES_PER_ANSWER {
-            Some(_) => P::MAX_BATCH.clamp(1, 10_000),
-            None => 1,
+            Some(_) if by_lines => P::MAX_BATCH.clamp(1, 10_000),
+            _ => 1,
         };
         for chunk in answered.chunks(batch) {
-            grid.check_batch(problem, table, chunk, program)?;
+            grid.check_batch(problem, table, chunk, judge, program)?;
         }
         Ok(grid)
     }
@@ -236,24 +269,35 @@ impl Grid {
         problem: &mut P,
         table: &Table<P::Case>,
         chunk: &[Answered<P::Case>],
+        judge: &Judge,
         program: &Path,
     ) -> Result<(), String> {
         let cases: Vec<P::Case> = chunk.iter().map(|a| a.case.clone()).collect();
-        let run = run_program(program, problem.render(&cases).as_bytes(), TIMEOUT);
-        if !run.success() {
+        let run = run_program(judge, program, problem.render(&cases).as_bytes());
+        if judge.run_verdict(&run).is_some() {
             return Err(format!(
                 "{} failed on the table's positions ({}): {}",
                 program.display(),
-                oracles::check::describe_termination(&run),
+                describe_termination(judge, &run),
                 String::from_utf8_lossy(&run.stderr_tail).trim_end()
             ));
         }
-        let output = String::from_utf8_lossy(&run.stdout);
-        let mut lines = output.split_inclusive('\n');
-        for answered in chunk {
-            let count = P::LINES_PER_ANSWER.unwrap_or(usize::MAX);
-            let actual: String = lines.by_ref().take(count).collect();
-            if actual != answered.answer {
+        let mut lines = run.stdout.split_inclusive(|&b| b == b'\n');
+        for (i, answered) in chunk.iter().enumerate() {
+            let actual: Vec<u8> = if i + 1 == chunk.len() {
+                // The last case owns whatever follows, so that extra output is its difference.
+                lines.by_ref().flatten().copied().collect()
+            } else {
+                let count = P::LINES_PER_ANSWER.unwrap_or(usize::MAX);
+                lines.by_ref().take(count).flatten().copied().collect()
+            };
+            let input = problem.render(std::slice::from_ref(&answered.case));
+            let case = judge::Case::in_memory(input.as_bytes(), answered.answer.as_bytes());
+            let verdict = judge.output_verdict(&case, &actual);
+            if let Verdict::CheckerFailed(message) = verdict {
+                return Err(message);
+            }
+            if !verdict.accepted() {
                 let (axis_values, cell) = &mut self.cells[answered.index];
                 *cell = Cell::Disagrees {
                     mover_wins: (table.mover_wins)(&answered.answer),
@@ -265,11 +309,17 @@ impl Grid {
                     .zip(axis_values.iter())
                     .map(|(name, value)| format!("{name} = {value}"))
                     .collect();
+                // Each side made visible: a \r or a trailing space must show.
+                let side = |bytes: &[u8]| {
+                    let shown = visible::text(bytes, 3);
+                    shown.trim_end().replace('\n', " ⏎ ")
+                };
                 self.disagreements.push(format!(
-                    "{}: the rules say {:?}, the program {:?}",
+                    "{}: the rules say `{}`, the program `{}` ({})",
                     at.join(", "),
-                    answered.answer,
-                    actual
+                    side(answered.answer.as_bytes()),
+                    side(&actual),
+                    verdict.code()
                 ));
             }
         }

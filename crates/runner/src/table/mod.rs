@@ -16,13 +16,14 @@ mod svg;
 mod text;
 
 use clap::{value_parser, ArgAction, ArgMatches, Command};
-use oracles::check::{run_program, TIMEOUT};
+use judge::{visible, Judge};
+use oracles::check::run_program;
 use oracles::{Spec, Visitor};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::workspace::Workspace;
-use crate::{build, cli, exit, report};
+use crate::{build, cli, exit, output, report};
 use grid::{Cell, Grid};
 
 pub fn command() -> Command {
@@ -42,7 +43,7 @@ pub fn command() -> Command {
                 "N",
                 "The largest value on each axis [default: 20; 99 for one axis]",
             )
-            .value_parser(value_parser!(u64).range(0..=10_000)),
+            .value_parser(value_parser!(u64)),
         )
         .arg(
             cli::option(
@@ -63,9 +64,16 @@ pub fn command() -> Command {
             .num_args(1)
             .value_parser(value_parser!(u64)),
         )
-        .arg(cli::path(
-            "svg",
-            "Also write the table as an SVG picture to PATH",
+        .arg(
+            cli::path(
+                "svg",
+                "Also write the table as an SVG picture to PATH (a new file, unless --force)",
+            )
+            .conflicts_with("cell"),
+        )
+        .arg(cli::flag(
+            "force",
+            "With --svg: write over an existing file",
         ))
         .arg(cli::path(
             "exe",
@@ -86,21 +94,20 @@ fn parse_fix(text: &str) -> Result<(String, u64), String> {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     let problem = matches.get_one::<String>("problem").expect("required");
-    let program = match matches.get_one::<PathBuf>("exe") {
-        Some(exe) => match build::checked_executable(exe) {
-            Ok(exe) => exe,
-            Err(message) => return report::error_exit(&message),
-        },
-        None => {
-            let workspace = match Workspace::from_matches(matches) {
-                Ok(workspace) => workspace,
-                Err(message) => return report::error_exit(&message),
-            };
-            if let Err(code) = build::release(&workspace, &[problem]) {
-                return code;
-            }
-            workspace.release_dir().join(problem)
-        }
+    // The problem's metadata decides how answers are judged, with --exe too.
+    let loaded = Workspace::from_matches(matches).and_then(|ws| {
+        let loaded = ws.load_problem(problem)?;
+        Ok((ws, loaded))
+    });
+    let (workspace, loaded) = match loaded {
+        Ok(found) => found,
+        Err(message) => return report::error_exit(&message),
+    };
+    let exe = matches.get_one::<PathBuf>("exe");
+    let programs = match build::programs(&workspace, &[&loaded], exe, false) {
+        Ok(Ok(mut programs)) => programs.remove(0),
+        Ok(Err(code)) => return code,
+        Err(message) => return report::error_exit(&message),
     };
     let options = Options {
         upto: matches.get_one::<u64>("upto").copied(),
@@ -112,7 +119,9 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
             .get_many::<u64>("cell")
             .map(|values| values.copied().collect()),
         svg: matches.get_one::<PathBuf>("svg").cloned(),
-        program,
+        force: matches.get_flag("force"),
+        judge: programs.judge(&loaded),
+        program: programs.solution,
     };
     oracles::with_problem(problem, options).expect("clap accepts only registered problems")
 }
@@ -122,6 +131,8 @@ struct Options {
     fixed: Vec<(String, u64)>,
     cell: Option<Vec<u64>>,
     svg: Option<PathBuf>,
+    force: bool,
+    judge: Judge,
     program: PathBuf,
 }
 
@@ -143,15 +154,31 @@ impl Visitor for Options {
         };
         if let Some(cell) = &self.cell {
             return match layout.values_at(cell) {
-                Ok(values) => show_cell(&mut problem, &table, &values, &self.program),
+                Ok(values) => show_cell(&mut problem, &table, &values, &self.judge, &self.program),
                 Err(message) => report::error_exit(&message),
             };
         }
-        let grid = match Grid::solve(P::NAME, layout, &mut problem, &table, &self.program) {
+        let checked = (&self.judge, self.program.as_path());
+        // Refused before any work, so that nothing is solved for a picture that cannot be saved.
+        if let Some(path) = &self.svg {
+            if let Err(message) = output::may_write(path, output::Kind::Other, self.force, "--svg")
+            {
+                return report::error_exit(&message);
+            }
+        }
+        let grid = match Grid::solve(P::NAME, layout, &mut problem, &table, checked) {
             Ok(grid) => grid,
             Err(message) => return report::error_exit(&message),
         };
         text::print(&grid, &self.program);
+        let checked =
+            grid.count(|cell| matches!(cell, Cell::Lose | Cell::Win | Cell::Disagrees { .. }));
+        if checked == 0 {
+            return report::error_exit(
+                "no cell of this table is within the brute force's reach, so nothing was \
+                 checked: lower --upto or the --fix values to the statement's small positions",
+            );
+        }
         if let Some(path) = &self.svg {
             if let Err(e) = std::fs::write(path, svg::render(&grid)) {
                 return report::error_exit(&format!("cannot write {}: {e}", path.display()));
@@ -168,6 +195,7 @@ fn show_cell<P: Spec>(
     problem: &mut P,
     table: &oracles::Table<P::Case>,
     values: &[(&'static str, u64)],
+    judge: &Judge,
     program: &Path,
 ) -> ExitCode {
     let named = values
@@ -181,23 +209,46 @@ fn show_cell<P: Spec>(
         return exit::code(exit::SUCCESS);
     };
     println!("{named}: {case:?}");
-    if !problem.feasible(&case) {
-        println!("beyond the brute force's reach");
+    let input = problem.render(std::slice::from_ref(&case));
+    let outside = match problem.parse(input.as_bytes()) {
+        Ok(parsed) => parsed.outside_statement,
+        Err(framing) => Some(framing),
+    };
+    let run = run_program(judge, program, input.as_bytes());
+    // Beyond the brute force, the exact reference answers anywhere in the statement.
+    let (source, expected) = if problem.feasible(&case) {
+        ("rules", problem.answer(&case))
+    } else if outside.is_none() {
+        (
+            "exact reference (beyond the brute force's reach)",
+            problem.reference(&case),
+        )
+    } else {
+        println!(
+            "outside the statement ({}) and beyond the brute force: no answer to check",
+            outside.unwrap_or_default()
+        );
+        print!("{}:\n{}", program.display(), visible::text(&run.stdout, 40));
         return exit::code(exit::SUCCESS);
-    }
-    let expected = problem.answer(&case);
+    };
     let verdict = if (table.mover_wins)(&expected) {
         "the player to move wins"
     } else {
         "the player to move loses"
     };
-    println!("rules ({verdict}):\n{expected}");
-    let run = run_program(
-        program,
-        problem.render(std::slice::from_ref(&case)).as_bytes(),
-        TIMEOUT,
+    print!(
+        "{source} ({verdict}):\n{}",
+        visible::text(expected.as_bytes(), 40)
     );
-    let actual = String::from_utf8_lossy(&run.stdout);
-    println!("{}:\n{actual}", program.display());
-    exit::passed(run.success() && actual == expected)
+    let judged = judge.verdict(
+        &run,
+        &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
+    );
+    print!(
+        "{} ({}):\n{}",
+        program.display(),
+        judged.code(),
+        visible::text(&run.stdout, 40)
+    );
+    exit::passed(judged.accepted())
 }

@@ -64,12 +64,13 @@ pub fn print(grid: &Grid, program: &Path) {
     let win = grid.count(|cell| cell == Cell::Win);
     let wrong = grid.disagreements.len();
     let beyond = grid.count(|cell| cell == Cell::Beyond);
-    let mut summary = format!(
-        "{} positions: {lose} L, {win} ., {wrong} !",
-        grid.cells.len()
-    );
+    let none = grid.count(|cell| cell == Cell::NoPosition);
+    let mut summary = format!("{} cells: {lose} L, {win} ., {wrong} !", grid.cells.len());
     if beyond > 0 {
         summary.push_str(&format!(", {beyond} ? (beyond the brute force)"));
+    }
+    if none > 0 {
+        summary.push_str(&format!(", {none} blank (no position)"));
     }
     let _ = writeln!(out, "{summary}");
     for disagreement in grid.disagreements.iter().take(10) {

@@ -7,8 +7,7 @@ use std::ops::Range;
 
 use similar::{capture_diff_slices, Algorithm, DiffTag};
 
-use crate::compare::{self, Mismatch, Mode};
-use crate::report;
+use judge::compare::{self, Mismatch, Mode};
 
 /// The most of one line an excerpt keeps. Displays show at most 200 characters of a line, which
 /// come from at most 800 bytes, so a cut line shows as the whole one would, `…` included.
@@ -197,12 +196,14 @@ impl Diff {
         let width = self.last_line.to_string().len();
         self.rows.iter().map(move |row| {
             let text = match row {
-                DiffRow::Same(n, line) => format!("  {n:>width$} | {}", report::visible(line, 100)),
+                DiffRow::Same(n, line) => {
+                    format!("  {n:>width$} | {}", judge::visible::line(line, 100))
+                }
                 DiffRow::Removed(n, line) => {
-                    format!("- {n:>width$} | {}", report::visible(line, 100))
+                    format!("- {n:>width$} | {}", judge::visible::line(line, 100))
                 }
                 DiffRow::Added(n, line) => {
-                    format!("+ {n:>width$} | {}", report::visible(line, 100))
+                    format!("+ {n:>width$} | {}", judge::visible::line(line, 100))
                 }
                 DiffRow::Gap => "…".to_string(),
             };
@@ -249,7 +250,7 @@ impl<'a> Window<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::compare;
+    use judge::compare::compare;
 
     fn diff_texts(mode: Mode, e: &[u8], a: &[u8]) -> Vec<String> {
         let m = compare(mode, e, a).unwrap();
@@ -302,8 +303,8 @@ mod tests {
         for line in &lines {
             for chars in [60, 80, 100, 200] {
                 assert_eq!(
-                    report::visible(&cut(line), chars),
-                    report::visible(line, chars)
+                    judge::visible::line(&cut(line), chars),
+                    judge::visible::line(line, chars)
                 );
             }
         }

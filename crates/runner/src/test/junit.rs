@@ -181,10 +181,10 @@ mod tests {
     use std::path::Path;
 
     use super::*;
-    use crate::compare::{compare, Compare, Mode};
     use crate::test::excerpt::{Diff, Head, StderrTail};
     use crate::test::record::{Failure, FileError, WrongAnswer};
     use crate::workspace::{Case, Problem};
+    use judge::compare::{compare, Compare, Mode};
 
     #[test]
     fn escapes_markup_and_what_xml_cannot_hold() {

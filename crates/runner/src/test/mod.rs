@@ -5,15 +5,14 @@
 //! [`terminal`] shows the records, [`junit`] writes them as JUnit XML with `--junit PATH`, and
 //! [`json`] as a JSON object per case with `--json PATH`.
 
-mod checker;
 mod excerpt;
 mod json;
-mod judge;
 mod junit;
 mod record;
+mod run;
 mod terminal;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::thread;
 
@@ -21,16 +20,17 @@ use clap::{value_parser, Arg, ArgMatches, Command};
 
 use crate::build;
 use crate::cli;
-use crate::compare::Compare;
 use crate::exit;
 use crate::interrupt;
+use crate::output;
 use crate::report;
-use crate::workspace::{self, Case, Problem, Workspace};
+use crate::workspace::{self, Problem, Workspace};
+use judge::Compare;
 
 use json::Json;
-use judge::{Ending, Options, Programs};
 use junit::Junit;
 use record::Reporter;
+use run::{Ending, Options};
 use terminal::Terminal;
 
 pub fn command() -> Command {
@@ -74,13 +74,11 @@ pub fn command() -> Command {
             "bless",
             "Write <case>.out from the solution's output for every case that has none",
         ))
-        .arg(
-            cli::flag(
-                "force",
-                "With --bless: also overwrite existing .out files that the output does not match",
-            )
-            .requires("bless"),
-        )
+        .arg(cli::flag(
+            "force",
+            "With --bless: also overwrite existing .out files that the output does not match; \
+                 with --json or --junit: write over a file the runner did not write",
+        ))
         .arg(
             Arg::new("jobs")
                 .short('j')
@@ -116,9 +114,11 @@ pub fn command() -> Command {
             "Also write a JUnit XML report to PATH once every case is judged (failures included)",
         ))
         .after_help(
-            "Exit status: 0 when every case passes, 1 when any fails (or the build does), 2 on a \
-             usage or workspace error, when a case could not be judged or recorded (ERR) or when \
-             the --junit or --json report cannot be written, 130 on Ctrl-C.",
+            "Exit status: 0 when every case passes, 1 when any fails, 2 on a usage or workspace \
+             error, when a case could not be judged or recorded (ERR) or when the --junit or \
+             --json report cannot be written, 101 when the build fails, 130 on Ctrl-C. Through \
+             cargo make every failure exits 105: run the runner itself (cargo run --release -p \
+             runner -- test ...) for its own status.",
         )
 }
 
@@ -182,11 +182,21 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
         return Err(errors.join("\n"));
     }
 
+    let force = matches.get_flag("force");
+    for (option, kind) in [
+        ("json", output::Kind::JsonRecord),
+        ("junit", output::Kind::Junit),
+    ] {
+        if let Some(path) = matches.get_one::<PathBuf>(option) {
+            output::may_write(path, kind, force, &format!("--{option}"))?;
+        }
+    }
     let mut json = matches
         .get_one::<PathBuf>("json")
         .map(|path| Json::create(path))
         .transpose()?;
-    let programs = match programs(&ws, &problems, exe, matches.get_flag("no-build"))? {
+    let to_build: Vec<&Problem> = problems.iter().map(|(problem, _)| problem).collect();
+    let programs = match build::programs(&ws, &to_build, exe, matches.get_flag("no-build"))? {
         Ok(programs) => programs,
         Err(build_failed) => return Ok(build_failed),
     };
@@ -204,7 +214,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     if let Some(json) = &mut json {
         reporters.push(json);
     }
-    match judge::judge_all(&ws, &problems, &programs, &options, &mut reporters) {
+    match run::judge_all(&ws, &problems, &programs, &options, &mut reporters) {
         Ending::Finished(run) => {
             let mut errors = Vec::new();
             for reporter in &mut reporters {
@@ -231,65 +241,6 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     }
 }
 
-/// Builds what is to run, unless `no_build`, and finds it: each problem's solution (or `exe`,
-/// which is not built), and the checker of each problem judged by one, which is built even with
-/// `exe`. The inner `Err` is the exit status of a failed build.
-fn programs(
-    ws: &Workspace,
-    problems: &[(Problem, Vec<Case>)],
-    exe: Option<&PathBuf>,
-    no_build: bool,
-) -> Result<Result<Vec<Programs>, ExitCode>, Fatal> {
-    let packages: Vec<&str> = problems.iter().map(|(p, _)| p.package.as_str()).collect();
-    let checkers: Vec<(&str, String)> = problems
-        .iter()
-        .filter(|(problem, _)| problem.compare == Compare::Checker)
-        .map(|(p, _)| (p.package.as_str(), checker::binary_name(&p.package)))
-        .collect();
-    let built = match exe {
-        _ if no_build => Ok(()),
-        None => build::release(ws, &packages),
-        Some(_) if checkers.is_empty() => Ok(()),
-        Some(_) => build::release_bins(ws, &checkers),
-    };
-    if let Err(code) = built {
-        return Ok(Err(code));
-    }
-    let solutions = match exe {
-        Some(exe) => vec![build::checked_executable(exe)?],
-        None => build::release_binaries(ws, &packages)?,
-    };
-    let release = ws.release_dir();
-    let mut errors = Vec::new();
-    let programs = problems
-        .iter()
-        .zip(solutions)
-        .map(|((problem, _), solution)| {
-            let checker = (problem.compare == Compare::Checker).then(|| {
-                let name = checker::binary_name(&problem.package);
-                let path = release.join(&name);
-                if !path.is_file() {
-                    errors.push(format!(
-                        "problem `{}` is judged by a checker, but there is no {}: write \
-                         problems/{}/src/bin/checker.rs and declare it in its Cargo.toml as \
-                         [[bin]] name = \"{name}\" path = \"src/bin/checker.rs\" (a name of its \
-                         own, so that checkers of different problems do not overwrite each other)",
-                        problem.name,
-                        ws.relative(&path),
-                        problem.name
-                    ));
-                }
-                path
-            });
-            Programs { solution, checker }
-        })
-        .collect();
-    if !errors.is_empty() {
-        return Err(errors.join("\n"));
-    }
-    Ok(Ok(programs))
-}
-
 /// The problem names asked for, checked, in natural order; all of them when none is named.
 fn selected_names(matches: &ArgMatches, all: &[String]) -> Result<Vec<String>, Fatal> {
     let Some(given) = matches.get_many::<String>("names") else {
@@ -298,12 +249,13 @@ fn selected_names(matches: &ArgMatches, all: &[String]) -> Result<Vec<String>, F
     let mut names = Vec::new();
     let mut errors = Vec::new();
     for raw in given {
-        // Accept what tab completion gives: `problems/hdu-1846/` or `testcases/hdu-1846`.
-        let name = Path::new(raw)
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or(raw)
-            .to_string();
+        let name = match workspace::problem_name(raw) {
+            Ok(name) => name,
+            Err(message) => {
+                errors.push(message);
+                continue;
+            }
+        };
         if all.contains(&name) {
             if !names.contains(&name) {
                 names.push(name);

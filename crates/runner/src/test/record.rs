@@ -9,10 +9,10 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::compare::Mismatch;
 use crate::interrupt;
 use crate::report;
 use crate::workspace::{Case, Problem};
+use judge::compare::Mismatch;
 
 use super::excerpt::{Diff, Head, StderrTail};
 
@@ -175,7 +175,7 @@ impl fmt::Display for Reason {
                 Some(line) => write!(
                     f,
                     "the checker rejected the output: {}",
-                    report::visible(line, 200)
+                    judge::visible::line(line, 200)
                 ),
                 None => f.write_str("the checker rejected the output"),
             },
@@ -209,7 +209,7 @@ impl fmt::Display for Reason {
                 if first_line.is_empty() {
                     "an empty line".to_string()
                 } else {
-                    format!("`{}`", report::visible(first_line, 60))
+                    format!("`{}`", judge::visible::line(first_line, 60))
                 }
             ),
             Reason::MemoryLimit {
@@ -235,7 +235,7 @@ impl fmt::Display for Reason {
 
 /// One sentence that says where the output first goes wrong.
 fn first_difference(m: &Mismatch, expected_lines: usize) -> String {
-    let quote = |bytes: &[u8]| format!("`{}`", report::visible(bytes, 80));
+    let quote = |bytes: &[u8]| format!("`{}`", judge::visible::line(bytes, 80));
     let count = report::count;
     let line = m.actual_line + 1;
     match (m.token, &m.expected, &m.actual) {
@@ -344,7 +344,7 @@ impl RunRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compare::{compare, Mode};
+    use judge::compare::{compare, Mode};
 
     #[test]
     fn the_first_difference_names_the_line_and_both_sides() {

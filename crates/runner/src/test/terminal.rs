@@ -114,7 +114,7 @@ impl<'a> Terminal<'a> {
                 if said.len() > 1 {
                     let _ = writeln!(out, "{INDENT}{DIM}the checker said:{DIM:#}");
                     for line in said {
-                        let _ = writeln!(out, "{INDENT}  {}", report::visible(line, 200));
+                        let _ = writeln!(out, "{INDENT}  {}", judge::visible::line(line, 200));
                     }
                 }
             }
@@ -276,7 +276,7 @@ fn head(what: &str, head: &Head) -> String {
     };
     let mut out = format!("{INDENT}{DIM}{title}{DIM:#}\n");
     for line in &head.lines {
-        let _ = writeln!(out, "{INDENT}  {}", report::visible(line, 100));
+        let _ = writeln!(out, "{INDENT}  {}", judge::visible::line(line, 100));
     }
     if head.lines.is_empty() {
         let _ = writeln!(out, "{INDENT}  {DIM}(empty){DIM:#}");
@@ -298,7 +298,7 @@ fn stderr_tail(tail: &StderrTail) -> String {
     };
     let mut out = format!("{INDENT}{DIM}{title}{DIM:#}\n");
     for line in &tail.lines {
-        let _ = writeln!(out, "{INDENT}  {}", report::visible(line, 200));
+        let _ = writeln!(out, "{INDENT}  {}", judge::visible::line(line, 200));
     }
     out
 }

@@ -13,11 +13,10 @@ use std::process::Command;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use crate::compare;
-use crate::interrupt;
-use crate::process::{self, Limits, Termination};
+use judge_run::interrupt;
+use judge_run::process::{self, Limits, Termination};
 
-use super::excerpt;
+use crate::compare;
 
 /// The binary that checks `package`'s outputs: `src/bin/checker.rs` of the problem's crate,
 /// declared under a name of its own so that the checkers of two problems do not overwrite each
@@ -37,17 +36,32 @@ pub enum Checked {
     Interrupted,
 }
 
+/// A file the checker reads: one that exists (a testcase's), or bytes written to a temporary file
+/// for it (stress's input and the reference's answer).
+#[derive(Clone, Copy)]
+pub enum File<'a> {
+    Path(&'a Path),
+    Bytes(&'a [u8]),
+}
+
 /// Runs `checker` on the case's input and answer and on `output`, under `time_limit`.
 pub fn check(
     checker: &Path,
-    input: &Path,
-    answer: &Path,
+    input: File,
+    answer: File,
     output: &[u8],
     time_limit: Duration,
 ) -> Checked {
-    let output_file = match OutputFile::write(output) {
-        Ok(file) => file,
-        Err(e) => return Checked::Failed(format!("cannot write the output for the checker: {e}")),
+    let written = (|| {
+        let path = |file: File| match file {
+            File::Path(path) => Ok((path.to_path_buf(), None)),
+            File::Bytes(bytes) => TempFile::write(bytes).map(|temp| (temp.0.clone(), Some(temp))),
+        };
+        Ok::<_, std::io::Error>((path(input)?, path(answer)?, TempFile::write(output)?))
+    })();
+    let ((input, _input_guard), (answer, _answer_guard), output_file) = match written {
+        Ok(files) => files,
+        Err(e) => return Checked::Failed(format!("cannot write the checker's files: {e}")),
     };
     let mut command = Command::new(checker);
     command.arg(input).arg(&output_file.0).arg(answer);
@@ -62,13 +76,14 @@ pub fn check(
     };
     let said = || -> Vec<Vec<u8>> {
         const LINES: usize = 10;
+        const LINE_BYTES: usize = 300;
         let stderr = compare::lines(&outcome.stderr_tail);
         let stdout = compare::lines(&outcome.stdout);
         stderr
             .chain(stdout)
             .filter(|line| !line.is_empty())
             .take(LINES)
-            .map(excerpt::cut)
+            .map(|line| line[..line.len().min(LINE_BYTES)].to_vec())
             .collect()
     };
     match outcome.termination {
@@ -101,14 +116,14 @@ pub fn check(
     }
 }
 
-/// The solution's output in a fresh temporary file, removed when dropped.
-struct OutputFile(PathBuf);
+/// Bytes in a fresh temporary file, removed when dropped.
+struct TempFile(PathBuf);
 
-impl OutputFile {
-    fn write(output: &[u8]) -> std::io::Result<OutputFile> {
+impl TempFile {
+    fn write(bytes: &[u8]) -> std::io::Result<TempFile> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let path = std::env::temp_dir().join(format!(
-            "runner-{}-{}.out",
+            "judge-{}-{}",
             std::process::id(),
             NEXT.fetch_add(1, Ordering::SeqCst)
         ));
@@ -118,13 +133,13 @@ impl OutputFile {
             .create_new(true)
             .open(&path)?;
         // Removed from here on, should the write fail.
-        let guard = OutputFile(path);
-        file.write_all(output)?;
+        let guard = TempFile(path);
+        file.write_all(bytes)?;
         Ok(guard)
     }
 }
 
-impl Drop for OutputFile {
+impl Drop for TempFile {
     fn drop(&mut self) {
         let _ = fs::remove_file(&self.0);
     }

@@ -21,7 +21,8 @@ use std::fmt;
 
 /// How a problem's output is judged: compared as text with the expected output, or by the
 /// problem's checker program (`checker INPUT OUTPUT ANSWER`, testlib's order; exit 0 accepts).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Deserialize)]
+#[serde(try_from = "String")]
 pub enum Compare {
     Text(Mode),
     Checker,
@@ -56,6 +57,20 @@ impl Compare {
             },
         };
         Ok(Compare::Text(mode))
+    }
+}
+
+impl Default for Compare {
+    fn default() -> Self {
+        Compare::Text(Mode::Exact)
+    }
+}
+
+impl TryFrom<String> for Compare {
+    type Error = String;
+
+    fn try_from(name: String) -> Result<Compare, String> {
+        Compare::parse(&name)
     }
 }
 

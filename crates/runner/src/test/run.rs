@@ -1,5 +1,5 @@
-//! Deciding: every case run like a judge, its output compared, its verdict decided (and its .out
-//! written under --bless), as records handed to the reporters.
+//! Running every case and asking the problem's [`Judge`] for its verdict (and writing its .out
+//! under --bless), as records handed to the reporters.
 //!
 //! Cases run in parallel, one worker thread per core, but are reported in a fixed order (problem,
 //! then case, in natural order) as soon as each one and all before it are done.
@@ -7,18 +7,20 @@
 use std::fs;
 use std::io::Write as _;
 use std::os::unix::fs::OpenOptionsExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::compare::{self, Compare};
+use judge::compare::{self, Compare};
+use judge::{Judge, Verdict};
+
+use crate::build::Programs;
 use crate::interrupt;
-use crate::process::{self, Limits, Outcome, Termination};
+use crate::process::Outcome;
 use crate::workspace::{Case, Problem, Workspace};
 
-use super::checker::{self, Checked};
 use super::excerpt::{self, Diff, Head, StderrTail};
 use super::record::{
     CaseRecord, Failure, FileError, Judgement, ProblemRecord, Reason, Reporter, RunRecord,
@@ -40,12 +42,6 @@ pub enum Ending {
     Finished(RunRecord),
     /// Ctrl-C or SIGTERM stopped it after `judged` cases.
     Interrupted { signal: i32, judged: usize },
-}
-
-/// What runs for one problem: its solution, and its checker when it is judged by one.
-pub struct Programs {
-    pub solution: PathBuf,
-    pub checker: Option<PathBuf>,
 }
 
 struct Job<'a> {
@@ -184,14 +180,12 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     } else {
         None
     };
-    let limits = Limits {
-        time: Some(problem.time_limit),
-        output_bytes: options.output_limit,
-        memory_kib: problem.memory_limit_mib.map(|mib| mib * 1024),
-        ..Limits::default()
+    let judge = Judge {
+        output_limit: options.output_limit,
+        ..problem.judge(job.programs.checker.clone())
     };
     let exe = &job.programs.solution;
-    let outcome = match process::run(std::process::Command::new(exe), &input, &limits) {
+    let outcome = match judge.run(exe, &input) {
         Ok(outcome) => outcome,
         Err(e) => {
             let failure = Failure {
@@ -207,9 +201,6 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
             return record(Duration::ZERO, 0, Judgement::Failed(Box::new(failure)));
         }
     };
-    if outcome.termination == Termination::Interrupted {
-        return Judged::Interrupted;
-    }
     // Everything from here on ran, and is reported with the run's time and memory.
     let done = |judgement| record(outcome.wall, outcome.peak_rss_kib, judgement);
     let failed = |reason, bless_skipped| {
@@ -223,30 +214,27 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     };
     let blessed = |overwrote| done(bless(ws, case, &outcome, overwrote));
 
-    let memory_limit = |stopped| Reason::MemoryLimit {
-        peak_kib: outcome.peak_rss_kib,
-        limit_mib: problem.memory_limit_mib.unwrap_or_default(),
-        stopped,
-    };
-    // A peak between two samples is only seen in the exit's ru_maxrss.
-    let over_memory = problem
-        .memory_limit_mib
-        .is_some_and(|limit| outcome.peak_rss_kib > limit * 1024);
-    let reason = match outcome.termination {
-        Termination::OutputLimit => Some(Reason::OutputLimit {
-            cap_bytes: options.output_limit as u64,
-            // Only the first line is looked for: splitting a capture of millions of short lines
-            // would cost many times the capture.
-            first_line: excerpt::cut(compare::lines(&outcome.stdout).next().unwrap_or_default()),
-        }),
-        Termination::TimeLimit => Some(Reason::TimeLimit(problem.time_limit)),
-        Termination::MemoryLimit => Some(memory_limit(true)),
-        _ if over_memory => Some(memory_limit(false)),
-        Termination::Signaled(signal) => Some(Reason::Signaled(signal)),
-        Termination::Exited(code) if code != 0 => Some(Reason::Exited(code)),
-        _ => None,
-    };
-    if let Some(reason) = reason {
+    if let Some(verdict) = judge.run_verdict(&outcome) {
+        let reason = match verdict {
+            Verdict::Interrupted => return Judged::Interrupted,
+            Verdict::OutputLimit => Reason::OutputLimit {
+                cap_bytes: judge.output_limit as u64,
+                // Only the first line is looked for: splitting a capture of millions of short
+                // lines would cost many times the capture.
+                first_line: excerpt::cut(
+                    compare::lines(&outcome.stdout).next().unwrap_or_default(),
+                ),
+            },
+            Verdict::TimeLimit => Reason::TimeLimit(problem.time_limit),
+            Verdict::MemoryLimit { stopped } => Reason::MemoryLimit {
+                peak_kib: outcome.peak_rss_kib,
+                limit_mib: problem.memory_limit_mib.unwrap_or_default(),
+                stopped,
+            },
+            Verdict::Signaled(signal) => Reason::Signaled(signal),
+            Verdict::Exited(code) => Reason::Exited(code),
+            other => unreachable!("a run's own verdict, not {other:?}"),
+        };
         return failed(reason, options.bless && (!case.has_output || options.force));
     }
 
@@ -254,44 +242,38 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
         // --bless, and no expected output yet.
         return blessed(false);
     };
-    let mode = match problem.compare {
-        Compare::Text(mode) => mode,
-        Compare::Checker => {
-            let checker = job
-                .programs
-                .checker
-                .as_deref()
-                .expect("a problem judged by a checker has one");
-            // As long as the solution may take, and then some: a checker reads all of it.
-            let time = problem.time_limit * 10;
-            return match checker::check(checker, &case.input, &case.output, &outcome.stdout, time) {
-                Checked::Accepted => done(Judgement::Accepted),
-                Checked::Rejected(_) if options.bless && options.force => blessed(true),
-                Checked::Rejected(said) => failed(Reason::Rejected(said), options.bless),
-                Checked::Failed(message) => done(Judgement::Unjudged(FileError {
-                    file: ws.relative(checker),
-                    message,
-                })),
-                Checked::Interrupted => Judged::Interrupted,
+    let judged_case = judge::Case {
+        input: &input,
+        input_file: Some(&case.input),
+        answer: &expected,
+        answer_file: Some(&case.output),
+    };
+    match judge.output_verdict(&judged_case, &outcome.stdout) {
+        Verdict::Accepted => done(Judgement::Accepted),
+        Verdict::Interrupted => Judged::Interrupted,
+        _ if options.bless && options.force => blessed(true),
+        Verdict::Rejected(said) => failed(Reason::Rejected(said), options.bless),
+        Verdict::CheckerFailed(message) => done(Judgement::Unjudged(FileError {
+            file: ws.relative(judge.checker.as_deref().unwrap_or(Path::new("checker"))),
+            message,
+        })),
+        Verdict::WrongAnswer(mismatch) => {
+            let Compare::Text(mode) = problem.compare else {
+                unreachable!("a text comparison's verdict")
             };
+            let wrong = WrongAnswer {
+                diff: Diff::around(mode, &expected, &outcome.stdout, &mismatch),
+                expected_lines: compare::lines(&expected).count(),
+                mismatch: compare::Mismatch {
+                    expected: mismatch.expected.as_deref().map(excerpt::cut),
+                    actual: mismatch.actual.as_deref().map(excerpt::cut),
+                    ..mismatch
+                },
+            };
+            failed(Reason::WrongAnswer(Box::new(wrong)), options.bless)
         }
-    };
-    let Some(mismatch) = compare::compare(mode, &expected, &outcome.stdout) else {
-        return done(Judgement::Accepted);
-    };
-    if options.bless && options.force {
-        return blessed(true);
+        other => unreachable!("an output's verdict, not {other:?}"),
     }
-    let wrong = WrongAnswer {
-        diff: Diff::around(mode, &expected, &outcome.stdout, &mismatch),
-        expected_lines: compare::lines(&expected).count(),
-        mismatch: compare::Mismatch {
-            expected: mismatch.expected.as_deref().map(excerpt::cut),
-            actual: mismatch.actual.as_deref().map(excerpt::cut),
-            ..mismatch
-        },
-    };
-    failed(Reason::WrongAnswer(Box::new(wrong)), options.bless)
 }
 
 /// Writes the output as the case's expected output: [`Judgement::Blessed`], or
