@@ -5,7 +5,9 @@
 // Shared parts, used by the subcommands.
 mod build;
 mod cli;
+mod companion;
 mod exit;
+mod import;
 mod output;
 mod report;
 mod workspace;
@@ -14,6 +16,7 @@ mod workspace;
 mod bench;
 mod bundle;
 mod gen;
+mod listen;
 mod new;
 mod sg;
 mod stress;
@@ -33,6 +36,7 @@ const SUBCOMMANDS: &[Subcommand] = &[
     (sg::command, sg::run),
     (bundle::command, bundle::run),
     (new::command, new::run),
+    (listen::command, listen::run),
     (stress::command, stress::run),
     (table::command, table::run),
 ];

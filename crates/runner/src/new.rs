@@ -3,22 +3,41 @@
 //! `tests/proof.rs`, a README skeleton, its testcase folder, and its spec in
 //! `crates/oracles/src/problems/<id>.rs`, registered by one line in that folder's `mod.rs`. The
 //! workspace's members are `problems/*`, so nothing else names it. It never overwrites anything.
+//!
+//! [`Scaffold::new`] checks what goes into those files and [`create`] writes them, for
+//! `new NAME` here and for the imports of Competitive Companion's problems (`new --from FILE`,
+//! `listen`; see `import.rs`).
 
 use crate::workspace::Workspace;
-use crate::{exit, report};
+use crate::{exit, import, report};
 use clap::{value_parser, Arg, ArgMatches, Command};
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 pub fn command() -> Command {
     Command::new("new")
-        .about("Scaffold a new problem: crate, metadata, main.rs, README, testcase folder and spec")
+        .about(
+            "Scaffold a new problem: crate, metadata, main.rs, README, testcase folder and spec; \
+             or import problems with their samples from a saved Competitive Companion payload",
+        )
         .arg(
             Arg::new("name")
-                .required(true)
+                .required_unless_present("from")
+                .conflicts_with("from")
                 .value_name("JUDGE-ID")
                 .help("Package name: the judge and the problem id, e.g. hdu-9999 or luogu-p9999"),
+        )
+        .arg(
+            Arg::new("from")
+                .long("from")
+                .value_name("FILE.json")
+                .value_parser(value_parser!(PathBuf))
+                .conflicts_with_all(["title", "url", "time-limit", "memory-limit"])
+                .help(
+                    "Import what Competitive Companion sent (one problem, or an array of them): \
+                     name, title, URL, limits and samples, as `runner listen` does",
+                ),
         )
         .arg(
             Arg::new("title")
@@ -36,32 +55,41 @@ pub fn command() -> Command {
             Arg::new("time-limit")
                 .long("time-limit")
                 .value_name("MS")
-                // A day: beyond any judge, and within TOML's signed 64-bit integers.
-                .value_parser(value_parser!(u64).range(1..=86_400_000))
-                .default_value("1000")
-                .help("Time limit in milliseconds"),
+                .value_parser(value_parser!(u64).range(1..=MAX_TIME_LIMIT_MS))
+                .help("Time limit in milliseconds [default: 1000]"),
         )
         .arg(
             Arg::new("memory-limit")
                 .long("memory-limit")
                 .value_name("MIB")
-                // A TiB: beyond any judge, and within TOML's signed 64-bit integers.
-                .value_parser(value_parser!(u64).range(1..=1_048_576))
-                .default_value("256")
-                .help("Memory limit in MiB"),
+                .value_parser(value_parser!(u64).range(1..=MAX_MEMORY_LIMIT_MIB))
+                .help("Memory limit in MiB [default: 256]"),
         )
         .arg(Workspace::root_arg())
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
-    match scaffold(matches) {
-        Ok(()) => exit::code(exit::SUCCESS),
+    let result = match matches.get_one::<PathBuf>("from") {
+        Some(file) => import::from_file(matches, file),
+        None => scaffold_named(matches),
+    };
+    match result {
+        Ok(status) => exit::code(status),
         Err(message) => report::error_exit(&message),
     }
 }
 
-/// What the scaffold writes into the templates.
-struct Scaffold {
+/// The largest time limit a scaffold takes: a day, beyond any judge, and within TOML's signed
+/// 64-bit integers.
+pub const MAX_TIME_LIMIT_MS: u64 = 86_400_000;
+/// The largest memory limit a scaffold takes: a TiB, beyond any judge; its size in bytes fits a
+/// 64-bit integer with room to spare.
+pub const MAX_MEMORY_LIMIT_MIB: u64 = 1_048_576;
+
+/// What the scaffold writes into the templates. Built by [`Scaffold::new`], which checks every
+/// field, so the templates can paste them as they are.
+#[derive(Debug)]
+pub struct Scaffold {
     name: String,
     judge: String,
     id: String,
@@ -71,56 +99,94 @@ struct Scaffold {
     memory_limit_mib: u64,
 }
 
-fn scaffold(matches: &ArgMatches) -> Result<(), String> {
+impl Scaffold {
+    /// Checks what goes into the files: a package name cargo accepts, in the `<judge>-<id>` form
+    /// the tools expect; a judge and an id of letters and digits; a title and a URL that cannot
+    /// end a doc comment's line or break out of a TOML string (the title's runs of white space,
+    /// line breaks included, fold into one space, as a web page shows them; any other control
+    /// character is refused); limits that TOML's integers hold.
+    pub fn new(
+        name: &str,
+        judge: &str,
+        id: &str,
+        title: &str,
+        url: &str,
+        time_limit_ms: u64,
+        memory_limit_mib: u64,
+    ) -> Result<Scaffold, String> {
+        split_name(name)?;
+        for (what, text) in [("judge", judge), ("id", id)] {
+            if text.is_empty() || !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                return Err(format!(
+                    "the {what} `{text}` should be letters, digits and underscores"
+                ));
+            }
+        }
+        let title = clean_title(title)?;
+        let url = clean_url(url)?;
+        if !(1..=MAX_TIME_LIMIT_MS).contains(&time_limit_ms) {
+            return Err(format!(
+                "time limit {time_limit_ms} ms: it should be from 1 to {MAX_TIME_LIMIT_MS}"
+            ));
+        }
+        if !(1..=MAX_MEMORY_LIMIT_MIB).contains(&memory_limit_mib) {
+            return Err(format!(
+                "memory limit {memory_limit_mib} MiB: it should be from 1 to \
+                 {MAX_MEMORY_LIMIT_MIB}"
+            ));
+        }
+        Ok(Scaffold {
+            name: name.to_string(),
+            judge: judge.to_string(),
+            id: id.to_string(),
+            title,
+            url,
+            time_limit_ms,
+            memory_limit_mib,
+        })
+    }
+
+    #[cfg(test)]
+    pub fn time_limit_ms(&self) -> u64 {
+        self.time_limit_ms
+    }
+
+    #[cfg(test)]
+    pub fn memory_limit_mib(&self) -> u64 {
+        self.memory_limit_mib
+    }
+}
+
+/// `runner new NAME [--title ...]`: the judge and id from the name, the rest from the options.
+fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
     let workspace = Workspace::from_matches(matches)?;
-    let name = matches.get_one::<String>("name").expect("required");
+    let name = matches
+        .get_one::<String>("name")
+        .expect("required without --from");
     let (judge, id) = split_name(name)?;
     for option in ["title", "url"] {
         if let Some(text) = matches.get_one::<String>(option) {
             one_line(option, text)?;
         }
     }
-    let spec = Scaffold {
-        name: name.clone(),
-        title: matches
-            .get_one::<String>("title")
-            .cloned()
-            .unwrap_or_else(|| format!("{judge} {id}")),
-        url: matches
-            .get_one::<String>("url")
-            .cloned()
-            .unwrap_or_else(|| default_url(&judge, &id)),
-        judge,
-        id,
-        time_limit_ms: *matches.get_one("time-limit").expect("defaulted"),
-        memory_limit_mib: *matches.get_one("memory-limit").expect("defaulted"),
+    let title = match matches.get_one::<String>("title") {
+        Some(title) => title.clone(),
+        None => format!("{judge} {id}"),
     };
-    let crate_dir = workspace.problems_dir().join(name);
-    let cases_dir = workspace.testcases_dir(name);
-    let specs_dir = workspace.root.join(SPECS);
-    let spec_file = specs_dir.join(format!("{}.rs", spec.module()));
-    for existing in [&crate_dir, &cases_dir, &spec_file] {
-        if existing.exists() {
-            return Err(format!(
-                "{} already exists: `new` never overwrites a problem; pick another name or \
-                 remove it first",
-                existing.display()
-            ));
-        }
-    }
-    let registry_file = specs_dir.join("mod.rs");
-    let registry = fs::read_to_string(&registry_file)
-        .map_err(|e| format!("cannot read the registry {}: {e}", registry_file.display()))?;
-    let registry = register(&registry, &spec)?;
-    write_new(&crate_dir.join("Cargo.toml"), &manifest(&spec))?;
-    write_new(&crate_dir.join("src").join("main.rs"), &main_rs(&spec))?;
-    write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(&spec))?;
-    write_new(&crate_dir.join("README.md"), &readme(&spec))?;
-    write_new(&spec_file, &spec_rs(&spec))?;
-    fs::write(&registry_file, registry)
-        .map_err(|e| format!("cannot write {}: {e}", registry_file.display()))?;
-    fs::create_dir_all(&cases_dir)
-        .map_err(|e| format!("cannot create {}: {e}", cases_dir.display()))?;
+    let url = match matches.get_one::<String>("url") {
+        Some(url) => url.clone(),
+        None => default_url(&judge, &id),
+    };
+    let spec = Scaffold::new(
+        name,
+        &judge,
+        &id,
+        &title,
+        &url,
+        matches.get_one("time-limit").copied().unwrap_or(1000),
+        matches.get_one("memory-limit").copied().unwrap_or(256),
+    )?;
+    create(&workspace, &spec, Testcases::MustBeNew)?;
     let module = spec.module();
     println!(
         "created problems/{name} (Cargo.toml, src/main.rs, tests/proof.rs, README.md), \
@@ -134,7 +200,97 @@ fn scaffold(matches: &ArgMatches) -> Result<(), String> {
         "  4. write the spec: the input format, the limits and the brute force from the rules"
     );
     println!("  5. cargo test -p {name} -p oracles, then cargo make stress {name}");
+    Ok(exit::SUCCESS)
+}
+
+/// Whether [`create`] may find the problem's testcase folder already there.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Testcases {
+    /// `new NAME`: a folder already there means the name is taken.
+    MustBeNew,
+    /// An import: the samples are merged into the folder afterwards, whatever it holds.
+    MayExist,
+}
+
+/// Writes the problem's crate, its spec and its registry line, and creates its testcase folder.
+/// Refuses, before writing anything, if the crate or the spec is already there: it never
+/// overwrites.
+pub fn create(workspace: &Workspace, spec: &Scaffold, testcases: Testcases) -> Result<(), String> {
+    let name = &spec.name;
+    let crate_dir = workspace.problems_dir().join(name);
+    let cases_dir = workspace.testcases_dir(name);
+    let specs_dir = workspace.root.join(SPECS);
+    let spec_file = specs_dir.join(format!("{}.rs", spec.module()));
+    let mut taken = vec![&crate_dir, &spec_file];
+    if testcases == Testcases::MustBeNew {
+        taken.push(&cases_dir);
+    }
+    for existing in taken {
+        if existing.exists() {
+            return Err(format!(
+                "{} already exists: `new` never overwrites a problem; pick another name or \
+                 remove it first",
+                existing.display()
+            ));
+        }
+    }
+    let registry_file = specs_dir.join("mod.rs");
+    let registry = fs::read_to_string(&registry_file)
+        .map_err(|e| format!("cannot read the registry {}: {e}", registry_file.display()))?;
+    let registry = register(&registry, spec)?;
+    write_new(&crate_dir.join("Cargo.toml"), &manifest(spec))?;
+    write_new(&crate_dir.join("src").join("main.rs"), &main_rs(spec))?;
+    write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(spec))?;
+    write_new(&crate_dir.join("README.md"), &readme(spec))?;
+    write_new(&spec_file, &spec_rs(spec))?;
+    fs::write(&registry_file, registry)
+        .map_err(|e| format!("cannot write {}: {e}", registry_file.display()))?;
+    fs::create_dir_all(&cases_dir)
+        .map_err(|e| format!("cannot create {}: {e}", cases_dir.display()))?;
     Ok(())
+}
+
+/// A title fit for a doc comment's line and a TOML string: white space (tabs, line breaks)
+/// folded into single spaces, and trimmed. Other control characters, and the bidirectional
+/// overrides that rustc refuses in comments (`text_direction_codepoint_in_comment`), are refused.
+fn clean_title(title: &str) -> Result<String, String> {
+    let folded = title.split_whitespace().collect::<Vec<_>>().join(" ");
+    if let Some(c) = folded
+        .chars()
+        .find(|&c| c.is_control() || is_bidi_control(c))
+    {
+        return Err(format!(
+            "the title {folded:?} holds the control character U+{:04X}: give it without",
+            c as u32
+        ));
+    }
+    if folded.is_empty() {
+        return Err("the title is empty: give the problem's title".to_string());
+    }
+    Ok(folded)
+}
+
+/// A URL as given, trimmed; one with white space or a control character inside is refused
+/// (a page's address has neither, and either would end the README's link or a comment's line).
+fn clean_url(url: &str) -> Result<String, String> {
+    let url = url.trim();
+    if let Some(c) = url
+        .chars()
+        .find(|&c| c.is_whitespace() || c.is_control() || is_bidi_control(c))
+    {
+        return Err(format!(
+            "the URL {url:?} holds U+{:04X}: a page's address has no white space or control \
+             characters",
+            c as u32
+        ));
+    }
+    Ok(url.to_string())
+}
+
+/// The characters that reorder text on screen (U+202A..U+202E, U+2066..U+2069), which rustc
+/// refuses in comments because they make code read differently from how it compiles.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
 }
 
 /// Where the problems' specs live, and their registry (`mod.rs`).
@@ -208,7 +364,6 @@ fn insert_sorted<'a>(lines: &mut Vec<&'a str>, places: &[usize], line: &'a str, 
     lines.insert(at, line);
 }
 
-/// `hdu-1536` → ("HDU", "1536"); `luogu-p1247` → ("Luogu", "P1247").
 /// `--title` and `--url` go into Cargo.toml (escaped) and into doc comments and Markdown, where a
 /// line break or another control character would end the comment.
 fn one_line(option: &str, text: &str) -> Result<(), String> {
@@ -223,8 +378,9 @@ fn one_line(option: &str, text: &str) -> Result<(), String> {
     }
 }
 
-/// `<judge>-<id>`, as cargo accepts a package name: the judge starts with a letter (cargo
-/// refuses a name that starts with a digit, and the spec's type would be `pub struct 11;`).
+/// `hdu-1536` → ("HDU", "1536"); `luogu-p1247` → ("Luogu", "P1247"). `<judge>-<id>`, as cargo
+/// accepts a package name: the judge starts with a letter (cargo refuses a name that starts with
+/// a digit, and the spec's type would be `pub struct 11;`).
 fn split_name(name: &str) -> Result<(String, String), String> {
     let valid = |part: &str| {
         !part.is_empty()
@@ -232,10 +388,10 @@ fn split_name(name: &str) -> Result<(String, String), String> {
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
     };
+    // Cargo refuses a package name that starts with a digit.
+    let starts_with_letter = name.starts_with(|c: char| c.is_ascii_lowercase());
     match name.split_once('-') {
-        Some((judge, id))
-            if valid(judge) && judge.as_bytes()[0].is_ascii_lowercase() && valid(id) =>
-        {
+        Some((judge, id)) if starts_with_letter && valid(judge) && valid(id) => {
             let judge = match judge {
                 "hdu" | "poj" | "cf" | "uva" | "spoj" => judge.to_ascii_uppercase(),
                 "luogu" => "Luogu".to_string(),
@@ -261,7 +417,7 @@ fn default_url(judge: &str, id: &str) -> String {
 }
 
 /// Creates `path` and its parents; refuses to replace a file that is already there.
-fn write_new(path: &Path, contents: &str) -> Result<(), String> {
+pub fn write_new(path: &Path, contents: &str) -> Result<(), String> {
     if let Some(parent) = path.parent() {
         fs::create_dir_all(parent)
             .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
@@ -274,9 +430,9 @@ fn write_new(path: &Path, contents: &str) -> Result<(), String> {
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// A TOML basic string: quotes and backslashes escaped.
+/// `text` as a TOML string, written by the toml crate's own writer (which escapes what needs it).
 fn toml_string(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+    toml::Value::String(text.to_string()).to_string()
 }
 
 fn manifest(spec: &Scaffold) -> String {
@@ -330,9 +486,15 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {{
     // Read each case with `input!` from the scanner, answer it with `common`, write one line.
     while !scanner.is_empty() {{
         input! {{ from &mut scanner, n: Num<u64> }}
-        writeln!(output, "{{n}}")?;
+        writeln!(output, "{{}}", answer(n))?;
     }}
     Ok(())
+}}
+
+/// The answer to one case, by the winning rule. Until it is written every testcase fails, and
+/// says so: `cargo make test {name}` shows this message after the program's name.
+fn answer(n: u64) -> &'static str {{
+    unimplemented!("not solved yet: write answer() in src/main.rs (n = {{n}})")
 }}
 
 fn main() {{
@@ -345,6 +507,7 @@ oracles::prove_solve!({spec_type});
         judge = spec.judge,
         id = spec.id,
         title = spec.title,
+        name = spec.name,
         spec_type = spec.type_name(),
     )
 }
@@ -528,13 +691,56 @@ mod tests {
             "hdu_1536",
             "hdu-15 36",
             "hdu-1536-x",
+            "1hdu-1536",
         ] {
             assert!(split_name(name).is_err(), "{name}");
         }
     }
 
     #[test]
-    fn metadata_strings_are_escaped() {
-        assert_eq!(toml_string(r#"a "b" \c"#), r#""a \"b\" \\c""#);
+    fn metadata_strings_read_back_as_written() {
+        for text in [
+            r#"a "b" \c"#,
+            "it's",
+            r#"'''""""#,
+            "【模板】Nim 游戏",
+            "tab\there",
+            "line\nbreak",
+        ] {
+            let document: toml::Table = format!("x = {}", toml_string(text)).parse().unwrap();
+            assert_eq!(document["x"].as_str(), Some(text));
+        }
+    }
+
+    #[test]
+    fn titles_fold_white_space_and_refuse_control_characters() {
+        assert_eq!(clean_title("  Brave\n\tGame \r\n").unwrap(), "Brave Game");
+        assert!(clean_title("a\u{7}b").is_err());
+        assert!(clean_title("evil\u{202E}txt").is_err());
+        assert!(clean_title(" \n ").is_err());
+    }
+
+    #[test]
+    fn urls_with_white_space_or_control_characters_are_refused() {
+        assert_eq!(
+            clean_url(" http://poj.org/problem?id=1 ").unwrap(),
+            "http://poj.org/problem?id=1"
+        );
+        assert!(clean_url("http://x/\nfn main() {}").is_err());
+        assert!(clean_url("http://x/a b").is_err());
+    }
+
+    #[test]
+    fn a_scaffold_refuses_what_cargo_or_toml_would() {
+        let scaffold = |name: &str, time: u64, memory: u64| {
+            Scaffold::new(name, "HDU", "1", "T", "", time, memory)
+        };
+        assert!(scaffold("hdu-1", 1, 1).is_ok());
+        assert!(scaffold("1hdu-1", 1, 1).is_err());
+        assert!(scaffold("hdu-1", 0, 1).is_err());
+        assert!(scaffold("hdu-1", MAX_TIME_LIMIT_MS, MAX_MEMORY_LIMIT_MIB).is_ok());
+        assert!(scaffold("hdu-1", MAX_TIME_LIMIT_MS + 1, 1).is_err());
+        assert!(scaffold("hdu-1", 1, MAX_MEMORY_LIMIT_MIB + 1).is_err());
+        assert!(Scaffold::new("hdu-1", "HDU", "1\n2", "T", "", 1, 1).is_err());
     }
 }
