@@ -18,8 +18,10 @@
 //! ```
 
 pub mod check;
+pub mod explore;
 pub mod fuzz;
 pub mod games;
+pub mod guess;
 pub mod input;
 pub mod problems;
 mod proof;

@@ -1,35 +1,59 @@
 //! Public Sale: the price starts at 0; the players raise it in turn by 1..=N; whoever makes it
 //! reach at least M buys the land.
 
-use std::collections::HashMap;
+use crate::explore::{power, About, Explore, Explorer, Shape};
+use crate::search::{Game, Play, Solver};
+use crate::Parameter;
 
-/// For each raise limit N seen, whether the player to bid wins when the price is d below M,
-/// for d = 0, 1, 2, ... (d = 0 means the rival's bid reached M: the player to bid has lost).
-#[derive(Default)]
-pub struct Auction {
-    tables: HashMap<u64, Vec<bool>>,
+/// A position is (how far the price is below M, N). At 0 the rival's bid reached M: the game
+/// is over and the player to bid has lost. A raise past M buys as surely as one reaching it.
+pub struct AuctionRules;
+
+impl Game for AuctionRules {
+    type Position = (u64, u64);
+
+    fn options(
+        &self,
+        &(short, most): &(u64, u64),
+        visit: &mut dyn FnMut((u64, u64)) -> bool,
+    ) -> bool {
+        short > 0 && (1..=most).any(|raise| visit((short.saturating_sub(raise), most)))
+    }
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    const PARAMETERS: &[Parameter] = &[Parameter::new("M", 1), Parameter::new("N", 1)];
+    let about = About {
+        name: "public-sale",
+        rules: "the price starts at 0; a bid raises it by 1 to N; who makes it reach M buys",
+        problems: &["hdu-2149"],
+        shape: Shape::Numbers(PARAMETERS),
+        play: Play::Normal,
+        upto: 40,
+        lists: (0, 0),
+        reach: |bound| power(bound, 2),
+    };
+    Explorer::boxed(about, AuctionRules, |numbers| match *numbers {
+        [target, most] => Some((target, most)),
+        _ => None,
+    })
+}
+
+/// Public Sale positions solved by search.
+pub struct Auction(Solver<AuctionRules>);
+
+impl Default for Auction {
+    fn default() -> Self {
+        Auction(Solver::new(AuctionRules))
+    }
 }
 
 impl Auction {
-    /// True when the player about to bid wins while the price is `short` below the target.
-    fn bidder_wins(&mut self, short: u64, max_raise: u64) -> bool {
-        let table = self.tables.entry(max_raise).or_insert_with(|| vec![false]);
-        let short = usize::try_from(short).expect("a target small enough to search");
-        while table.len() <= short {
-            let d = table.len();
-            // A raise of at least d reaches the target and buys; a smaller one hands the rival
-            // a price d - raise below it.
-            let wins = (1..=max_raise as usize).any(|raise| raise >= d || !table[d - raise]);
-            table.push(wins);
-        }
-        table[short]
-    }
-
     /// Every first bid (ascending) with which the first bidder surely wins.
     pub fn winning_first_bids(&mut self, target: u64, max_raise: u64) -> Vec<u64> {
         assert!(target >= 1 && max_raise >= 1, "an auction needs M, N >= 1");
         (1..=max_raise)
-            .filter(|&bid| bid >= target || !self.bidder_wins(target - bid, max_raise))
+            .filter(|&bid| !self.0.wins(&(target.saturating_sub(bid), max_raise)))
             .collect()
     }
 

@@ -1,30 +1,59 @@
 //! The Bash game: one pile, a move takes 1..=m stones, who takes the last stone wins (so a
 //! player facing an empty pile, or a pile from which no take is allowed, has lost).
 
-use std::collections::HashMap;
+use crate::explore::{power, About, Explore, Explorer, Shape};
+use crate::search::{Game, Play, Solver};
+use crate::Parameter;
 
-/// For each take limit m seen, whether the player to move wins with 0, 1, 2, ... stones left.
-#[derive(Default)]
-pub struct Bash {
-    tables: HashMap<u64, Vec<bool>>,
+/// A position is (stones left, the most a move may take).
+pub struct BashRules;
+
+impl Game for BashRules {
+    type Position = (u64, u64);
+
+    fn options(
+        &self,
+        &(stones, most): &(u64, u64),
+        visit: &mut dyn FnMut((u64, u64)) -> bool,
+    ) -> bool {
+        (1..=most.min(stones)).any(|take| visit((stones - take, most)))
+    }
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    const PARAMETERS: &[Parameter] = &[Parameter::new("n", 0), Parameter::new("m", 1)];
+    let about = About {
+        name: "bash",
+        rules: "one pile of n; a move takes 1 to m stones; who takes the last stone wins",
+        problems: &["hdu-1846"],
+        shape: Shape::Numbers(PARAMETERS),
+        play: Play::Normal,
+        upto: 40,
+        lists: (0, 0),
+        reach: |bound| power(bound, 2),
+    };
+    Explorer::boxed(about, BashRules, |numbers| match *numbers {
+        [n, m] => Some((n, m)),
+        _ => None,
+    })
+}
+
+/// Bash positions solved by search.
+pub struct Bash(Solver<BashRules>);
+
+impl Default for Bash {
+    fn default() -> Self {
+        Bash(Solver::new(BashRules))
+    }
 }
 
 impl Bash {
     /// True when the player to move wins with `stones` left and takes of 1..=`max_take`.
     pub fn mover_wins(&mut self, stones: u64, max_take: u64) -> bool {
-        let table = self.tables.entry(max_take).or_default();
-        let stones = usize::try_from(stones).expect("a pile small enough to search");
-        while table.len() <= stones {
-            let left = table.len();
-            let takes = 1..=max_take.min(left as u64) as usize;
-            let wins = takes.into_iter().any(|take| !table[left - take]);
-            table.push(wins);
-        }
-        table[stones]
+        self.0.wins(&(stones, max_take))
     }
 
-    /// True when the table is small: a table of `stones` entries, each trying up to
-    /// `max_take` takes.
+    /// True when the search is small: `stones` positions, each trying up to `max_take` takes.
     pub fn feasible(stones: u64, max_take: u64) -> bool {
         stones <= 100_000 && stones.saturating_mul(max_take.min(stones)) <= 5_000_000
     }
