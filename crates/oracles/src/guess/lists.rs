@@ -24,7 +24,7 @@ pub fn candidates(g: &[u64], one_heap: &OneHeap, cells: bool) -> Vec<Candidate> 
             family: "disjunctive sum",
             parameters: vec![("one-heap values", g_words.clone())],
             words: if nim_like {
-                "the player to move wins iff the XOR of the heaps is not 0 (each heap is a nim heap: g(n) = n)".to_string()
+                "the player to move wins iff the XOR x of the heaps is not 0 (each heap is a nim heap: g(n) = n); a winning move leaves XOR 0: it reduces a heap p with p ⊕ x < p to p ⊕ x".to_string()
             } else {
                 format!("the player to move wins iff the XOR of the heaps' values g is not 0, where {g_words}")
             },
