@@ -149,17 +149,23 @@ pub fn grundy_rule(values: &[u64], first: u64) -> Result<SequenceRule, (String, 
                     .map(i64::to_string)
                     .collect::<Vec<_>>()
                     .join(", ");
-                let cases: Vec<String> = residues
-                    .iter()
-                    .map(|&r| match offsets[r] {
+                // Residue 1 first, as the README's Lasker row reads: s, s, s + 1, s − 1.
+                let order = (1..p).chain([0]);
+                let cases: Vec<String> = order
+                    .map(|r| match offsets[r] {
                         0 => format!("n for n ≡ {r}"),
                         o if o > 0 => format!("n + {o} for n ≡ {r}"),
                         o => format!("n − {} for n ≡ {r}", -o),
                     })
                     .collect();
+                let words = match offsets[..] {
+                    [o] if o > 0 => format!("g(n) = n + {o}"),
+                    [o] => format!("g(n) = n − {}", -o),
+                    _ => format!("g(n) = {} (mod {p})", cases.join(", ")),
+                };
                 (
                     "arithmetic-periodic",
-                    format!("g(n) = {} (mod {p})", cases.join(", ")),
+                    words,
                     format!("(n as i64 + [{listed}][(n % {p}) as usize]) as u64"),
                 )
             }
@@ -573,7 +579,7 @@ mod tests {
         assert_eq!(rule.family, "arithmetic-periodic");
         assert_eq!(
             rule.words,
-            "g(n) = n − 1 for n ≡ 0, n for n ≡ 1, n for n ≡ 2, n + 1 for n ≡ 3 (mod 4) for n > 0; g(0) = 0"
+            "g(n) = n for n ≡ 1, n for n ≡ 2, n + 1 for n ≡ 3, n − 1 for n ≡ 0 (mod 4) for n > 0; g(0) = 0"
         );
         assert_eq!(
             rule.rust,
