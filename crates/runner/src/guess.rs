@@ -29,7 +29,17 @@ pub fn command() -> Command {
              bound, not proven. NAME is a game (`cargo make sg -- --game` lists them) or a \
              problem, meaning the game it plays.",
         )
-        .arg(game_arg())
+        .arg(game_arg().required(false))
+        .arg(cli::flag(
+            "all",
+            "Guess every problem's game with its default bound and print a Markdown table of the \
+             rules found and the time each took (the README's table and its benchmark)",
+        ))
+        .group(
+            clap::ArgGroup::new("which")
+                .args(["name", "all"])
+                .required(true),
+        )
         .arg(
             cli::option(
                 "upto",
@@ -80,7 +90,12 @@ pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
-    let name = matches.get_one::<String>("name").expect("required");
+    if matches.get_flag("all") {
+        return all();
+    }
+    let name = matches
+        .get_one::<String>("name")
+        .expect("required without --all");
     let mut game = match find_game(name) {
         Ok(game) => game,
         Err(message) => return report::error_exit(&message),
@@ -107,6 +122,45 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         print!("{}", to_text(&found, about.rules, about.problems, seconds));
     }
     exit::passed(found.found.is_ok())
+}
+
+/// `--all`: one row per problem, in the registry's order, with the time its guess took
+/// (solving included).
+fn all() -> ExitCode {
+    println!("| problem | game | family | rule found | checked | positions | time |");
+    println!("|---|---|---|---|---|--:|--:|");
+    let mut every_one_fits = true;
+    for problem in oracles::NAMES {
+        let mut game = find_game(problem).expect("every problem has a game");
+        let about = *game.about();
+        let started = Instant::now();
+        let found = match guess(game.as_mut(), about.upto, about.play) {
+            Ok(found) => found,
+            Err(message) => return report::error_exit(&format!("{problem}: {message}")),
+        };
+        let seconds = started.elapsed().as_secs_f64();
+        let (family, rule) = match &found.found {
+            Ok(rule) => (rule.family.to_string(), rule.formula.clone()),
+            Err(nearest) => {
+                every_one_fits = false;
+                let near = nearest.as_ref().map_or("none".to_string(), |miss| {
+                    format!(
+                        "{}; first counterexample {}",
+                        miss.rule.family, miss.counterexample
+                    )
+                });
+                ("none fits".to_string(), format!("nearest: {near}"))
+            }
+        };
+        println!(
+            "| {problem} | {} | {family} | {} | {} | {} | {seconds:.2} s |",
+            found.game,
+            rule.replace('|', "\\|"),
+            found.checked,
+            found.positions
+        );
+    }
+    exit::passed(every_one_fits)
 }
 
 fn play_name(play: Play) -> &'static str {
