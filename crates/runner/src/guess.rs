@@ -12,6 +12,7 @@ use oracles::explore::Explore;
 use oracles::guess::{guess, Guess, Rule};
 use oracles::search::Play;
 use serde_json::{json, Map, Value};
+use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -116,11 +117,14 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         Err(message) => return report::error_exit(&message),
     };
     let seconds = started.elapsed().as_secs_f64();
-    if matches.get_flag("json") {
-        println!("{}", to_json(&found, about.problems, seconds));
+    let text = if matches.get_flag("json") {
+        format!("{}\n", to_json(&found, about.problems, seconds))
     } else {
-        print!("{}", to_text(&found, about.rules, about.problems, seconds));
-    }
+        to_text(&found, about.rules, about.problems, seconds)
+    };
+    // A closed pipe (`| head`) is the reader's choice, not an error worth a panic.
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
     exit::passed(found.found.is_ok())
 }
 

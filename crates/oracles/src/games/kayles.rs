@@ -2,7 +2,7 @@
 //! split the row in two; who cannot move loses. No judge problem here plays it: it is the
 //! README's walk-through of a new game, from this file to `guess`.
 
-use crate::explore::{About, Explore, Explorer, Shape};
+use crate::explore::{power, About, Explore, Explorer, Shape};
 use crate::games::nim::heap_reach;
 use crate::search::{canonical_piles, piles_position, split_piles, Game, Play};
 
@@ -44,7 +44,8 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 200,
         lists: (3, 12),
-        reach: |bound| heap_reach(bound, (3, 12)),
+        // A row's options are pairs of rows, which the memo keeps too: about N² / 4 of them.
+        reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
     };
     Explorer::boxed(about, KaylesRules, piles_position)
 }

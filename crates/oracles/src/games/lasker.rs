@@ -1,7 +1,7 @@
 //! Lasker's nim: a move takes any positive number of objects from one heap, or splits one heap
 //! into two non-empty heaps; who takes the last object wins.
 
-use crate::explore::{About, Explore, Explorer, Shape};
+use crate::explore::{power, About, Explore, Explorer, Shape};
 use crate::games::nim::heap_reach;
 use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
 
@@ -52,7 +52,8 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 100,
         lists: (3, 9),
-        reach: |bound| heap_reach(bound, (3, 9)).saturating_mul(4),
+        // A heap's splits are pairs of heaps, which the memo keeps too: about N² / 4 of them.
+        reach: |bound| heap_reach(bound, (3, 9)).saturating_mul(4).saturating_add(power(bound, 2) / 2),
     };
     Explorer::boxed(about, LaskerRules, piles_position)
 }

@@ -217,8 +217,13 @@ pub fn grundy_rule(values: &[u64], first: u64) -> Result<SequenceRule, (String, 
         (
             format!("{words} for n > {last}; {}", listed.join(", ")),
             format!(
-                "if n <= {last} {{ [{}][(n - {first}) as usize] }} else {{ {expression} }}",
-                join(&table)
+                "if n <= {last} {{ [{}][{}] }} else {{ {expression} }}",
+                join(&table),
+                if first == 0 {
+                    "n as usize".to_string()
+                } else {
+                    format!("(n - {first}) as usize")
+                }
             ),
         )
     };
@@ -583,7 +588,7 @@ mod tests {
         );
         assert_eq!(
             rule.rust,
-            "if n <= 0 { [0][(n - 0) as usize] } else { (n as i64 + [-1, 0, 0, 1][(n % 4) as usize]) as u64 }"
+            "if n <= 0 { [0][n as usize] } else { (n as i64 + [-1, 0, 0, 1][(n % 4) as usize]) as u64 }"
         );
     }
 
