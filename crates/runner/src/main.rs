@@ -14,7 +14,6 @@ mod workspace;
 mod bench;
 mod bundle;
 mod gen;
-mod guess;
 mod new;
 mod sg;
 mod stress;
@@ -36,7 +35,6 @@ const SUBCOMMANDS: &[Subcommand] = &[
     (new::command, new::run),
     (stress::command, stress::run),
     (table::command, table::run),
-    (guess::command, guess::run),
 ];
 
 fn main() -> ExitCode {

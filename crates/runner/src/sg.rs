@@ -6,8 +6,10 @@
 //! runner sg --octal 0.07 --upto 200        octal game (here Dawson's Kayles)
 //! runner sg --lasker                       Lasker's nim
 //! runner sg --fibonacci-moves              subtraction by Fibonacci numbers (HDU 1848)
-//! runner sg --game kayles --upto 200        any game of the catalogue, from its moves
 //! ```
+//!
+//! `cargo make sg -- --game NAME` (any game of the catalogue) is served by the `explore` tool,
+//! which hands every other `sg` to this one.
 //!
 //! A period is proven where a theorem allows it (finite subtraction sets; octal games by the
 //! Guy–Smith theorem); otherwise the pattern the values show is printed and called a pattern.
@@ -21,16 +23,12 @@ use common::periodicity::{
     find_periodicity, octal_periodicity, subtraction_periodicity, Periodicity,
 };
 use common::subtraction::subtraction_grundy_table;
-use oracles::explore::{check_memory, Shape};
-use oracles::guess::sequence::grundy_rule;
-use std::fmt::Write as _;
+use oracles::explore::sequence_table;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use crate::{exit, report};
 
-/// Values per printed row.
-const ROW: usize = 10;
 /// The largest --upto: octal games and Lasker's nim cost about N² / 2 steps.
 const MAX_UPTO: u64 = 1_000_000;
 
@@ -65,15 +63,9 @@ pub fn command() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Subtraction game whose moves are the Fibonacci numbers 1, 2, 3, 5, 8, ..."),
         )
-        .arg(
-            Arg::new("game")
-                .long("game")
-                .value_name("NAME")
-                .help("Any game of the catalogue (or a problem's game) given by one number or heap: kayles, lasker, s-nim, ..."),
-        )
         .group(
-            ArgGroup::new("which")
-                .args(["subtract", "octal", "lasker", "fibonacci-moves", "game"])
+            ArgGroup::new("game")
+                .args(["subtract", "octal", "lasker", "fibonacci-moves"])
                 .required(true),
         )
         .arg(
@@ -100,12 +92,7 @@ fn parse_move(text: &str) -> Result<u32, String> {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     let upto = *matches.get_one::<u64>("upto").expect("has a default") as usize;
-    let report = if let Some(name) = matches.get_one::<String>("game") {
-        match game_report(name, upto as u64) {
-            Ok(report) => report,
-            Err(message) => return report::error_exit(&message),
-        }
-    } else if let Some(moves) = matches.get_many::<u32>("subtract") {
+    let report = if let Some(moves) = matches.get_many::<u32>("subtract") {
         subtraction_report(&moves.copied().collect::<Vec<_>>(), upto)
     } else if let Some(game) = matches.get_one::<OctalGame>("octal") {
         octal_report(game, upto)
@@ -186,52 +173,6 @@ fn fibonacci_report(upto: usize) -> String {
     render(title, &values, &verdict)
 }
 
-/// `--game NAME`: g(n) of a game given by one number (or of one heap, one chessman), from its
-/// moves by the oracles' solver, and the period `guess` would see in it.
-fn game_report(name: &str, upto: u64) -> Result<String, String> {
-    let mut game = crate::guess::find_game(name)?;
-    let about = *game.about();
-    let first = match about.shape {
-        Shape::Numbers([only]) => only.lowest,
-        Shape::Heaps => 0,
-        Shape::Cells => 1,
-        Shape::Numbers(_) => {
-            return Err(format!(
-                "{} is given by two numbers, so it has no one sequence; its values are a grid: \
-                 cargo make table {} --values",
-                about.name, about.name
-            ))
-        }
-    };
-    if upto < first {
-        return Err(format!(
-            "--upto {upto} is below {}'s first position, {first}",
-            about.name
-        ));
-    }
-    check_memory(&about, upto)?;
-    let mut values = Vec::new();
-    for n in first..=upto {
-        let value = game
-            .grundy(&[n])?
-            .ok_or_else(|| format!("{}: {n} gives no position", about.name))?;
-        values.push(value);
-    }
-    let verdict = match grundy_rule(&values, first) {
-        Ok(rule) => format!(
-            "{} (a pattern seen in g({first}..={upto}), not a proof)",
-            rule.words
-        ),
-        Err((nearest, _)) => format!("none detected within g({first}..={upto}) ({nearest})"),
-    };
-    let values: Vec<u32> = values
-        .iter()
-        .map(|&v| u32::try_from(v).unwrap_or(u32::MAX))
-        .collect();
-    let title = format!("{}: {}", about.name, about.rules);
-    Ok(render_from(&title, first as usize, &values, &verdict))
-}
-
 fn not_proven(values: &[u32], upto: usize) -> String {
     let upto_note = format!("none proven within g(0..={upto}); try a larger --upto");
     match find_periodicity(values) {
@@ -249,43 +190,11 @@ fn join(values: &[u32]) -> String {
     texts.join(", ")
 }
 
-/// The title, a header, one row per ten values led by the row's first n, and the period line.
+/// The title, a header, one row per ten values led by the row's first n, and the period line
+/// (laid out as for every game, by `oracles::explore::sequence_table`).
 fn render(title: &str, values: &[u32], period: &str) -> String {
-    render_from(title, 0, values, period)
-}
-
-/// [`render`] of g(first..): the rows stay aligned on multiples of ten, blank before `first`.
-fn render_from(title: &str, first: usize, values: &[u32], period: &str) -> String {
-    let upto = first + values.len() - 1;
-    let largest = values.iter().max().copied().unwrap_or(0);
-    // Room for the widest value and for the "+9" of the header.
-    let cell = largest.to_string().len().max(2);
-    let label = (upto / ROW * ROW).to_string().len().max(1);
-    let mut text = format!("{title}: g({first}..={upto})\n");
-    let _ = write!(text, "{:>label$} |", "n");
-    for column in 0..ROW.min(values.len()) {
-        let _ = write!(text, " {:>cell$}", format!("+{column}"));
-    }
-    text.push('\n');
-    // Blanks before `first`, so that each row starts at a multiple of ten.
-    let padded: Vec<Option<u32>> = std::iter::repeat_n(None, first % ROW)
-        .chain(values.iter().copied().map(Some))
-        .collect();
-    for (row, chunk) in padded.chunks(ROW).enumerate() {
-        let _ = write!(text, "{:>label$} |", first / ROW * ROW + row * ROW);
-        for value in chunk {
-            match value {
-                Some(value) => {
-                    let _ = write!(text, " {value:>cell$}");
-                }
-                None => text.push_str(&" ".repeat(cell + 1)),
-            }
-        }
-        text.truncate(text.trim_end().len());
-        text.push('\n');
-    }
-    let _ = writeln!(text, "period: {period}");
-    text
+    let values: Vec<u64> = values.iter().map(|&value| u64::from(value)).collect();
+    sequence_table(title, 0, &values, period)
 }
 
 #[cfg(test)]
@@ -312,19 +221,6 @@ period: none
     fn a_single_value_gets_a_header_of_one_column() {
         let text = render("T", &[0], "p");
         assert_eq!(text, "T: g(0..=0)\nn | +0\n0 |  0\nperiod: p\n");
-    }
-
-    #[test]
-    fn a_catalogue_game_prints_its_sequence_from_its_first_position() {
-        let text = game_report("chessmen", 12).unwrap();
-        assert!(text.contains(": g(1..=12)\n"), "{text}");
-        assert!(
-            text.contains("\n 0 |     0  1  2  3  4  5  6  7  8\n10 |  9 10 11\n"),
-            "{text}"
-        );
-        assert!(text.contains("period: g(n) = n − 1"), "{text}");
-        let message = game_report("wythoff", 10).unwrap_err();
-        assert!(message.contains("table wythoff --values"), "{message}");
     }
 
     #[test]

@@ -11,7 +11,6 @@
 //! in full (a move, the winning bids, a count, where the answer says more than who wins), and
 //! `--svg` writes the table as a picture.
 
-mod game;
 mod grid;
 mod svg;
 mod text;
@@ -36,22 +35,7 @@ pub fn command() -> Command {
              grid (rows the first, columns the second); one makes a row of cells; further \
              parameters keep their smallest value unless --fix says otherwise.",
         )
-        .arg(
-            clap::Arg::new("problem")
-                .value_name("NAME")
-                .required(true)
-                .help(
-                "The problem (its package name), or a game of the catalogue (wythoff, lasker, ...)",
-            ),
-        )
-        .arg(cli::flag(
-            "values",
-            "Show each position's Grundy value, solved from the game's moves (no binary is run)",
-        ))
-        .arg(cli::flag(
-            "misere",
-            "Show who wins under misère play (who cannot move wins), from the game's moves",
-        ))
+        .arg(cli::registered_problem())
         .arg(
             cli::option(
                 "upto",
@@ -102,16 +86,6 @@ fn parse_fix(text: &str) -> Result<(String, u64), String> {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     let problem = matches.get_one::<String>("problem").expect("required");
-    let (values, misere) = (matches.get_flag("values"), matches.get_flag("misere"));
-    // A game's own table: asked for values or misère play, or named by a game, not a problem.
-    if values || misere || !oracles::NAMES.contains(&problem.as_str()) {
-        return game_table(
-            problem,
-            values,
-            misere,
-            matches.get_one::<u64>("upto").copied(),
-        );
-    }
     let program = match matches.get_one::<PathBuf>("exe") {
         Some(exe) => match build::checked_executable(exe) {
             Ok(exe) => exe,
@@ -141,31 +115,6 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         program,
     };
     oracles::with_problem(problem, options).expect("clap accepts only registered problems")
-}
-
-/// `--values`, `--misere`, or a game's name: the table from the game's moves alone.
-fn game_table(name: &str, values: bool, misere: bool, upto: Option<u64>) -> ExitCode {
-    let mut explore = match crate::guess::find_game(name) {
-        Ok(explore) => explore,
-        Err(message) => return report::error_exit(&message),
-    };
-    let show = match (values, misere) {
-        (true, true) => {
-            return report::error_exit(
-                "--values and --misere: Grundy values are for normal play; misère play has                  outcomes only (ask for one or the other)",
-            )
-        }
-        (true, false) => game::Show::Values,
-        (false, true) => game::Show::Outcome(oracles::search::Play::Misere),
-        (false, false) => game::Show::Outcome(explore.about().play),
-    };
-    match game::render(explore.as_mut(), show, upto) {
-        Ok(text) => {
-            print!("{text}");
-            exit::code(exit::SUCCESS)
-        }
-        Err(message) => report::error_exit(&message),
-    }
 }
 
 struct Options {

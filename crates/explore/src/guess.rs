@@ -1,6 +1,6 @@
-//! `runner guess NAME [--upto N] [--misere] [--json]`: the rule behind a game's outcomes, found
-//! by `oracles::guess` from the game's moves alone and checked over every position up to the
-//! bound. NAME is a game of the catalogue (`oracles::games`) or a problem, meaning its game.
+//! `explore guess NAME [--upto N] [--misere] [--json]`: the rule behind a game's outcomes, found
+//! by `moves::guess` from the game's moves alone and checked over every position up to the
+//! bound. NAME is a game of the catalogue (`moves::games`) or a problem, meaning its game.
 //!
 //! A rule that agrees with every position is printed three ways (words, the README's formula
 //! form, Rust) with the bound and the number of positions it was checked on: checked, not
@@ -8,15 +8,15 @@
 //! status is 1.
 
 use clap::{value_parser, Arg, ArgMatches, Command};
-use oracles::explore::Explore;
-use oracles::guess::{guess, Guess, Rule};
-use oracles::search::Play;
+use moves::explore::Explore;
+use moves::guess::{guess, Guess, Rule};
+use moves::search::Play;
 use serde_json::{json, Map, Value};
 use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crate::{cli, exit, report, workspace};
+use crate::{closest, fail, flag, passed};
 
 pub fn command() -> Command {
     Command::new("guess")
@@ -31,7 +31,7 @@ pub fn command() -> Command {
              problem, meaning the game it plays.",
         )
         .arg(game_arg().required(false))
-        .arg(cli::flag(
+        .arg(flag(
             "all",
             "Guess every problem's game with its default bound and print a Markdown table of the \
              rules found and the time each took (the README's table and its benchmark)",
@@ -42,18 +42,17 @@ pub fn command() -> Command {
                 .required(true),
         )
         .arg(
-            cli::option(
-                "upto",
-                "N",
-                "The bound: the largest value of each number (or heap) [default: the game's]",
-            )
-            .value_parser(value_parser!(u64)),
+            Arg::new("upto")
+                .long("upto")
+                .value_name("N")
+                .help("The bound: the largest value of each number (or heap) [default: the game's]")
+                .value_parser(value_parser!(u64)),
         )
-        .arg(cli::flag(
+        .arg(flag(
             "misere",
             "Play misère (who cannot move wins) instead of the game's own play",
         ))
-        .arg(cli::flag(
+        .arg(flag(
             "json",
             "Print one JSON object: family, parameters, bound, positions, counterexample",
         ))
@@ -70,18 +69,18 @@ pub fn game_arg() -> Arg {
 /// The game called `name` (or played by the problem `name`), or the `error:` line naming the
 /// nearest known name.
 pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
-    if let Some(game) = oracles::games::find(name) {
+    if let Some(game) = moves::games::find(name) {
         return Ok(game);
     }
-    let known: Vec<String> = oracles::games::names()
+    let known: Vec<String> = moves::games::names()
         .into_iter()
         .map(str::to_string)
         .collect();
-    let games: Vec<&str> = oracles::games::CATALOGUE
+    let games: Vec<&str> = moves::games::CATALOGUE
         .iter()
         .map(|explore| explore().about().name)
         .collect();
-    Err(match workspace::closest(name, &known) {
+    Err(match closest(name, &known) {
         Some(near) => format!(
             "no game or problem `{name}`; did you mean `{near}`? (games: {})",
             games.join(", ")
@@ -99,7 +98,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         .expect("required without --all");
     let mut game = match find_game(name) {
         Ok(game) => game,
-        Err(message) => return report::error_exit(&message),
+        Err(message) => return fail(&message),
     };
     let about = *game.about();
     let bound = matches
@@ -114,7 +113,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let started = Instant::now();
     let found = match guess(game.as_mut(), bound, play) {
         Ok(found) => found,
-        Err(message) => return report::error_exit(&message),
+        Err(message) => return fail(&message),
     };
     let seconds = started.elapsed().as_secs_f64();
     let text = if matches.get_flag("json") {
@@ -125,22 +124,27 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     // A closed pipe (`| head`) is the reader's choice, not an error worth a panic.
     let mut out = std::io::stdout().lock();
     let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
-    exit::passed(found.found.is_ok())
+    passed(found.found.is_ok())
 }
 
-/// `--all`: one row per problem, in the registry's order, with the time its guess took
+/// `--all`: one row per problem, in alphabetical order, with the time its guess took
 /// (solving included).
 fn all() -> ExitCode {
     println!("| problem | game | family | rule found | checked | positions | time |");
     println!("|---|---|---|---|---|--:|--:|");
     let mut every_one_fits = true;
-    for problem in oracles::NAMES {
+    let mut problems: Vec<&str> = moves::games::CATALOGUE
+        .iter()
+        .flat_map(|explore| explore().about().problems.to_vec())
+        .collect();
+    problems.sort_unstable();
+    for problem in problems {
         let mut game = find_game(problem).expect("every problem has a game");
         let about = *game.about();
         let started = Instant::now();
         let found = match guess(game.as_mut(), about.upto, about.play) {
             Ok(found) => found,
-            Err(message) => return report::error_exit(&format!("{problem}: {message}")),
+            Err(message) => return fail(&format!("{problem}: {message}")),
         };
         let seconds = started.elapsed().as_secs_f64();
         let (family, rule) = match &found.found {
@@ -164,7 +168,7 @@ fn all() -> ExitCode {
             found.positions
         );
     }
-    exit::passed(every_one_fits)
+    passed(every_one_fits)
 }
 
 fn play_name(play: Play) -> &'static str {
@@ -175,7 +179,7 @@ fn play_name(play: Play) -> &'static str {
 }
 
 fn to_text(found: &Guess, rules: &str, problems: &[&str], seconds: f64) -> String {
-    let mut text = format!("{}", found.game);
+    let mut text = found.game.to_string();
     if !problems.is_empty() {
         text.push_str(&format!(" (plays in {})", problems.join(", ")));
     }

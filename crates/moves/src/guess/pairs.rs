@@ -152,7 +152,7 @@ fn beatty(names: [&'static str; 2], losing: &[(u64, u64)]) -> Option<Candidate> 
         )
     };
     let low = if t == 1 {
-        format!("(k + (5 * k * k).isqrt()) / 2")
+        "(k + (5 * k * k).isqrt()) / 2".to_string()
     } else {
         format!(
             "((k as i128 * (2 - {t}) + ((k * k * {}) as u128).isqrt() as i128).div_euclid(2)) as u64",

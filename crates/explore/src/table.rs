@@ -1,4 +1,4 @@
-//! `runner table NAME --values | --misere`, and `runner table GAME`: a game's positions solved
+//! `explore table NAME --values | --misere`, and `explore table GAME`: a game's positions solved
 //! from its moves alone (no judge binary is involved), each cell its Grundy value or its
 //! outcome under normal or misère play.
 //!
@@ -6,8 +6,8 @@
 //! (or chessmen) game shows the positions of two heaps (chessmen on two cells), a and b, and its
 //! one-heap values on the grid's first row and column.
 
-use oracles::explore::{check_memory, Explore, Shape};
-use oracles::search::Play;
+use moves::explore::{check_memory, Explore, Shape};
+use moves::search::Play;
 use std::fmt::Write as _;
 
 /// What a cell shows.
@@ -160,7 +160,7 @@ mod tests {
 
     #[test]
     fn wythoffs_values_fill_a_grid() {
-        let mut game = oracles::games::find("wythoff").unwrap();
+        let mut game = moves::games::find("wythoff").unwrap();
         let text = render(game.as_mut(), Show::Values, Some(3)).unwrap();
         let expected = "\
 wythoff: two piles; a move takes any number from one pile, or the same number from both; who cannot move loses; Grundy values (normal play)
@@ -177,7 +177,7 @@ a \\ b | 0 1 2 3
 
     #[test]
     fn misere_play_turns_a_heap_of_one_into_a_loss() {
-        let mut game = oracles::games::find("nim").unwrap();
+        let mut game = moves::games::find("nim").unwrap();
         let text = render(game.as_mut(), Show::Outcome(Play::Misere), Some(2)).unwrap();
         // Row 0: no heap (win: the rival took the last), one heap of 1 (lose), of 2 (win).
         assert!(text.contains("\n    0 | . L .\n"), "{text}");
@@ -186,7 +186,7 @@ a \\ b | 0 1 2 3
 
     #[test]
     fn a_one_number_game_is_a_row_of_cells() {
-        let mut game = oracles::games::find("fibonacci-nim").unwrap();
+        let mut game = moves::games::find("fibonacci-nim").unwrap();
         let text = render(game.as_mut(), Show::Outcome(Play::Normal), Some(13)).unwrap();
         assert!(
             text.contains("\n 0 |     L  L  L  .  L  .  .  L  .\n"),

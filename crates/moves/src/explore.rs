@@ -4,6 +4,7 @@
 
 use crate::search::{Game, Play, Solver};
 use crate::Parameter;
+use std::fmt::Write as _;
 
 /// How a game's positions are given by numbers.
 #[derive(Clone, Copy, Debug)]
@@ -147,6 +148,43 @@ pub fn power(bound: u64, k: u32) -> u128 {
         .saturating_add(1)
         .checked_pow(k)
         .unwrap_or(u128::MAX)
+}
+
+/// A sequence g(first..) as text: the title, a header, one row per ten values led by the row's
+/// first n (rows aligned on multiples of ten, blank before `first`), and the period line. What
+/// `sg` prints for every game it knows.
+pub fn sequence_table(title: &str, first: u64, values: &[u64], period: &str) -> String {
+    const ROW: usize = 10;
+    let first = first as usize;
+    let upto = first + values.len() - 1;
+    let largest = values.iter().max().copied().unwrap_or(0);
+    // Room for the widest value and for the "+9" of the header.
+    let cell = largest.to_string().len().max(2);
+    let label = (upto / ROW * ROW).to_string().len().max(1);
+    let mut text = format!("{title}: g({first}..={upto})\n");
+    let _ = write!(text, "{:>label$} |", "n");
+    for column in 0..ROW.min(values.len()) {
+        let _ = write!(text, " {:>cell$}", format!("+{column}"));
+    }
+    text.push('\n');
+    let padded: Vec<Option<u64>> = std::iter::repeat_n(None, first % ROW)
+        .chain(values.iter().copied().map(Some))
+        .collect();
+    for (row, chunk) in padded.chunks(ROW).enumerate() {
+        let _ = write!(text, "{:>label$} |", first / ROW * ROW + row * ROW);
+        for value in chunk {
+            match value {
+                Some(value) => {
+                    let _ = write!(text, " {value:>cell$}");
+                }
+                None => text.push_str(&" ".repeat(cell + 1)),
+            }
+        }
+        text.truncate(text.trim_end().len());
+        text.push('\n');
+    }
+    let _ = writeln!(text, "period: {period}");
+    text
 }
 
 #[cfg(test)]

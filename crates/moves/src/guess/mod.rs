@@ -30,11 +30,14 @@ pub struct Rule {
     pub rust: String,
 }
 
+/// Whether the player to move wins the position given by these numbers, by a rule.
+pub type Predict = Box<dyn Fn(&[u64]) -> bool>;
+
 /// A rule and what it predicts: whether the player to move wins the position given by these
 /// numbers.
 pub struct Candidate {
     pub rule: Rule,
-    pub predict: Box<dyn Fn(&[u64]) -> bool>,
+    pub predict: Predict,
     /// A rule fitted to part of the data only, offered as the nearest when nothing fits but
     /// never as the guess: agreeing with the rest would not make it convincing.
     pub only_nearest: bool,
@@ -70,7 +73,7 @@ pub struct Guess {
     pub positions: u64,
     /// The rule that agrees with every position checked, or the nearest one (`None` when no
     /// family even proposed a rule).
-    pub found: Result<Rule, Option<Miss>>,
+    pub found: Result<Rule, Option<Box<Miss>>>,
     /// What else was seen on the way (a one-heap sequence no family describes).
     pub notes: Vec<String>,
 }
@@ -243,8 +246,8 @@ fn judge(
     candidates: &[Candidate],
     positions: &[(Vec<u64>, bool)],
     shape: Shape,
-) -> Result<Rule, Option<Miss>> {
-    let mut nearest: Option<Miss> = None;
+) -> Result<Rule, Option<Box<Miss>>> {
+    let mut nearest: Option<Box<Miss>> = None;
     for candidate in candidates {
         let mut agreed = 0;
         let mut first_wrong = None;
@@ -263,7 +266,7 @@ fn judge(
         };
         if nearest.as_ref().is_none_or(|miss| agreed > miss.agreed) {
             let verdict = |wins: bool| if wins { "wins" } else { "loses" };
-            nearest = Some(Miss {
+            nearest = Some(Box::new(Miss {
                 rule: candidate.rule.clone(),
                 agreed,
                 counterexample: format!(
@@ -272,7 +275,7 @@ fn judge(
                     verdict(wins),
                     verdict(!wins)
                 ),
-            });
+            }));
         }
     }
     Err(nearest)

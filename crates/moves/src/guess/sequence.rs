@@ -348,7 +348,8 @@ pub fn outcome_candidates(name: &'static str, first: u64, loses: &[bool]) -> Vec
         };
         let mut candidate = Candidate::new(rule, move |numbers: &[u64]| {
             let n = numbers[0];
-            !sorted.contains(&(n % p)) != early_set.contains(&n)
+            // Wins off the losing residues, except where an early exception says otherwise.
+            sorted.contains(&(n % p)) == early_set.contains(&n)
         });
         candidate.only_nearest = !conclusive;
         candidates.push(candidate);
