@@ -19,19 +19,19 @@
 
 pub mod check;
 pub mod fuzz;
-pub mod games;
 pub mod input;
 pub mod problems;
 pub mod proof;
 pub mod random;
 pub mod reference;
-pub mod search;
 
 use std::fmt::Debug;
 
 pub use fastrand::Rng;
 // For the proof macros, which expand in the problem crates.
 pub use judge;
+// The games and their solver live in `moves` (see its docs); the specs reach them as before.
+pub use moves::{explore, games, guess, search, Parameter};
 
 /// How large random cases are: 1 is tiny, [`Scale::LARGEST`] is the largest the problem's
 /// brute force answers quickly in an optimised build. Each problem maps a level to its own
@@ -219,21 +219,6 @@ pub struct Table<C> {
     /// Whether the player to move wins, read from the answer to a case: the answer may say
     /// more than that (a move, the winning bids, a count).
     pub mover_wins: fn(&str) -> bool,
-}
-
-/// One number a position is given by.
-#[derive(Clone, Copy, Debug)]
-pub struct Parameter {
-    pub name: &'static str,
-    /// The smallest value the statement allows, which it keeps when it is not an axis and
-    /// not fixed.
-    pub lowest: u64,
-}
-
-impl Parameter {
-    pub const fn new(name: &'static str, lowest: u64) -> Parameter {
-        Parameter { name, lowest }
-    }
 }
 
 /// Something to do with one problem type, chosen by name at run time (see [`with_problem`]).

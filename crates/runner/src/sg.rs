@@ -8,6 +8,9 @@
 //! runner sg --fibonacci-moves              subtraction by Fibonacci numbers (HDU 1848)
 //! ```
 //!
+//! `cargo make sg -- --game NAME` (any game of the catalogue) is served by the `explore` tool,
+//! which hands every other `sg` to this one.
+//!
 //! A period is proven where a theorem allows it (finite subtraction sets; octal games by the
 //! Guy–Smith theorem); otherwise the pattern the values show is printed and called a pattern.
 
@@ -20,13 +23,11 @@ use common::periodicity::{
     find_periodicity, octal_periodicity, subtraction_periodicity, Periodicity,
 };
 use common::subtraction::subtraction_grundy_table;
-use std::fmt::Write as _;
+use oracles::explore::sequence_table;
 use std::process::ExitCode;
 
 use crate::{exit, report};
 
-/// Values per printed row.
-const ROW: usize = 10;
 /// The largest --upto.
 const MAX_UPTO: u64 = 1_000_000;
 /// The most values computed from the rules where each costs a pass over the ones before (octal
@@ -228,28 +229,11 @@ fn join(values: &[u32]) -> String {
     texts.join(", ")
 }
 
-/// The title, a header, one row per ten values led by the row's first n, and the period line.
+/// The title, a header, one row per ten values led by the row's first n, and the period line
+/// (laid out as for every game, by `oracles::explore::sequence_table`).
 fn render(title: &str, values: &[u32], period: &str) -> String {
-    let upto = values.len() - 1;
-    let largest = values.iter().max().copied().unwrap_or(0);
-    // Room for the widest value and for the "+9" of the header.
-    let cell = largest.to_string().len().max(2);
-    let label = (upto / ROW * ROW).to_string().len().max(1);
-    let mut text = format!("{title}: g(0..={upto})\n");
-    let _ = write!(text, "{:>label$} |", "n");
-    for column in 0..ROW.min(values.len()) {
-        let _ = write!(text, " {:>cell$}", format!("+{column}"));
-    }
-    text.push('\n');
-    for (row, chunk) in values.chunks(ROW).enumerate() {
-        let _ = write!(text, "{:>label$} |", row * ROW);
-        for value in chunk {
-            let _ = write!(text, " {value:>cell$}");
-        }
-        text.push('\n');
-    }
-    let _ = writeln!(text, "period: {period}");
-    text
+    let values: Vec<u64> = values.iter().map(|&value| u64::from(value)).collect();
+    sequence_table(title, 0, &values, period)
 }
 
 #[cfg(test)]

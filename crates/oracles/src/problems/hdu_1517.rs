@@ -2,41 +2,20 @@
 //! input; p starts at 1, Stan and then Ollie in turn multiply p by one of 2..=9, and whoever first
 //! makes p >= n wins. `Stan wins.` or `Ollie wins.`
 //!
-//! The brute force plays the game on the values of p: from p, the mover wins at once when some
-//! multiplier reaches n, and otherwise wins when some p · k leaves the opponent a lost position.
-//! The values of p below n are the products of 2, 3, 5 and 7 (6 623 of them below 2^32 − 1, and
-//! 85 348 below 2^64), so the search covers every n the statement allows, and beyond.
+//! The brute force plays [`MultiplicationRules`], the game on m = ⌈n / p⌉: the values of m met
+//! from n are ⌈n / p⌉ for p a product of 2, 3, 5 and 7 (6 623 of them below 2^32 − 1, and 85 348
+//! below 2^64), so the search covers every n the statement allows, and beyond, and one memo
+//! serves every line.
 
 use super::tuples::{TupleFrame, TupleInput};
+use crate::games::multiplication::MultiplicationRules;
 use crate::input::Verdicts;
 use crate::random::{biased, chance};
-use crate::search::{Rules, Search};
+use crate::search::Solver;
 use crate::{MaxInput, Rng, Scale, Spec, Table};
 
 /// The statement's largest n (it says n < 4294967295).
 const MAX_N: u64 = 4_294_967_294;
-
-/// The game for one target n; a position is the current value of p, below n.
-struct Multiplying {
-    target: u64,
-}
-
-impl Rules for Multiplying {
-    type Position = u64;
-
-    /// A multiplier that reaches the target wins at once; it is offered as the position
-    /// "the game is over", where the player to move (who did not make it) has lost. Products are
-    /// taken in 128 bits, so that every `u64` target is played exactly.
-    fn options(&self, &p: &u64, visit: &mut dyn FnMut(u64) -> bool) -> bool {
-        if p >= self.target {
-            return false;
-        }
-        (2..=9u64).any(|k| {
-            let next = u128::from(p) * u128::from(k);
-            visit(u64::try_from(next).unwrap_or(u64::MAX).min(self.target))
-        })
-    }
-}
 
 /// Where the winner changes, up to `max`: 9 · 18^j (the last n of a run Stan wins) and 18^j for
 /// j >= 1 (the last n of a run Ollie wins); the next n starts the other run. Test data only, to
@@ -53,12 +32,17 @@ fn turning_points(max: u64) -> Vec<u64> {
 }
 
 /// [`Spec::enumerate`]`(bound)`: every `n` in `2..=bound`.
-#[derive(Default)]
-pub struct Hdu1517;
+pub struct Hdu1517(Solver<MultiplicationRules>);
+
+impl Default for Hdu1517 {
+    fn default() -> Self {
+        Hdu1517(Solver::new(MultiplicationRules))
+    }
+}
 
 impl Hdu1517 {
-    fn stan_wins(n: u64) -> bool {
-        Search::new(Multiplying { target: n }).wins(&1)
+    fn stan_wins(&mut self, n: u64) -> bool {
+        self.0.wins(&n)
     }
 }
 
@@ -107,7 +91,7 @@ impl Spec for Hdu1517 {
     }
 
     fn answer(&mut self, &[n]: &[u64; 1]) -> String {
-        VERDICTS.say(Hdu1517::stan_wins(n))
+        VERDICTS.say(self.stan_wins(n))
     }
 
     /// The turning points and their neighbours, and where `int` and `unsigned` run out.
@@ -143,7 +127,7 @@ mod tests {
 
     #[test]
     fn the_statements_sample() {
-        let mut game = Hdu1517;
+        let mut game = Hdu1517::default();
         let parsed = game.parse(b"162\n17\n34012226\n").unwrap();
         assert_eq!(parsed.outside_statement, None);
         assert_eq!(
@@ -156,7 +140,8 @@ mod tests {
     /// that reaches n; 19 is the first n where Stan can leave Ollie a lost position.
     #[test]
     fn the_first_turns() {
-        let stan: Vec<bool> = (2..=20).map(Hdu1517::stan_wins).collect();
+        let mut game = Hdu1517::default();
+        let stan: Vec<bool> = (2..=20).map(|n| game.stan_wins(n)).collect();
         let mut expected = vec![true; 8];
         expected.extend([false; 9]);
         expected.extend([true; 2]);
@@ -165,18 +150,15 @@ mod tests {
 
     #[test]
     fn targets_beyond_the_statement_are_played_exactly() {
-        assert!(Hdu1517::stan_wins(u64::MAX));
-        let positions = {
-            let mut search = Search::new(Multiplying { target: u64::MAX });
-            search.wins(&1);
-            search.positions_known()
-        };
+        let mut game = Hdu1517::default();
+        assert!(game.stan_wins(u64::MAX));
+        let positions = game.0.positions_known();
         assert!(positions < 100_000, "{positions}");
     }
 
     #[test]
     fn the_input_runs_to_the_end_of_the_file() {
-        let game = Hdu1517;
+        let game = Hdu1517::default();
         let parsed = game.parse(b"162\r\n17\t34012226").unwrap();
         assert_eq!(parsed.cases, [[162], [17], [34_012_226]]);
         assert!(game.parse(b"162\nx\n").is_err());

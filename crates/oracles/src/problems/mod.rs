@@ -72,3 +72,15 @@ use crate::input::Outside;
 fn require_a_case<C>(cases: &[C], outside: &mut Outside) {
     outside.check(!cases.is_empty(), || "the input holds no case".to_string());
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_problem_has_its_game_in_the_catalogue() {
+        for problem in super::NAMES {
+            let game =
+                crate::games::find(problem).unwrap_or_else(|| panic!("{problem} has no game"));
+            assert!(game.about().problems.contains(problem));
+        }
+    }
+}

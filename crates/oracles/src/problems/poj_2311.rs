@@ -7,86 +7,11 @@
 //! nothing of which cuts are sensible, so it reaches only small sheets (see [`REACH`]).
 
 use super::tuples::{TupleFrame, TupleInput};
+use crate::games::cutting::{piece, Cutting};
 use crate::input::Verdicts;
 use crate::random::biased;
-use crate::search::{Rules, Search};
+use crate::search::Solver;
 use crate::{MaxInput, Rng, Scale, Spec, Table};
-
-/// One piece of paper, as (shorter side, longer side): turning a piece over changes nothing.
-type Piece = (u8, u8);
-
-fn piece(a: u8, b: u8) -> Piece {
-    (a.min(b), a.max(b))
-}
-
-/// The position after someone cut out a 1 × 1 piece: the game is over and the player to move
-/// has lost. Whatever else lies on the table no longer matters, so every finished game is this
-/// one position (which keeps the memo small).
-const FINISHED: [Piece; 1] = [(1, 1)];
-
-/// Whether a cut into these two pieces cuts out a 1 × 1, and so wins.
-fn ends_the_game(first: Piece, second: Piece) -> bool {
-    first == (1, 1) || second == (1, 1)
-}
-
-/// The cutting game on a table of pieces. A position is its pieces, sorted.
-struct Cutting;
-
-impl Cutting {
-    /// The pieces after cutting `pieces[at]` into `first` and `second`, in canonical form.
-    fn after_cut(pieces: &[Piece], at: usize, first: Piece, second: Piece) -> Vec<Piece> {
-        if ends_the_game(first, second) {
-            return FINISHED.to_vec();
-        }
-        let mut next = Vec::with_capacity(pieces.len() + 1);
-        next.extend_from_slice(&pieces[..at]);
-        next.extend_from_slice(&pieces[at + 1..]);
-        next.push(first);
-        next.push(second);
-        next.sort_unstable();
-        next
-    }
-
-    /// Every cut of every piece as the two pieces it makes: `visit(at, first, second)` until it
-    /// returns true. A cut k from one edge and the cut k from the other make the same two pieces,
-    /// and equal pieces are cut alike, so each distinct result is visited once.
-    fn cuts(pieces: &[Piece], visit: &mut dyn FnMut(usize, Piece, Piece) -> bool) -> bool {
-        for (at, &(short, long)) in pieces.iter().enumerate() {
-            if at > 0 && pieces[at - 1] == (short, long) {
-                continue;
-            }
-            // Across the long side, then across the short side.
-            let across_long = (1..=long / 2).map(|k| (piece(short, k), piece(short, long - k)));
-            // A square cut either way makes the same pieces.
-            let across_short = (1..=short / 2)
-                .filter(|_| short < long)
-                .map(|k| (piece(k, long), piece(short - k, long)));
-            for (first, second) in across_long.chain(across_short) {
-                if visit(at, first, second) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-}
-
-impl Rules for Cutting {
-    type Position = Vec<Piece>;
-
-    fn options(&self, pieces: &Vec<Piece>, visit: &mut dyn FnMut(Vec<Piece>) -> bool) -> bool {
-        if pieces.as_slice() == FINISHED {
-            return false;
-        }
-        // The cuts that end the game first: when one exists the search stops there, instead of
-        // exploring every other cut first. The order changes how fast, not what is found.
-        Cutting::cuts(pieces, &mut |at, first, second| {
-            ends_the_game(first, second) && visit(Cutting::after_cut(pieces, at, first, second))
-        }) || Cutting::cuts(pieces, &mut |at, first, second| {
-            !ends_the_game(first, second) && visit(Cutting::after_cut(pieces, at, first, second))
-        })
-    }
-}
 
 /// The longest side the brute force answers quickly, by the shorter side (index 0 unused): at
 /// most about 40 ms in an optimised build and 0.3 s in a debug one from an empty memo (measured:
@@ -103,7 +28,7 @@ const MAX_SIDE: u64 = 200;
 /// strips where the losing sheets thin out, every `2 × h` and `3 × h` sheet, either way round,
 /// with `h` in `bound + 1..=4 · bound` (within [`REACH`]).
 pub struct Poj2311 {
-    search: Search<Cutting>,
+    search: Solver<Cutting>,
     /// The exact reference's table, filled when first needed.
     sensible_grundy: Option<Vec<Vec<u64>>>,
 }
@@ -111,7 +36,7 @@ pub struct Poj2311 {
 impl Default for Poj2311 {
     fn default() -> Self {
         Poj2311 {
-            search: Search::new(Cutting),
+            search: Solver::new(Cutting),
             sensible_grundy: None,
         }
     }
@@ -278,42 +203,5 @@ mod tests {
         let mut cutting = Poj2311::default();
         assert!(cutting.first_player_wins((1, 2)));
         assert!(cutting.first_player_wins((200, 1)));
-    }
-
-    /// Cutting one of two equal pieces, a piece k from either edge, or a square either way is one
-    /// move: skipping the repeats must not lose a distinct one. A 3 × 2 next to a 2 × 2: cuts 1 × 2 + 2 × 2 (across
-    /// the 3), 3 × 1 + 3 × 1 (across the 2), and 1 × 2 + 1 × 2 (the 2 × 2, either way).
-    #[test]
-    fn each_distinct_cut_is_offered_once() {
-        let mut results = Vec::new();
-        Cutting.options(&vec![(2, 2), (2, 3)], &mut |next| {
-            results.push(next);
-            false
-        });
-        assert_eq!(
-            results,
-            [
-                vec![(1, 2), (1, 2), (2, 3)],
-                vec![(1, 2), (2, 2), (2, 2)],
-                vec![(1, 3), (1, 3), (2, 2)],
-            ]
-        );
-        let mut twins = 0;
-        Cutting.options(&vec![(2, 2), (2, 2)], &mut |_| {
-            twins += 1;
-            false
-        });
-        assert_eq!(twins, 1);
-    }
-
-    #[test]
-    fn cutting_out_a_unit_square_ends_the_game_at_once() {
-        let mut first = None;
-        Cutting.options(&vec![(2, 5), (1, 3)], &mut |next| {
-            first = Some(next);
-            true
-        });
-        assert_eq!(first, Some(FINISHED.to_vec()));
-        assert!(!Search::new(Cutting).wins(&FINISHED.to_vec()));
     }
 }

@@ -1,12 +1,14 @@
 //! Lasker's nim: a move takes any positive number of objects from one heap, or splits one heap
 //! into two non-empty heaps; who takes the last object wins.
 
-use crate::search::{canonical_piles, piles_position, Rules, Search};
+use crate::explore::{power, About, Explore, Explorer, Shape};
+use crate::games::nim::heap_reach;
+use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty heaps.
 pub struct LaskerRules;
 
-impl Rules for LaskerRules {
+impl Game for LaskerRules {
     type Position = Vec<u16>;
 
     fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
@@ -35,13 +37,32 @@ impl Rules for LaskerRules {
         }
         false
     }
+
+    fn split(&self, piles: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
+        split_piles(piles)
+    }
 }
 
-pub struct Lasker(Search<LaskerRules>);
+pub fn explore() -> Box<dyn Explore> {
+    let about = About {
+        name: "lasker",
+        rules: "heaps; a move takes any number from one heap, or splits one heap into two non-empty heaps",
+        problems: &["hdu-3032"],
+        shape: Shape::Heaps,
+        play: Play::Normal,
+        upto: 100,
+        lists: (3, 9),
+        // A heap's splits are pairs of heaps, which the memo keeps too: about N² / 4 of them.
+        reach: |bound| heap_reach(bound, (3, 9)).saturating_mul(4).saturating_add(power(bound, 2) / 2),
+    };
+    Explorer::boxed(about, LaskerRules, piles_position)
+}
+
+pub struct Lasker(Solver<LaskerRules>);
 
 impl Default for Lasker {
     fn default() -> Self {
-        Lasker(Search::new(LaskerRules))
+        Lasker(Solver::new(LaskerRules))
     }
 }
 

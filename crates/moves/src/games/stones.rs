@@ -2,7 +2,8 @@
 //! then moves any of its remaining stones onto other piles that still have stones (any number
 //! to each); who cannot move loses.
 
-use crate::search::{canonical_piles, piles_position, Rules, Search};
+use crate::explore::{About, Explore, Explorer, Shape};
+use crate::search::{canonical_piles, piles_position, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty piles (an empty pile takes no part: it can
 /// be neither picked nor given stones).
@@ -42,7 +43,7 @@ fn distribute(
     false
 }
 
-impl Rules for StoneRules {
+impl Game for StoneRules {
     type Position = Vec<u16>;
 
     fn options(&self, piles: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
@@ -66,11 +67,27 @@ impl Rules for StoneRules {
     }
 }
 
-pub struct Stones(Search<StoneRules>);
+pub fn explore() -> Box<dyn Explore> {
+    let about = About {
+        name: "new-stone-game",
+        rules: "piles; a move takes at least one stone from a pile and may move any of the rest onto other non-empty piles",
+        problems: &["poj-1740"],
+        shape: Shape::Heaps,
+        play: Play::Normal,
+        upto: 20,
+        lists: (3, 7),
+        // Partitions of the stones in play, which moves shift between piles: few, but each
+        // with many options.
+        reach: |bound| crate::games::nim::heap_reach(bound, (3, 7)).saturating_mul(8),
+    };
+    Explorer::boxed(about, StoneRules, piles_position)
+}
+
+pub struct Stones(Solver<StoneRules>);
 
 impl Default for Stones {
     fn default() -> Self {
-        Stones(Search::new(StoneRules))
+        Stones(Solver::new(StoneRules))
     }
 }
 

@@ -1,12 +1,13 @@
 //! Georgia and Bob: chessmen on distinct cells 1, 2, 3, ... of a strip; a move shifts one
 //! chessman left by at least one cell, never onto or over another, never past cell 1.
 
-use crate::search::{Rules, Search};
+use crate::explore::{About, Explore, Explorer, Shape};
+use crate::search::{Game, Play, Solver};
 
 /// Positions are the occupied cells, ascending.
 pub struct ChessmenRules;
 
-impl Rules for ChessmenRules {
+impl Game for ChessmenRules {
     type Position = Vec<u16>;
 
     fn options(&self, cells: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
@@ -24,11 +25,39 @@ impl Rules for ChessmenRules {
     }
 }
 
-pub struct Chessmen(Search<ChessmenRules>);
+/// The position of chessmen on these cells, in any order; `None` unless they are distinct and
+/// from cell 1 on.
+fn cells_position(cells: &[u64]) -> Option<Vec<u16>> {
+    if !Chessmen::defined(cells) {
+        return None;
+    }
+    let mut position = cells
+        .iter()
+        .map(|&cell| u16::try_from(cell).ok())
+        .collect::<Option<Vec<u16>>>()?;
+    position.sort_unstable();
+    Some(position)
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    let about = About {
+        name: "chessmen",
+        rules: "chessmen on distinct cells 1, 2, ... of a strip; a move shifts one left, never onto or past another, nor past cell 1",
+        problems: &["poj-1704"],
+        shape: Shape::Cells,
+        play: Play::Normal,
+        upto: 60,
+        lists: (4, 14),
+        reach: |bound| crate::games::nim::heap_reach(bound, (4, 14)),
+    };
+    Explorer::boxed(about, ChessmenRules, cells_position)
+}
+
+pub struct Chessmen(Solver<ChessmenRules>);
 
 impl Default for Chessmen {
     fn default() -> Self {
-        Chessmen(Search::new(ChessmenRules))
+        Chessmen(Solver::new(ChessmenRules))
     }
 }
 

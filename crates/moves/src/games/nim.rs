@@ -1,11 +1,12 @@
 //! Nim: a move takes at least one stone from one pile; who cannot move loses.
 
-use crate::search::{canonical_piles, piles_position, Rules, Search};
+use crate::explore::{About, Explore, Explorer, Shape};
+use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty piles.
 pub struct NimRules;
 
-impl Rules for NimRules {
+impl Game for NimRules {
     type Position = Vec<u16>;
 
     fn options(&self, piles: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
@@ -25,14 +26,39 @@ impl Rules for NimRules {
         }
         false
     }
+
+    fn split(&self, piles: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
+        split_piles(piles)
+    }
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    let about = About {
+        name: "nim",
+        rules: "heaps; a move takes at least one stone from one heap; who cannot move loses",
+        problems: &["luogu-p2197", "luogu-p1247", "hdu-1850"],
+        shape: Shape::Heaps,
+        play: Play::Normal,
+        upto: 60,
+        lists: (3, 12),
+        reach: |bound| heap_reach(bound, (3, 12)),
+    };
+    Explorer::boxed(about, NimRules, piles_position)
+}
+
+/// What a heap game's guess keeps: one-heap positions up to `bound`, and every list of up to
+/// `count` heaps of at most `largest` (saturating).
+pub fn heap_reach(bound: u64, (count, largest): (usize, u64)) -> u128 {
+    let lists = crate::explore::power(largest, u32::try_from(count).unwrap_or(u32::MAX));
+    u128::from(bound).saturating_add(1).saturating_add(lists)
 }
 
 /// Nim positions solved by search.
-pub struct Nim(Search<NimRules>);
+pub struct Nim(Solver<NimRules>);
 
 impl Default for Nim {
     fn default() -> Self {
-        Nim(Search::new(NimRules))
+        Nim(Solver::new(NimRules))
     }
 }
 

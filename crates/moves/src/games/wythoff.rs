@@ -1,9 +1,11 @@
 //! Wythoff's game: two piles; a move takes any positive number from one pile, or the same
 //! positive number from both; who takes the last stone wins.
 
-use crate::search::Rules;
+use crate::explore::{power, About, Explore, Explorer, Shape};
 #[cfg(test)]
-use crate::search::Search;
+use crate::search::Solver;
+use crate::search::{Game, Play};
+use crate::Parameter;
 use std::collections::HashSet;
 
 /// The losing positions (a, b) with a, b <= `bound`, found by sweeping the positions in
@@ -79,7 +81,7 @@ impl Wythoff {
 /// The same game move by move, for checking the sweep.
 pub struct WythoffRules;
 
-impl Rules for WythoffRules {
+impl Game for WythoffRules {
     type Position = (u64, u64);
 
     fn options(&self, &(a, b): &(u64, u64), visit: &mut dyn FnMut((u64, u64)) -> bool) -> bool {
@@ -89,6 +91,24 @@ impl Rules for WythoffRules {
     }
 }
 
+pub fn explore() -> Box<dyn Explore> {
+    const PARAMETERS: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
+    let about = About {
+        name: "wythoff",
+        rules: "two piles; a move takes any number from one pile, or the same number from both; who cannot move loses",
+        problems: &["poj-1067"],
+        shape: Shape::Numbers(PARAMETERS),
+        play: Play::Normal,
+        upto: 100,
+        lists: (0, 0),
+        reach: |bound| power(bound, 2),
+    };
+    Explorer::boxed(about, WythoffRules, |numbers| match *numbers {
+        [a, b] => Some((a, b)),
+        _ => None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,7 +116,7 @@ mod tests {
     #[test]
     fn the_sweep_agrees_with_trying_every_move() {
         let mut wythoff = Wythoff::default();
-        let mut search = Search::new(WythoffRules);
+        let mut search = Solver::new(WythoffRules);
         for a in 0..=40 {
             for b in 0..=40 {
                 assert_eq!(wythoff.mover_wins(a, b), search.wins(&(a, b)), "({a}, {b})");

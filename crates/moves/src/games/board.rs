@@ -1,9 +1,53 @@
 //! kiki's game: a coin on an n×m board moves one cell left, down, or down-left; who cannot move
 //! loses.
-//!
-//! What the coin can still do depends only on how many rows lie below it and how many columns
-//! to its left, so one table over those two distances serves every board.
 
+use crate::explore::{power, About, Explore, Explorer, Shape};
+use crate::search::{Game, Play};
+use crate::Parameter;
+
+/// What the coin can still do depends only on how many rows lie below it and how many columns
+/// to its left: a position is (down, left), and one search serves every board.
+pub struct BoardRules;
+
+impl Game for BoardRules {
+    type Position = (u64, u64);
+
+    fn options(
+        &self,
+        &(down, left): &(u64, u64),
+        visit: &mut dyn FnMut((u64, u64)) -> bool,
+    ) -> bool {
+        (left > 0 && visit((down, left - 1)))
+            || (down > 0 && visit((down - 1, left)))
+            || (down > 0 && left > 0 && visit((down - 1, left - 1)))
+    }
+}
+
+/// The coin's start on an n×m board: the top-right corner.
+fn start(rows: u64, columns: u64) -> Option<(u64, u64)> {
+    Some((rows.checked_sub(1)?, columns.checked_sub(1)?))
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    const PARAMETERS: &[Parameter] = &[Parameter::new("n", 1), Parameter::new("m", 1)];
+    let about = About {
+        name: "kiki",
+        rules: "a coin at the top-right of an n×m board moves left, down or down-left; who cannot move loses",
+        problems: &["hdu-2147"],
+        shape: Shape::Numbers(PARAMETERS),
+        play: Play::Normal,
+        upto: 40,
+        lists: (0, 0),
+        reach: |bound| power(bound, 2),
+    };
+    Explorer::boxed(about, BoardRules, |numbers| match *numbers {
+        [rows, columns] => start(rows, columns),
+        _ => None,
+    })
+}
+
+/// A sweep of [`BoardRules`] in the order its moves lead, for the spec (a table of bools,
+/// where the solver's map would hold 16 million positions at the statement's limits).
 /// `wins[down][left]`: whether the player to move wins with the coin `down` rows above the
 /// bottom row and `left` columns right of the left column.
 #[derive(Default)]
@@ -51,6 +95,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::Solver;
 
     #[test]
     fn the_statements_samples() {
@@ -59,5 +104,20 @@ mod tests {
         assert!(board.first_player_wins(5, 4));
         assert!(board.first_player_wins(6, 6));
         assert!(!board.first_player_wins(1, 1));
+    }
+
+    #[test]
+    fn the_sweep_agrees_with_the_moves() {
+        let mut board = Board::default();
+        let mut solver = Solver::new(BoardRules);
+        for rows in 1..=30 {
+            for columns in 1..=30 {
+                let position = start(rows, columns).unwrap();
+                assert_eq!(
+                    board.first_player_wins(rows, columns),
+                    solver.wins(&position)
+                );
+            }
+        }
     }
 }

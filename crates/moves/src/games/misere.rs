@@ -1,33 +1,33 @@
 //! Misère Nim: a move takes at least one object from one heap; whoever takes the last object
 //! LOSES. So a player left with nothing to take has won: the rival took the last one.
 
-use crate::games::nim::NimRules;
-use crate::search::{piles_position, Rules, Search};
+use crate::explore::{About, Explore, Explorer, Shape};
+use crate::games::nim::{heap_reach, NimRules};
+use crate::search::{piles_position, Play, Solver};
 
-/// The moves of Nim; only the end differs.
-pub struct MisereNimRules;
-
-impl Rules for MisereNimRules {
-    type Position = Vec<u16>;
-
-    fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
-        NimRules.options(heaps, visit)
-    }
-
-    /// Only the empty position offers no move: the rival has just taken the last object and
-    /// lost. (An input with no heap at all is read the same way: no one can take the last
-    /// object, and under the misère convention the player who cannot move wins.)
-    fn wins_without_moves(&self, _heaps: &Vec<u16>) -> bool {
-        true
-    }
+pub fn explore() -> Box<dyn Explore> {
+    let about = About {
+        name: "misere-nim",
+        rules:
+            "heaps; a move takes at least one object from one heap; who takes the last object loses",
+        problems: &["hdu-1907"],
+        shape: Shape::Heaps,
+        play: Play::Misere,
+        upto: 60,
+        lists: (4, 7),
+        reach: |bound| heap_reach(bound, (4, 7)),
+    };
+    Explorer::boxed(about, NimRules, piles_position)
 }
 
-/// Misère Nim positions solved by search.
-pub struct MisereNim(Search<MisereNimRules>);
+/// The moves of Nim; only the end differs, which the solver's misère play gives: the player
+/// left without a move (the rival took the last object) has won. (An input with no heap at all
+/// is read the same way.)
+pub struct MisereNim(Solver<NimRules>);
 
 impl Default for MisereNim {
     fn default() -> Self {
-        MisereNim(Search::new(MisereNimRules))
+        MisereNim(Solver::new(NimRules))
     }
 }
 
@@ -38,12 +38,7 @@ impl MisereNim {
     /// If a heap exceeds `u16` (see [`MisereNim::feasible`]).
     pub fn mover_wins(&mut self, heaps: &[u64]) -> bool {
         let position = piles_position(heaps).expect("heaps small enough to search");
-        // Each move takes at least one object: the stones bound the depth of the search.
-        if heaps.iter().sum::<u64>() > 300 {
-            self.0.wins_deep(&position)
-        } else {
-            self.0.wins(&position)
-        }
+        self.0.misere_wins(&position)
     }
 
     /// True when the search answers quickly. Positions are sorted, so a group of c equal heaps

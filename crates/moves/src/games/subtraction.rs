@@ -5,7 +5,9 @@
 //! The search walks positions of all the heaps together: no Grundy value is computed, so the
 //! Sprague–Grundy theorem the solutions rely on is checked, not assumed.
 
-use crate::search::{canonical_piles, piles_position, Rules, Search};
+use crate::explore::{About, Explore, Explorer, Shape};
+use crate::games::nim::heap_reach;
+use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty heaps. The moves are kept as given, in any
 /// order and with repeats: a repeated s offers the same move again, which the search tolerates.
@@ -13,7 +15,7 @@ pub struct SubtractionRules {
     moves: Vec<u16>,
 }
 
-impl Rules for SubtractionRules {
+impl Game for SubtractionRules {
     type Position = Vec<u16>;
 
     fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
@@ -36,6 +38,54 @@ impl Rules for SubtractionRules {
         }
         false
     }
+
+    fn split(&self, piles: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
+        split_piles(piles)
+    }
+}
+
+/// S-Nim with the statement's first move set, {2, 5}: one game for the tools, as a move set is
+/// part of each case there.
+pub fn explore_s_nim() -> Box<dyn Explore> {
+    let about = About {
+        name: "s-nim",
+        rules: "heaps; a move takes exactly 2 or 5 from one heap; who cannot move loses",
+        problems: &["hdu-1536"],
+        shape: Shape::Heaps,
+        play: Play::Normal,
+        upto: 100,
+        lists: (3, 16),
+        reach: |bound| heap_reach(bound, (3, 16)),
+    };
+    Explorer::boxed(
+        about,
+        SubtractionRules { moves: vec![2, 5] },
+        piles_position,
+    )
+}
+
+/// Fibonacci again and again on any number of heaps.
+pub fn explore_fibonacci_takes() -> Box<dyn Explore> {
+    let about = About {
+        name: "fibonacci-takes",
+        rules: "heaps; a move takes a Fibonacci number (1, 2, 3, 5, 8, ...) from one heap; who cannot move loses",
+        problems: &["hdu-1848"],
+        shape: Shape::Heaps,
+        play: Play::Normal,
+        upto: 200,
+        lists: (3, 16),
+        reach: |bound| heap_reach(bound, (3, 16)),
+    };
+    let moves = fibonacci_moves(u64::from(u16::MAX))
+        .into_iter()
+        .map(|take| take as u16);
+    Explorer::boxed(
+        about,
+        SubtractionRules {
+            moves: moves.collect(),
+        },
+        piles_position,
+    )
 }
 
 /// Positions of one subtraction game solved by search; it keeps the positions of the move set it
@@ -43,7 +93,7 @@ impl Rules for SubtractionRules {
 /// over many random move sets).
 #[derive(Default)]
 pub struct Subtraction {
-    current: Option<(Vec<u64>, Search<SubtractionRules>)>,
+    current: Option<(Vec<u64>, Solver<SubtractionRules>)>,
 }
 
 impl Subtraction {
@@ -65,14 +115,10 @@ impl Subtraction {
                     })
                     .collect(),
             };
-            self.current = Some((moves.to_vec(), Search::new(rules)));
+            self.current = Some((moves.to_vec(), Solver::new(rules)));
         }
         let (_, search) = self.current.as_mut().expect("set above");
-        if heaps.iter().sum::<u64>() > DEEP {
-            search.wins_deep(&position)
-        } else {
-            search.wins(&position)
-        }
+        search.wins(&position)
     }
 
     /// True when the rules define the game (no move of 0 stones, which would be a pass that could
@@ -136,7 +182,7 @@ fn unpack(word: u64) -> [u16; 3] {
     [0, 16, 32].map(|shift| (word >> shift) as u16)
 }
 
-impl Rules for FibonacciRules {
+impl Game for FibonacciRules {
     type Position = u64;
 
     fn options(&self, &position: &u64, visit: &mut dyn FnMut(u64) -> bool) -> bool {
@@ -167,14 +213,14 @@ impl Rules for FibonacciRules {
 }
 
 /// Positions of Fibonacci again and again, solved by search.
-pub struct FibonacciMoves(Search<FibonacciRules>);
+pub struct FibonacciMoves(Solver<FibonacciRules>);
 
 impl Default for FibonacciMoves {
     fn default() -> Self {
         // Every Fibonacci number a heap the search can hold might give, ascending.
         let moves = fibonacci_moves(u64::from(u16::MAX));
         let moves = moves.into_iter().map(|take| take as u16).collect();
-        FibonacciMoves(Search::new(FibonacciRules { moves }))
+        FibonacciMoves(Solver::new(FibonacciRules { moves }))
     }
 }
 
@@ -187,11 +233,7 @@ impl FibonacciMoves {
         let mut sorted = heaps.map(|heap| u16::try_from(heap).expect("heaps small enough"));
         sorted.sort_unstable();
         let position = pack(sorted);
-        if heaps.iter().sum::<u64>() > DEEP {
-            self.0.wins_deep(&position)
-        } else {
-            self.0.wins(&position)
-        }
+        self.0.wins(&position)
     }
 
     /// True when the search answers quickly: the positions reachable are at most one size per
@@ -207,10 +249,6 @@ impl FibonacciMoves {
         reachable <= 500_000
     }
 }
-
-/// Stones in play beyond which a search may go deep enough to need [`Search::wins_deep`] (each
-/// move takes at least one stone, so this bounds the depth).
-const DEEP: u64 = 300;
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,313 @@
+//! `explore guess NAME [--upto N] [--misere] [--json]`: the rule behind a game's outcomes, found
+//! by `moves::guess` from the game's moves alone and checked over every position up to the
+//! bound. NAME is a game of the catalogue (`moves::games`) or a problem, meaning its game.
+//!
+//! A rule that agrees with every position is printed three ways (words, the README's formula
+//! form, Rust) with the bound and the number of positions it was checked on: checked, not
+//! proven. When no family fits, the nearest is named with its first counterexample, and the exit
+//! status is 1.
+
+use clap::{value_parser, Arg, ArgMatches, Command};
+use moves::explore::Explore;
+use moves::guess::{guess, Guess, Rule};
+use moves::search::Play;
+use serde_json::{json, Map, Value};
+use std::io::Write as _;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::{closest, fail, flag, passed};
+
+pub fn command() -> Command {
+    Command::new("guess")
+        .about("Find the simplest rule that agrees with every position of a game up to a bound")
+        .long_about(
+            "Solve every position of the game up to --upto from its moves, try a library of rule \
+             families (periods, arithmetic periods, recurrent sequences, geometric intervals, \
+             relations between two numbers, Beatty pairs, XOR of one-heap values, misère Nim's \
+             exception, pairing, staircase), and print the simplest rule that agrees with all of \
+             them: in words, as the README's formula, and as Rust. The rule is checked to the \
+             bound, not proven. NAME is a game (`cargo make sg -- --game` lists them) or a \
+             problem, meaning the game it plays.",
+        )
+        .arg(game_arg().required(false))
+        .arg(flag(
+            "all",
+            "Guess every problem's game with its default bound and print a Markdown table of the \
+             rules found and the time each took (the README's table and its benchmark)",
+        ))
+        .group(
+            clap::ArgGroup::new("which")
+                .args(["name", "all"])
+                .required(true),
+        )
+        .arg(
+            Arg::new("upto")
+                .long("upto")
+                .value_name("N")
+                .help("The bound: the largest value of each number (or heap) [default: the game's]")
+                .value_parser(value_parser!(u64)),
+        )
+        .arg(flag(
+            "misere",
+            "Play misère (who cannot move wins) instead of the game's own play",
+        ))
+        .arg(flag(
+            "json",
+            "Print one JSON object: family, parameters, bound, positions, counterexample",
+        ))
+}
+
+/// A game or problem by name, checked by [`find_game`] so that a typo gets the nearest name.
+pub fn game_arg() -> Arg {
+    Arg::new("name")
+        .value_name("NAME")
+        .required(true)
+        .help("A game (wythoff, lasker, ...) or a problem (poj-1067), meaning its game")
+}
+
+/// The game called `name` (or played by the problem `name`), or the `error:` line naming the
+/// nearest known name.
+pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
+    if let Some(game) = moves::games::find(name) {
+        return Ok(game);
+    }
+    let known: Vec<String> = moves::games::names()
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+    let games: Vec<&str> = moves::games::CATALOGUE
+        .iter()
+        .map(|explore| explore().about().name)
+        .collect();
+    Err(match closest(name, &known) {
+        Some(near) => format!(
+            "no game or problem `{name}`; did you mean `{near}`? (games: {})",
+            games.join(", ")
+        ),
+        None => format!("no game or problem `{name}` (games: {})", games.join(", ")),
+    })
+}
+
+pub fn run(matches: &ArgMatches) -> ExitCode {
+    if matches.get_flag("all") {
+        return all();
+    }
+    let name = matches
+        .get_one::<String>("name")
+        .expect("required without --all");
+    let mut game = match find_game(name) {
+        Ok(game) => game,
+        Err(message) => return fail(&message),
+    };
+    let about = *game.about();
+    let bound = matches
+        .get_one::<u64>("upto")
+        .copied()
+        .unwrap_or(about.upto);
+    let play = if matches.get_flag("misere") {
+        Play::Misere
+    } else {
+        about.play
+    };
+    let started = Instant::now();
+    let found = match guess(game.as_mut(), bound, play) {
+        Ok(found) => found,
+        Err(message) => return fail(&message),
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    let text = if matches.get_flag("json") {
+        format!("{}\n", to_json(&found, about.problems, seconds))
+    } else {
+        to_text(&found, about.rules, about.problems, seconds)
+    };
+    // A closed pipe (`| head`) is the reader's choice, not an error worth a panic.
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+    passed(found.found.is_ok())
+}
+
+/// `--all`: one row per problem, in alphabetical order, with the time its guess took
+/// (solving included).
+fn all() -> ExitCode {
+    println!("| problem | game | family | rule found | checked | positions | time |");
+    println!("|---|---|---|---|---|--:|--:|");
+    let mut every_one_fits = true;
+    let mut problems: Vec<&str> = moves::games::CATALOGUE
+        .iter()
+        .flat_map(|explore| explore().about().problems.to_vec())
+        .collect();
+    problems.sort_unstable();
+    for problem in problems {
+        let mut game = find_game(problem).expect("every problem has a game");
+        let about = *game.about();
+        let started = Instant::now();
+        let found = match guess(game.as_mut(), about.upto, about.play) {
+            Ok(found) => found,
+            Err(message) => return fail(&format!("{problem}: {message}")),
+        };
+        let seconds = started.elapsed().as_secs_f64();
+        let (family, rule) = match &found.found {
+            Ok(rule) => (rule.family.to_string(), rule.formula.clone()),
+            Err(nearest) => {
+                every_one_fits = false;
+                let near = nearest.as_ref().map_or("none".to_string(), |miss| {
+                    format!(
+                        "{}; first counterexample {}",
+                        miss.rule.family, miss.counterexample
+                    )
+                });
+                ("none fits".to_string(), format!("nearest: {near}"))
+            }
+        };
+        println!(
+            "| {problem} | {} | {family} | {} | {} | {} | {seconds:.2} s |",
+            found.game,
+            rule.replace('|', "\\|"),
+            found.checked,
+            found.positions
+        );
+    }
+    passed(every_one_fits)
+}
+
+fn play_name(play: Play) -> &'static str {
+    match play {
+        Play::Normal => "normal play",
+        Play::Misere => "misère play",
+    }
+}
+
+fn to_text(found: &Guess, rules: &str, problems: &[&str], seconds: f64) -> String {
+    let mut text = found.game.to_string();
+    if !problems.is_empty() {
+        text.push_str(&format!(" (plays in {})", problems.join(", ")));
+    }
+    text.push_str(&format!(": {rules}; {}\n", play_name(found.play)));
+    text.push_str(&format!(
+        "solved from the rules: {}, {} positions, in {seconds:.1} s\n",
+        found.checked, found.positions
+    ));
+    for note in &found.notes {
+        text.push_str(&format!("note: {note}\n"));
+    }
+    match &found.found {
+        Ok(rule) => {
+            text.push_str(&format!(
+                "rule ({}, checked to {} on all {} positions, not proven):\n",
+                rule.family, found.bound, found.positions
+            ));
+            text.push_str(&rule_lines(rule));
+        }
+        Err(nearest) => {
+            text.push_str(&format!(
+                "no family fits all {} positions (checked to {}).\n",
+                found.positions, found.bound
+            ));
+            match nearest {
+                Some(miss) => {
+                    text.push_str(&format!(
+                        "nearest: {} ({} positions agree); first counterexample: {}\n",
+                        miss.rule.family, miss.agreed, miss.counterexample
+                    ));
+                    text.push_str(&rule_lines(&miss.rule));
+                }
+                None => text.push_str("no family proposed a rule for these positions\n"),
+            }
+        }
+    }
+    text
+}
+
+fn rule_lines(rule: &Rule) -> String {
+    let mut text = format!(
+        "  in words: {}\n  formula:  {}\n  Rust:     {}\n",
+        rule.words, rule.formula, rule.rust
+    );
+    if !rule.parameters.is_empty() {
+        let parameters: Vec<String> = rule
+            .parameters
+            .iter()
+            .map(|(name, value)| format!("{name} = {value}"))
+            .collect();
+        text.push_str(&format!("  parameters: {}\n", parameters.join("; ")));
+    }
+    text
+}
+
+fn rule_json(rule: &Rule) -> Value {
+    let parameters: Map<String, Value> = rule
+        .parameters
+        .iter()
+        .map(|(name, value)| (name.to_string(), Value::String(value.clone())))
+        .collect();
+    json!({
+        "family": rule.family,
+        "parameters": parameters,
+        "words": rule.words,
+        "formula": rule.formula,
+        "rust": rule.rust,
+    })
+}
+
+fn to_json(found: &Guess, problems: &[&str], seconds: f64) -> Value {
+    let (rule, nearest, counterexample) = match &found.found {
+        Ok(rule) => (rule_json(rule), Value::Null, Value::Null),
+        Err(Some(miss)) => (
+            Value::Null,
+            rule_json(&miss.rule),
+            Value::String(miss.counterexample.clone()),
+        ),
+        Err(None) => (Value::Null, Value::Null, Value::Null),
+    };
+    let family = match &found.found {
+        Ok(rule) => Value::String(rule.family.to_string()),
+        Err(_) => Value::Null,
+    };
+    json!({
+        "game": found.game,
+        "problems": problems,
+        "play": play_name(found.play),
+        "family": family,
+        "rule": rule,
+        "nearest": nearest,
+        "counterexample": counterexample,
+        "bound": found.bound,
+        "checked": found.checked,
+        "positions": found.positions,
+        "proven": false,
+        "notes": found.notes,
+        "seconds": (seconds * 1000.0).round() / 1000.0,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_name_gets_the_nearest_one() {
+        let message = find_game("wythof").err().unwrap();
+        assert!(message.contains("did you mean `wythoff`?"), "{message}");
+        let message = find_game("poj1067").err().unwrap();
+        assert!(message.contains("did you mean `poj-1067`?"), "{message}");
+        assert!(find_game("hdu-2147").is_ok());
+    }
+
+    #[test]
+    fn the_json_names_family_bound_and_counterexample() {
+        let mut game = find_game("kiki").unwrap();
+        let found = guess(game.as_mut(), 12, Play::Normal).unwrap();
+        let value = to_json(&found, &["hdu-2147"], 0.0);
+        assert_eq!(value["family"], "parity");
+        assert_eq!(value["bound"], 12);
+        assert_eq!(value["positions"], 144);
+        assert_eq!(value["counterexample"], Value::Null);
+        assert_eq!(value["proven"], false);
+        let mut game = find_game("cutting").unwrap();
+        let found = guess(game.as_mut(), 5, Play::Normal).unwrap();
+        let value = to_json(&found, &[], 0.0);
+        assert_eq!(value["family"], Value::Null);
+        assert!(value["counterexample"].as_str().unwrap().contains("(W, H)"));
+    }
+}

@@ -1,0 +1,225 @@
+//! `explore`: the game tools, built on the `moves` crate alone. Finding a rule means editing a
+//! game's moves many times; an edit in `crates/moves/src/games` rebuilds `moves` and this small
+//! tool, not the oracles' sixteen specs and the runner (see the README's figure).
+//!
+//! ```text
+//! explore guess NAME [--upto N] [--misere] [--json]   the simplest rule, checked to a bound
+//! explore guess --all                                  every problem's rule, as a table
+//! explore table NAME --values | --misere [--upto N]    a game's values or misère outcomes
+//! explore table GAME [--upto N]                        a game's outcomes
+//! explore sg --game NAME [--upto N]                    a game's Grundy sequence
+//! ```
+//!
+//! A problem's own table (its binary against its brute force) and `sg`'s proven families are
+//! the runner's: `cargo make table` and `cargo make sg` come here, and what is not a game's is
+//! handed to `cargo run --release -p runner` with the same arguments. Exit statuses are the
+//! runner's (`crates/runner/src/exit.rs`): 0 done, 1 nothing fits, 2 bad input.
+
+mod guess;
+mod sg;
+mod table;
+
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+use moves::search::Play;
+use std::ffi::OsString;
+use std::io::Write as _;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let mut arguments: Vec<OsString> = std::env::args_os().collect();
+    // `cargo make sg -- --game x` forwards the `--`.
+    if arguments.get(2).is_some_and(|argument| argument == "--") {
+        arguments.remove(2);
+    }
+    if let Some(handed_over) = for_the_runner(&arguments) {
+        return runner(&handed_over);
+    }
+    let matches = Command::new("explore")
+        .about("Games by their moves: guess a rule, tabulate values and outcomes, print sequences")
+        .subcommand_required(true)
+        .arg_required_else_help(true)
+        .subcommand(guess::command())
+        .subcommand(table_command())
+        .subcommand(sg_command())
+        .get_matches_from(arguments);
+    match matches.subcommand() {
+        Some(("guess", matches)) => guess::run(matches),
+        Some(("table", matches)) => table_run(matches),
+        Some(("sg", matches)) => sg_run(matches),
+        _ => unreachable!("clap accepts only these subcommands"),
+    }
+}
+
+/// The arguments to hand to the runner: a `table` of a problem without `--values` or
+/// `--misere`, or an `sg` without `--game`.
+fn for_the_runner(arguments: &[OsString]) -> Option<Vec<OsString>> {
+    let rest = arguments.get(2..).unwrap_or_default();
+    let has = |flag: &str| rest.iter().any(|argument| argument == flag);
+    // A problem's name: its own table is the runner's. Anything else that names no game gets
+    // the nearest name here.
+    let problem = |argument: &OsString| {
+        let name = argument.to_string_lossy();
+        moves::games::CATALOGUE
+            .iter()
+            .any(|explore| explore().about().problems.contains(&name.as_ref()))
+    };
+    let theirs = match arguments.get(1)?.to_str()? {
+        "table" => !has("--values") && !has("--misere") && rest.iter().any(problem),
+        "sg" => !has("--game"),
+        _ => false,
+    };
+    theirs.then(|| arguments[1..].to_vec())
+}
+
+/// Runs the runner's subcommand with these arguments and passes its exit status on.
+fn runner(arguments: &[OsString]) -> ExitCode {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = std::process::Command::new(cargo)
+        .args(["run", "--quiet", "--release", "-p", "runner", "--"])
+        .args(arguments)
+        .status();
+    match status {
+        Ok(status) => ExitCode::from(status.code().map_or(1, |code| code as u8)),
+        Err(error) => fail(&format!("cannot run the runner through cargo: {error}")),
+    }
+}
+
+/// `--NAME`, a switch.
+pub fn flag(name: &'static str, help: &'static str) -> Arg {
+    Arg::new(name)
+        .long(name)
+        .action(ArgAction::SetTrue)
+        .help(help)
+}
+
+fn upto() -> Arg {
+    Arg::new("upto")
+        .long("upto")
+        .value_name("N")
+        .value_parser(value_parser!(u64))
+        .help("The largest value on each axis")
+}
+
+/// Prints `error: message` on stderr and returns the status of bad input (2).
+pub fn fail(message: &str) -> ExitCode {
+    let mut err = std::io::stderr().lock();
+    for line in message.lines() {
+        let _ = writeln!(err, "error: {line}");
+    }
+    ExitCode::from(2)
+}
+
+/// 0 when `passed`, else 1.
+pub fn passed(passed: bool) -> ExitCode {
+    ExitCode::from(if passed { 0 } else { 1 })
+}
+
+/// Prints `text` on stdout; a closed pipe (`| head`) is the reader's choice, not an error.
+fn print(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+}
+
+/// The candidate closest to `name`, if any is close enough to be a likely typo: by edit
+/// distance, or by the same digits (`poj1067` finds `poj-1067`).
+pub fn closest<'a>(name: &str, candidates: &'a [String]) -> Option<&'a str> {
+    let lower = name.to_ascii_lowercase();
+    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
+    candidates
+        .iter()
+        .map(|c| {
+            let same_digits = !digits(&lower).is_empty() && digits(c) == digits(&lower);
+            (c.as_str(), strsim::levenshtein(&lower, c), same_digits)
+        })
+        .filter(|&(c, distance, same_digits)| same_digits || distance <= 2 + c.len() / 4)
+        .min_by_key(|&(_, distance, same_digits)| (!same_digits, distance))
+        .map(|(c, _, _)| c)
+}
+
+fn table_command() -> Command {
+    Command::new("table")
+        .about("A game's Grundy values (--values), misère outcomes (--misere) or outcomes, from its moves")
+        .arg(guess::game_arg())
+        .arg(flag("values", "Show each position's Grundy value (normal play)"))
+        .arg(flag("misere", "Show who wins under misère play (who cannot move wins)"))
+        .arg(upto().value_parser(value_parser!(u64).range(0..=10_000)))
+}
+
+fn table_run(matches: &ArgMatches) -> ExitCode {
+    let name = matches.get_one::<String>("name").expect("required");
+    let mut game = match guess::find_game(name) {
+        Ok(game) => game,
+        Err(message) => return fail(&message),
+    };
+    let show = match (matches.get_flag("values"), matches.get_flag("misere")) {
+        (true, true) => {
+            return fail(
+                "--values and --misere: Grundy values are for normal play; misère play has \
+                 outcomes only (ask for one or the other)",
+            )
+        }
+        (true, false) => table::Show::Values,
+        (false, true) => table::Show::Outcome(Play::Misere),
+        (false, false) => table::Show::Outcome(game.about().play),
+    };
+    match table::render(game.as_mut(), show, matches.get_one::<u64>("upto").copied()) {
+        Ok(text) => {
+            print(&text);
+            passed(true)
+        }
+        Err(message) => fail(&message),
+    }
+}
+
+fn sg_command() -> Command {
+    Command::new("sg")
+        .about("A game's Grundy values g(n) and the rule they show (the runner's sg does the rest)")
+        .arg(
+            Arg::new("game")
+                .long("game")
+                .value_name("NAME")
+                .required(true)
+                .help("A game of the catalogue given by one number or heap: kayles, lasker, s-nim, ..."),
+        )
+        .arg(upto().default_value("60"))
+}
+
+fn sg_run(matches: &ArgMatches) -> ExitCode {
+    let name = matches.get_one::<String>("game").expect("required");
+    let upto = *matches.get_one::<u64>("upto").expect("has a default");
+    match sg::game_report(name, upto) {
+        Ok(text) => {
+            print(&text);
+            passed(true)
+        }
+        Err(message) => fail(&message),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn os(arguments: &[&str]) -> Vec<OsString> {
+        arguments.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn a_problems_own_table_and_the_proven_sequences_go_to_the_runner() {
+        let handed = for_the_runner(&os(&["explore", "table", "poj-1067", "--upto", "9"]));
+        assert_eq!(handed, Some(os(&["table", "poj-1067", "--upto", "9"])));
+        assert!(for_the_runner(&os(&["explore", "sg", "--subtract", "1,3"])).is_some());
+        assert_eq!(
+            for_the_runner(&os(&["explore", "table", "poj-1067", "--values"])),
+            None
+        );
+        assert_eq!(for_the_runner(&os(&["explore", "table", "kayles"])), None);
+        assert_eq!(
+            for_the_runner(&os(&["explore", "sg", "--game", "kayles"])),
+            None
+        );
+        assert_eq!(for_the_runner(&os(&["explore", "guess", "poj-1067"])), None);
+        // A typo stays here, to be answered with the nearest name.
+        assert_eq!(for_the_runner(&os(&["explore", "table", "poj-1076"])), None);
+    }
+}

@@ -1,0 +1,197 @@
+//! `explore table NAME --values | --misere`, and `explore table GAME`: a game's positions solved
+//! from its moves alone (no judge binary is involved), each cell its Grundy value or its
+//! outcome under normal or misère play.
+//!
+//! A game given by one number is a row of cells, ten to a line; by two numbers, a grid; a heap
+//! (or chessmen) game shows the positions of two heaps (chessmen on two cells), a and b, and its
+//! one-heap values on the grid's first row and column.
+
+use moves::explore::{check_memory, Explore, Shape};
+use moves::search::Play;
+use std::fmt::Write as _;
+
+/// What a cell shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Show {
+    Values,
+    Outcome(Play),
+}
+
+/// One axis: its name and its values.
+struct Axis {
+    name: &'static str,
+    lowest: u64,
+}
+
+/// The table as text, or the `error:` message (a bound beyond memory, moves that do not
+/// terminate, an axis whose lowest value is above the bound).
+pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<String, String> {
+    let about = *game.about();
+    let axes: Vec<Axis> = match about.shape {
+        Shape::Numbers(parameters) => parameters
+            .iter()
+            .map(|p| Axis {
+                name: p.name,
+                lowest: p.lowest,
+            })
+            .collect(),
+        Shape::Heaps => ["a", "b"].map(|name| Axis { name, lowest: 0 }).into(),
+        Shape::Cells => ["a", "b"].map(|name| Axis { name, lowest: 1 }).into(),
+    };
+    let upto = upto.unwrap_or(if axes.len() == 1 { 99 } else { 20 });
+    check_memory(&about, upto)?;
+    for axis in &axes {
+        if upto < axis.lowest {
+            return Err(format!(
+                "--upto {upto} is below {}'s smallest value, {}",
+                axis.name, axis.lowest
+            ));
+        }
+    }
+    let mut cell = |numbers: &[u64]| -> Result<String, String> {
+        let numbers: Vec<u64> = match about.shape {
+            // Two chessmen on one cell make no position; an empty cell list is a lone chessman.
+            Shape::Cells if numbers.len() == 2 && numbers[0] == numbers[1] => vec![numbers[0]],
+            _ => numbers.to_vec(),
+        };
+        Ok(match show {
+            Show::Values => match game.grundy(&numbers)? {
+                Some(value) => value.to_string(),
+                None => String::new(),
+            },
+            Show::Outcome(play) => match game.mover_wins(&numbers, play)? {
+                Some(true) => ".".to_string(),
+                Some(false) => "L".to_string(),
+                None => String::new(),
+            },
+        })
+    };
+    let what = match show {
+        Show::Values => "Grundy values (normal play)".to_string(),
+        Show::Outcome(play) => format!(
+            "L = the player to move loses, . = wins ({})",
+            match play {
+                Play::Normal => "normal play",
+                Play::Misere => "misère play: who cannot move wins",
+            }
+        ),
+    };
+    let mut text = format!("{}: {}; {what}\n", about.name, about.rules);
+    match about.shape {
+        Shape::Heaps => text
+            .push_str("two heaps a and b (a heap of 0 is none: row 0 and column 0 are one heap)\n"),
+        Shape::Cells => text.push_str("chessmen on cells a and b (a = b: one chessman)\n"),
+        Shape::Numbers(_) => {}
+    }
+    if axes.len() == 1 {
+        let axis = &axes[0];
+        let cells: Vec<String> = (axis.lowest..=upto)
+            .map(|n| cell(&[n]))
+            .collect::<Result<_, _>>()?;
+        let width = cells.iter().map(String::len).max().unwrap_or(1).max(2);
+        let label = (upto / 10 * 10).to_string().len().max(axis.name.len());
+        let _ = writeln!(text, "{} = {}..={upto}", axis.name, axis.lowest);
+        let _ = write!(text, "{:>label$} |", axis.name);
+        for column in 0..10 {
+            let _ = write!(text, " {:>width$}", format!("+{column}"));
+        }
+        text.push('\n');
+        let start = axis.lowest / 10 * 10;
+        for row in (start..=upto).step_by(10) {
+            let mut line = format!("{row:>label$} |");
+            for n in row..row + 10 {
+                let shown = if n < axis.lowest || n > upto {
+                    ""
+                } else {
+                    &cells[(n - axis.lowest) as usize]
+                };
+                let _ = write!(line, " {shown:>width$}");
+            }
+            let _ = writeln!(text, "{}", line.trim_end());
+        }
+        let _ = writeln!(text, "{} positions", cells.len());
+        return Ok(text);
+    }
+    let (rows, columns) = (&axes[0], &axes[1]);
+    let mut grid = Vec::new();
+    for a in rows.lowest..=upto {
+        let line: Vec<String> = (columns.lowest..=upto)
+            .map(|b| cell(&[a, b]))
+            .collect::<Result<_, _>>()?;
+        grid.push(line);
+    }
+    let width = grid
+        .iter()
+        .flatten()
+        .map(String::len)
+        .chain([upto.to_string().len()])
+        .max()
+        .unwrap_or(1);
+    let corner = format!("{} \\ {}", rows.name, columns.name);
+    let label = corner.len().max(upto.to_string().len());
+    let _ = writeln!(
+        text,
+        "rows {} = {}..={upto}, columns {} = {}..={upto}",
+        rows.name, rows.lowest, columns.name, columns.lowest
+    );
+    let mut header = format!("{corner:>label$} |");
+    for b in columns.lowest..=upto {
+        let _ = write!(header, " {b:>width$}");
+    }
+    let _ = writeln!(text, "{header}");
+    for (a, line) in (rows.lowest..=upto).zip(&grid) {
+        let mut row = format!("{a:>label$} |");
+        for shown in line {
+            let _ = write!(row, " {shown:>width$}");
+        }
+        let _ = writeln!(text, "{}", row.trim_end());
+    }
+    let _ = writeln!(
+        text,
+        "{} positions",
+        grid.iter().map(Vec::len).sum::<usize>()
+    );
+    Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wythoffs_values_fill_a_grid() {
+        let mut game = moves::games::find("wythoff").unwrap();
+        let text = render(game.as_mut(), Show::Values, Some(3)).unwrap();
+        let expected = "\
+wythoff: two piles; a move takes any number from one pile, or the same number from both; who cannot move loses; Grundy values (normal play)
+rows a = 0..=3, columns b = 0..=3
+a \\ b | 0 1 2 3
+    0 | 0 1 2 3
+    1 | 1 2 0 4
+    2 | 2 0 1 5
+    3 | 3 4 5 6
+16 positions
+";
+        assert_eq!(text, expected);
+    }
+
+    #[test]
+    fn misere_play_turns_a_heap_of_one_into_a_loss() {
+        let mut game = moves::games::find("nim").unwrap();
+        let text = render(game.as_mut(), Show::Outcome(Play::Misere), Some(2)).unwrap();
+        // Row 0: no heap (win: the rival took the last), one heap of 1 (lose), of 2 (win).
+        assert!(text.contains("\n    0 | . L .\n"), "{text}");
+        assert!(text.contains("\n    1 | L . .\n"), "{text}");
+    }
+
+    #[test]
+    fn a_one_number_game_is_a_row_of_cells() {
+        let mut game = moves::games::find("fibonacci-nim").unwrap();
+        let text = render(game.as_mut(), Show::Outcome(Play::Normal), Some(13)).unwrap();
+        assert!(
+            text.contains("\n 0 |     L  L  L  .  L  .  .  L  .\n"),
+            "{text}"
+        );
+        assert!(text.contains("\n10 |  .  .  .  L\n"), "{text}");
+    }
+}

@@ -1,0 +1,213 @@
+//! The tools' view of a game: a [`Game`] given a name, a line of rules, and a way to read its
+//! positions from numbers, so that `table`, `sg` and `guess` can solve any game of
+//! [`crate::games::CATALOGUE`] by name, judge problem or not.
+
+use crate::search::{Game, Play, Solver};
+use crate::Parameter;
+use std::fmt::Write as _;
+
+/// How a game's positions are given by numbers.
+#[derive(Clone, Copy, Debug)]
+pub enum Shape {
+    /// By these numbers, one or two, each at least its parameter's `lowest`.
+    Numbers(&'static [Parameter]),
+    /// By any number of heap sizes, in any order (an empty heap takes no part). One heap is a
+    /// position of its own, so a heap game has a Grundy sequence g(0), g(1), ...
+    Heaps,
+    /// By the distinct cells 1, 2, ... that chessmen stand on, in any order.
+    Cells,
+}
+
+impl Shape {
+    /// True for the shapes whose positions are lists of any length.
+    pub fn is_list(self) -> bool {
+        matches!(self, Shape::Heaps | Shape::Cells)
+    }
+}
+
+/// What the tools know about a game besides its moves.
+#[derive(Clone, Copy, Debug)]
+pub struct About {
+    /// The name the tools take (`cargo make guess wythoff`).
+    pub name: &'static str,
+    /// The rules in one line.
+    pub rules: &'static str,
+    /// The judge problems whose brute force plays this game (`guess poj-1067` means this game).
+    pub problems: &'static [&'static str],
+    pub shape: Shape,
+    /// The play the problems ask about; the tools can ask about the other one too.
+    pub play: Play,
+    /// The bound `guess` checks to by default: the largest value of each number, or of the one
+    /// heap (or cell) of a list game's sequence.
+    pub upto: u64,
+    /// List games: the most heaps (or chessmen) and the largest heap (or cell) of the lists
+    /// `guess` solves whole, to check how one-heap values combine.
+    pub lists: (usize, u64),
+    /// An upper estimate of the positions the solver keeps to answer every position up to a
+    /// bound (and, for list games, the lists of `lists`): what memory a bound costs.
+    pub reach: fn(u64) -> u128,
+}
+
+/// A game the tools can solve by name; object-safe, so the catalogue can hold every game.
+pub trait Explore {
+    fn about(&self) -> &About;
+
+    /// Whether the player to move wins the position these numbers give, under `play`;
+    /// `Ok(None)` where they give no position (two chessmen on one cell), `Err` naming the
+    /// cycle where the moves do not terminate.
+    fn mover_wins(&mut self, numbers: &[u64], play: Play) -> Result<Option<bool>, String>;
+
+    /// The position's Grundy value (normal play), as [`Explore::mover_wins`].
+    fn grundy(&mut self, numbers: &[u64]) -> Result<Option<u64>, String>;
+}
+
+/// A [`Game`] with what the tools need: the usual way to make a game explorable.
+pub struct Explorer<G: Game> {
+    pub about: About,
+    pub solver: Solver<G>,
+    /// The position these numbers give, or `None` where they give none.
+    pub position: fn(&[u64]) -> Option<G::Position>,
+}
+
+impl<G: Game> Explorer<G> {
+    pub fn boxed(
+        about: About,
+        game: G,
+        position: fn(&[u64]) -> Option<G::Position>,
+    ) -> Box<dyn Explore>
+    where
+        G: 'static,
+    {
+        Box::new(Explorer {
+            about,
+            solver: Solver::new(game),
+            position,
+        })
+    }
+}
+
+impl<G: Game> Explore for Explorer<G> {
+    fn about(&self) -> &About {
+        &self.about
+    }
+
+    fn mover_wins(&mut self, numbers: &[u64], play: Play) -> Result<Option<bool>, String> {
+        match (self.position)(numbers) {
+            None => Ok(None),
+            Some(position) => self
+                .solver
+                .try_wins(&position, play)
+                .map(Some)
+                .map_err(|cycle| cycle.to_string()),
+        }
+    }
+
+    fn grundy(&mut self, numbers: &[u64]) -> Result<Option<u64>, String> {
+        match (self.position)(numbers) {
+            None => Ok(None),
+            Some(position) => self
+                .solver
+                .try_grundy(&position)
+                .map(Some)
+                .map_err(|cycle| cycle.to_string()),
+        }
+    }
+}
+
+/// The most positions a tool lets a solver keep: about 64 bytes each with the hash table's
+/// slack, so about 1 GiB, half of what this 2-core machine has free with four builds running.
+pub const MAX_POSITIONS: u128 = 16_000_000;
+
+/// `Err` naming the largest bound that fits when `bound` would make `about`'s solver keep more
+/// than [`MAX_POSITIONS`].
+pub fn check_memory(about: &About, bound: u64) -> Result<(), String> {
+    if (about.reach)(bound) <= MAX_POSITIONS {
+        return Ok(());
+    }
+    // The estimates grow with the bound: the largest that fits, by bisection.
+    let (mut fits, mut over) = (0u64, bound);
+    while over - fits > 1 {
+        let middle = fits + (over - fits) / 2;
+        if (about.reach)(middle) <= MAX_POSITIONS {
+            fits = middle;
+        } else {
+            over = middle;
+        }
+    }
+    Err(format!(
+        "--upto {bound} is too large for {}: about {} positions to keep in memory, more than \
+         the {MAX_POSITIONS} allowed (about 1 GiB); the largest bound that fits is --upto {fits}",
+        about.name,
+        (about.reach)(bound)
+    ))
+}
+
+/// (N + 1)^k, saturating: positions given by k numbers up to N each.
+pub fn power(bound: u64, k: u32) -> u128 {
+    u128::from(bound)
+        .saturating_add(1)
+        .checked_pow(k)
+        .unwrap_or(u128::MAX)
+}
+
+/// A sequence g(first..) as text: the title, a header, one row per ten values led by the row's
+/// first n (rows aligned on multiples of ten, blank before `first`), and the period line. What
+/// `sg` prints for every game it knows.
+pub fn sequence_table(title: &str, first: u64, values: &[u64], period: &str) -> String {
+    const ROW: usize = 10;
+    let first = first as usize;
+    let upto = first + values.len() - 1;
+    let largest = values.iter().max().copied().unwrap_or(0);
+    // Room for the widest value and for the "+9" of the header.
+    let cell = largest.to_string().len().max(2);
+    let label = (upto / ROW * ROW).to_string().len().max(1);
+    let mut text = format!("{title}: g({first}..={upto})\n");
+    let _ = write!(text, "{:>label$} |", "n");
+    for column in 0..ROW.min(values.len()) {
+        let _ = write!(text, " {:>cell$}", format!("+{column}"));
+    }
+    text.push('\n');
+    let padded: Vec<Option<u64>> = std::iter::repeat_n(None, first % ROW)
+        .chain(values.iter().copied().map(Some))
+        .collect();
+    for (row, chunk) in padded.chunks(ROW).enumerate() {
+        let _ = write!(text, "{:>label$} |", first / ROW * ROW + row * ROW);
+        for value in chunk {
+            match value {
+                Some(value) => {
+                    let _ = write!(text, " {value:>cell$}");
+                }
+                None => text.push_str(&" ".repeat(cell + 1)),
+            }
+        }
+        text.truncate(text.trim_end().len());
+        text.push('\n');
+    }
+    let _ = writeln!(text, "period: {period}");
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bound_beyond_memory_is_refused_with_the_largest_that_fits() {
+        let about = About {
+            name: "square",
+            rules: "",
+            problems: &[],
+            shape: Shape::Heaps,
+            play: Play::Normal,
+            upto: 10,
+            lists: (1, 1),
+            reach: |bound| power(bound, 2),
+        };
+        assert!(check_memory(&about, 3_999).is_ok());
+        let message = check_memory(&about, 1_000_000).unwrap_err();
+        assert!(
+            message.contains("largest bound that fits is --upto 3999"),
+            "{message}"
+        );
+    }
+}

@@ -1,0 +1,74 @@
+//! The Bash game: one pile, a move takes 1..=m stones, who takes the last stone wins (so a
+//! player facing an empty pile, or a pile from which no take is allowed, has lost).
+
+use crate::explore::{power, About, Explore, Explorer, Shape};
+use crate::search::{Game, Play, Solver};
+use crate::Parameter;
+
+/// A position is (stones left, the most a move may take).
+pub struct BashRules;
+
+impl Game for BashRules {
+    type Position = (u64, u64);
+
+    fn options(
+        &self,
+        &(stones, most): &(u64, u64),
+        visit: &mut dyn FnMut((u64, u64)) -> bool,
+    ) -> bool {
+        (1..=most.min(stones)).any(|take| visit((stones - take, most)))
+    }
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    const PARAMETERS: &[Parameter] = &[Parameter::new("n", 0), Parameter::new("m", 1)];
+    let about = About {
+        name: "bash",
+        rules: "one pile of n; a move takes 1 to m stones; who takes the last stone wins",
+        problems: &["hdu-1846"],
+        shape: Shape::Numbers(PARAMETERS),
+        play: Play::Normal,
+        upto: 40,
+        lists: (0, 0),
+        reach: |bound| power(bound, 2),
+    };
+    Explorer::boxed(about, BashRules, |numbers| match *numbers {
+        [n, m] => Some((n, m)),
+        _ => None,
+    })
+}
+
+/// Bash positions solved by search.
+pub struct Bash(Solver<BashRules>);
+
+impl Default for Bash {
+    fn default() -> Self {
+        Bash(Solver::new(BashRules))
+    }
+}
+
+impl Bash {
+    /// True when the player to move wins with `stones` left and takes of 1..=`max_take`.
+    pub fn mover_wins(&mut self, stones: u64, max_take: u64) -> bool {
+        self.0.wins(&(stones, max_take))
+    }
+
+    /// True when the search is small: `stones` positions, each trying up to `max_take` takes.
+    pub fn feasible(stones: u64, max_take: u64) -> bool {
+        stones <= 100_000 && stones.saturating_mul(max_take.min(stones)) <= 5_000_000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_positions_by_hand() {
+        let mut bash = Bash::default();
+        assert!(!bash.mover_wins(0, 3));
+        assert!(bash.mover_wins(3, 3));
+        assert!(!bash.mover_wins(4, 3));
+        assert!(!bash.mover_wins(5, 0));
+    }
+}

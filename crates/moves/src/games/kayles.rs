@@ -1,0 +1,51 @@
+//! Kayles: rows of pins; a move knocks down one pin or two adjacent pins of one row, which may
+//! split the row in two; who cannot move loses. No judge problem here plays it: it is the
+//! README's walk-through of a new game, from this file to `guess`.
+
+use crate::explore::{power, About, Explore, Explorer, Shape};
+use crate::games::nim::heap_reach;
+use crate::search::{canonical_piles, piles_position, split_piles, Game, Play};
+
+/// A position is the lengths of the rows still standing, sorted.
+pub struct KaylesRules;
+
+impl Game for KaylesRules {
+    type Position = Vec<u16>;
+
+    fn options(&self, rows: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
+        for (i, &row) in rows.iter().enumerate() {
+            for knocked in 1..=2.min(row) {
+                // `left` pins stay on one side, the rest on the other.
+                for left in 0..=(row - knocked) / 2 {
+                    let mut next = rows.clone();
+                    next[i] = left;
+                    next.push(row - knocked - left);
+                    canonical_piles(&mut next);
+                    if visit(next) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    fn split(&self, rows: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
+        split_piles(rows)
+    }
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    let about = About {
+        name: "kayles",
+        rules: "rows of pins; a move knocks down one pin or two adjacent pins of a row; who cannot move loses",
+        problems: &[],
+        shape: Shape::Heaps,
+        play: Play::Normal,
+        upto: 200,
+        lists: (3, 12),
+        // A row's options are pairs of rows, which the memo keeps too: about N² / 4 of them.
+        reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
+    };
+    Explorer::boxed(about, KaylesRules, piles_position)
+}

@@ -1,0 +1,87 @@
+//! The games, each written from its rules as a [`crate::search::Game`]: positions and the moves
+//! between them. Nothing here knows a closed form; [`crate::search::Solver`] derives who wins
+//! and the Grundy values. A few games also keep a table filled in the order the moves lead (a
+//! sweep), where the statement's limits hold more positions than the solver's map should; a
+//! test checks each sweep against the game's moves.
+//!
+//! [`CATALOGUE`] lists the games the tools can explore by name (`cargo make table wythoff
+//! --values`, `sg --game lasker`, `guess kiki`): a judge problem's game or any other. To add a
+//! game, write its moves and an `explore` function in a file here (see `kayles.rs`, about forty
+//! lines) and add that function to the list.
+
+pub mod auction;
+pub mod bash;
+pub mod board;
+pub mod chessmen;
+pub mod cutting;
+pub mod fibonacci;
+pub mod kayles;
+pub mod lasker;
+pub mod misere;
+pub mod multiplication;
+pub mod nim;
+pub mod stones;
+pub mod subtraction;
+pub mod wythoff;
+
+use crate::explore::Explore;
+
+/// Every game the tools know by name, in the order they list them.
+pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
+    nim::explore,
+    misere::explore,
+    bash::explore,
+    auction::explore,
+    board::explore,
+    fibonacci::explore,
+    multiplication::explore,
+    wythoff::explore,
+    lasker::explore,
+    subtraction::explore_s_nim,
+    subtraction::explore_fibonacci_takes,
+    stones::explore,
+    chessmen::explore,
+    cutting::explore,
+    kayles::explore,
+];
+
+/// Every name the tools take for a game: the games' own, then the problems they underlie.
+pub fn names() -> Vec<&'static str> {
+    let games: Vec<_> = CATALOGUE.iter().map(|explore| *explore().about()).collect();
+    let own = games.iter().map(|about| about.name);
+    own.chain(
+        games
+            .iter()
+            .flat_map(|about| about.problems.iter().copied()),
+    )
+    .collect()
+}
+
+/// The game called `name`, or the game a problem called `name` plays.
+pub fn find(name: &str) -> Option<Box<dyn Explore>> {
+    CATALOGUE.iter().map(|explore| explore()).find(|game| {
+        let about = game.about();
+        about.name == name || about.problems.contains(&name)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_found_by_its_name_or_its_problems() {
+        assert_eq!(find("wythoff").unwrap().about().problems, ["poj-1067"]);
+        assert_eq!(find("poj-1067").unwrap().about().name, "wythoff");
+        assert!(find("wythof").is_none());
+    }
+
+    #[test]
+    fn names_are_unique() {
+        let mut all = names();
+        let count = all.len();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), count);
+    }
+}

@@ -1,0 +1,536 @@
+//! A game is its moves: [`Game`] gives a position's options (and, optionally, the independent
+//! parts a position splits into), and one memoised walk, [`Solver`], derives everything else
+//! from them: who wins under normal play (who cannot move loses) and under misère play (who
+//! cannot move wins), and Grundy values, splitting a sum into its parts and XORing their values
+//! as CGSuite does.
+//!
+//! The walk keeps its own stack, so a game thousands of moves deep needs no large thread stack,
+//! and it marks the positions on that stack, so a position that can reach itself is reported
+//! as a [`Cycle`] instead of overflowing the stack or looping forever.
+
+use std::collections::HashMap;
+use std::fmt::{self, Debug};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// A game's rules: its positions and the moves between them.
+pub trait Game {
+    /// A position, in a canonical form (so that equal positions compare equal).
+    type Position: Clone + Eq + Hash + Debug;
+
+    /// Calls `visit` with every position one move away from `position`, stopping as soon as
+    /// `visit` returns true; returns whether it stopped early.
+    fn options(
+        &self,
+        position: &Self::Position,
+        visit: &mut dyn FnMut(Self::Position) -> bool,
+    ) -> bool;
+
+    /// The independent parts `position` is the disjunctive sum of (a move is a move in one
+    /// part), or `None` when it is one part. Only Grundy values use it: the value of a sum is
+    /// the XOR of its parts' values. Win/lose searches never split, so that the XOR rule is
+    /// checked against them, not built into them.
+    fn split(&self, _position: &Self::Position) -> Option<Vec<Self::Position>> {
+        None
+    }
+}
+
+/// Which player wins a position that offers no move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Play {
+    /// Who cannot move loses.
+    Normal,
+    /// Who cannot move wins (the rival made the last move, and the last move loses).
+    Misere,
+}
+
+/// A position that can reach itself: the moves need not end, so no value is defined. The
+/// positions go from the first one met twice, move by move, back to it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Cycle<P> {
+    pub positions: Vec<P>,
+}
+
+impl<P: Debug> fmt::Display for Cycle<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let steps: Vec<String> = self.positions.iter().map(|p| format!("{p:?}")).collect();
+        write!(
+            f,
+            "the moves do not terminate: {} (a position that can reach itself has no value)",
+            steps.join(" -> ")
+        )
+    }
+}
+
+impl<P: Debug> Debug for Cycle<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// The memoised walk over one game's positions: every value found is kept, so asking about
+/// many positions of one game costs what asking about all of them at once does.
+pub struct Solver<G: Game> {
+    game: G,
+    normal: FastMap<G::Position, bool>,
+    misere: FastMap<G::Position, bool>,
+    grundy: FastMap<G::Position, u64>,
+}
+
+impl<G: Game> Solver<G> {
+    pub fn new(game: G) -> Self {
+        Solver {
+            game,
+            normal: FastMap::default(),
+            misere: FastMap::default(),
+            grundy: FastMap::default(),
+        }
+    }
+
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// True when the player to move from `position` wins with best play under normal play.
+    ///
+    /// # Panics
+    /// If the search meets a position that can reach itself (see [`Solver::try_wins`]).
+    pub fn wins(&mut self, position: &G::Position) -> bool {
+        self.try_wins(position, Play::Normal)
+            .unwrap_or_else(|cycle| panic!("{cycle}"))
+    }
+
+    /// [`Solver::wins`] under misère play.
+    ///
+    /// # Panics
+    /// If the search meets a position that can reach itself.
+    pub fn misere_wins(&mut self, position: &G::Position) -> bool {
+        self.try_wins(position, Play::Misere)
+            .unwrap_or_else(|cycle| panic!("{cycle}"))
+    }
+
+    /// Whether the player to move wins under `play`, searching whole positions (never split)
+    /// and stopping at the first winning move; the cycle where the moves do not terminate.
+    pub fn try_wins(
+        &mut self,
+        position: &G::Position,
+        play: Play,
+    ) -> Result<bool, Cycle<G::Position>> {
+        let known = match play {
+            Play::Normal => &mut self.normal,
+            Play::Misere => &mut self.misere,
+        };
+        outcome(&self.game, known, position, play == Play::Misere)
+    }
+
+    /// The Grundy value of `position` under normal play: the XOR of its parts' values where it
+    /// splits, else the least value no option has (mex).
+    ///
+    /// # Panics
+    /// If the walk meets a position that can reach itself.
+    pub fn grundy(&mut self, position: &G::Position) -> u64 {
+        self.try_grundy(position)
+            .unwrap_or_else(|cycle| panic!("{cycle}"))
+    }
+
+    /// [`Solver::grundy`], or the cycle where the moves do not terminate.
+    pub fn try_grundy(&mut self, position: &G::Position) -> Result<u64, Cycle<G::Position>> {
+        grundy(&self.game, &mut self.grundy, position)
+    }
+
+    /// Positions whose normal-play outcome is known so far.
+    pub fn positions_known(&self) -> usize {
+        self.normal.len()
+    }
+}
+
+/// One position on the walk's stack: what it still waits for, and what it has found so far.
+struct Frame<P, A> {
+    position: P,
+    pending: Vec<P>,
+    next: usize,
+    found: A,
+}
+
+/// The cycle closed by a move from the top of `stack` to `again`, which is on the stack.
+fn cycle<P: Clone + Eq, A>(stack: &[Frame<P, A>], again: &P) -> Cycle<P> {
+    let from = stack
+        .iter()
+        .position(|frame| frame.position == *again)
+        .expect("a position marked on the stack is on it");
+    let mut positions: Vec<P> = stack[from..].iter().map(|f| f.position.clone()).collect();
+    positions.push(again.clone());
+    Cycle { positions }
+}
+
+/// Win/lose search: a position wins when some option loses for the rival; one without options
+/// wins only under misère play.
+fn outcome<G: Game>(
+    game: &G,
+    known: &mut FastMap<G::Position, bool>,
+    start: &G::Position,
+    misere: bool,
+) -> Result<bool, Cycle<G::Position>> {
+    if let Some(&result) = known.get(start) {
+        return Ok(result);
+    }
+    let mut on_stack: FastMap<G::Position, ()> = FastMap::default();
+    let mut stack: Vec<Frame<G::Position, ()>> = Vec::new();
+    let mut entering = Some(start.clone());
+    loop {
+        if let Some(position) = entering.take() {
+            // A first look at the options: one already known to lose wins at once; the others
+            // wait their turn. A move back onto the stack is a cycle.
+            let mut pending = Vec::new();
+            let mut any_move = false;
+            let mut back = None;
+            let won = game.options(&position, &mut |next| {
+                any_move = true;
+                if on_stack.contains_key(&next) || next == position {
+                    back = Some(next);
+                    return true;
+                }
+                match known.get(&next) {
+                    Some(false) => true,
+                    Some(true) => false,
+                    None => {
+                        pending.push(next);
+                        false
+                    }
+                }
+            });
+            if let Some(again) = back {
+                stack.push(Frame {
+                    position,
+                    pending,
+                    next: 0,
+                    found: (),
+                });
+                return Err(cycle(&stack, &again));
+            }
+            if won || !any_move {
+                let result = won || misere;
+                known.insert(position, result);
+                if stack.is_empty() {
+                    return Ok(result);
+                }
+            } else {
+                on_stack.insert(position.clone(), ());
+                stack.push(Frame {
+                    position,
+                    pending,
+                    next: 0,
+                    found: (),
+                });
+            }
+        }
+        // Resume the top frame: an option found to lose wins it; one not known yet is entered.
+        let frame = stack
+            .last_mut()
+            .expect("the walk ends when the stack empties");
+        let mut result = None;
+        while frame.next < frame.pending.len() {
+            let option = &frame.pending[frame.next];
+            match known.get(option) {
+                Some(false) => {
+                    result = Some(true);
+                    break;
+                }
+                Some(true) => frame.next += 1,
+                None => {
+                    if on_stack.contains_key(option) {
+                        let again = option.clone();
+                        return Err(cycle(&stack, &again));
+                    }
+                    entering = Some(option.clone());
+                    break;
+                }
+            }
+        }
+        if entering.is_some() {
+            continue;
+        }
+        let result = result.unwrap_or(false);
+        let frame = stack.pop().expect("a frame to finish");
+        on_stack.remove(&frame.position);
+        known.insert(frame.position, result);
+        if stack.is_empty() {
+            return Ok(result);
+        }
+    }
+}
+
+/// The least value not among `values`.
+fn mex(values: &mut [u64]) -> u64 {
+    values.sort_unstable();
+    let mut least = 0;
+    for &value in values.iter() {
+        if value == least {
+            least += 1;
+        } else if value > least {
+            break;
+        }
+    }
+    least
+}
+
+/// Grundy values: a position that splits is worth the XOR of its parts, any other the mex of
+/// its options.
+fn grundy<G: Game>(
+    game: &G,
+    known: &mut FastMap<G::Position, u64>,
+    start: &G::Position,
+) -> Result<u64, Cycle<G::Position>> {
+    if let Some(&value) = known.get(start) {
+        return Ok(value);
+    }
+    // `found`: whether the position is a sum, and the values of its parts or options so far.
+    type Found = (bool, Vec<u64>);
+    let mut on_stack: FastMap<G::Position, ()> = FastMap::default();
+    let mut stack: Vec<Frame<G::Position, Found>> = Vec::new();
+    let mut entering = Some(start.clone());
+    loop {
+        if let Some(position) = entering.take() {
+            let (sum, pending) = match game.split(&position) {
+                Some(parts) if parts.len() != 1 || parts[0] != position => (true, parts),
+                _ => {
+                    let mut options = Vec::new();
+                    game.options(&position, &mut |next| {
+                        options.push(next);
+                        false
+                    });
+                    (false, options)
+                }
+            };
+            on_stack.insert(position.clone(), ());
+            stack.push(Frame {
+                position,
+                pending,
+                next: 0,
+                found: (sum, Vec::new()),
+            });
+        }
+        let frame = stack
+            .last_mut()
+            .expect("the walk ends when the stack empties");
+        while frame.next < frame.pending.len() {
+            let option = &frame.pending[frame.next];
+            if let Some(&value) = known.get(option) {
+                frame.found.1.push(value);
+                frame.next += 1;
+            } else if on_stack.contains_key(option) {
+                let again = option.clone();
+                return Err(cycle(&stack, &again));
+            } else {
+                entering = Some(option.clone());
+                break;
+            }
+        }
+        if entering.is_some() {
+            continue;
+        }
+        let mut frame = stack.pop().expect("a frame to finish");
+        on_stack.remove(&frame.position);
+        let (sum, values) = &mut frame.found;
+        let value = if *sum {
+            values.iter().fold(0, |xor, value| xor ^ value)
+        } else {
+            mex(values)
+        };
+        known.insert(frame.position, value);
+        if stack.is_empty() {
+            return Ok(value);
+        }
+    }
+}
+
+/// A hash map with a small multiplicative hash: the keys are short vectors of small numbers,
+/// for which SipHash costs more than the search itself.
+pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
+
+#[derive(Default, Clone, Copy)]
+pub struct FastHasher(u64);
+
+impl FastHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for FastHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, value: u8) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u16(&mut self, value: u16) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.add(value);
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.add(value as u64);
+    }
+
+    /// The product's high bits folded into its low ones: the table picks a bucket by the low
+    /// bits, which before the fold depend only on the low bits of the words written (for a
+    /// sorted position of three heaps in one word: its smallest heap, nearly always 0, 1 or 2,
+    /// which sent a million positions into a few buckets).
+    fn finish(&self) -> u64 {
+        self.0 ^ (self.0 >> 32)
+    }
+}
+
+/// Sorts `piles` and drops the empty ones: the canonical form of a position of a game played on
+/// interchangeable piles, where an empty pile offers no move.
+pub fn canonical_piles(piles: &mut Vec<u16>) {
+    piles.retain(|&pile| pile != 0);
+    piles.sort_unstable();
+}
+
+/// The split of a position of interchangeable piles: each pile a game of its own, when there
+/// are two or more.
+pub fn split_piles(piles: &[u16]) -> Option<Vec<Vec<u16>>> {
+    (piles.len() > 1).then(|| piles.iter().map(|&pile| vec![pile]).collect())
+}
+
+/// The piles of a case as a canonical position, or `None` when a pile exceeds `u16`.
+pub fn piles_position(piles: &[u64]) -> Option<Vec<u16>> {
+    let mut position = piles
+        .iter()
+        .map(|&pile| u16::try_from(pile).ok())
+        .collect::<Option<Vec<u16>>>()?;
+    canonical_piles(&mut position);
+    Some(position)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Subtraction game {1, 2}: the losing positions are the multiples of 3.
+    struct TakeOneOrTwo;
+    impl Game for TakeOneOrTwo {
+        type Position = u32;
+        fn options(&self, &n: &u32, visit: &mut dyn FnMut(u32) -> bool) -> bool {
+            (1..=2.min(n)).any(|take| visit(n - take))
+        }
+    }
+
+    #[test]
+    fn a_position_wins_when_some_move_reaches_a_loss() {
+        let mut solver = Solver::new(TakeOneOrTwo);
+        let losing: Vec<u32> = (0..20).filter(|n| !solver.wins(n)).collect();
+        assert_eq!(losing, [0, 3, 6, 9, 12, 15, 18]);
+    }
+
+    /// 100000 moves deep: a recursive walk, one frame per move, would overflow a test thread's
+    /// 2 MiB stack long before.
+    #[test]
+    fn a_deep_walk_needs_no_large_stack() {
+        let mut solver = Solver::new(TakeOneOrTwo);
+        assert!(!solver.wins(&99_999));
+        assert!(solver.wins(&100_000));
+        assert_eq!(solver.positions_known(), 100_001);
+        assert_eq!(solver.grundy(&100_000), 1);
+    }
+
+    #[test]
+    fn a_misere_game_turns_the_end_around() {
+        let mut solver = Solver::new(TakeOneOrTwo);
+        let losing: Vec<u32> = (0..12).filter(|n| !solver.misere_wins(n)).collect();
+        assert_eq!(losing, [1, 4, 7, 10]);
+    }
+
+    #[test]
+    fn grundy_values_are_the_mex_of_the_options() {
+        let mut solver = Solver::new(TakeOneOrTwo);
+        let values: Vec<u64> = (0..7).map(|n| solver.grundy(&n)).collect();
+        assert_eq!(values, [0, 1, 2, 0, 1, 2, 0]);
+        assert_eq!(mex(&mut [3, 0, 1, 1]), 2);
+        assert_eq!(mex(&mut []), 0);
+    }
+
+    /// Nim on a list of heaps, which splits into its heaps.
+    struct Nim;
+    impl Game for Nim {
+        type Position = Vec<u32>;
+        fn options(&self, heaps: &Vec<u32>, visit: &mut dyn FnMut(Vec<u32>) -> bool) -> bool {
+            (0..heaps.len()).any(|i| {
+                (0..heaps[i]).any(|left| {
+                    let mut next = heaps.clone();
+                    next[i] = left;
+                    visit(next)
+                })
+            })
+        }
+        fn split(&self, heaps: &Vec<u32>) -> Option<Vec<Vec<u32>>> {
+            (heaps.len() > 1).then(|| heaps.iter().map(|&h| vec![h]).collect())
+        }
+    }
+
+    #[test]
+    fn a_sum_is_worth_the_xor_of_its_parts() {
+        let mut solver = Solver::new(Nim);
+        assert_eq!(solver.grundy(&vec![5]), 5);
+        assert_eq!(solver.grundy(&vec![3, 5, 6]), 0);
+        assert_eq!(solver.grundy(&vec![3, 5, 7]), 1);
+        // The win/lose search walks the whole sum and agrees.
+        assert!(!solver.wins(&vec![3, 5, 6]));
+        assert!(solver.wins(&vec![3, 5, 7]));
+    }
+
+    /// A heap may be doubled as well as taken from: 1 -> 2 -> 1 never ends.
+    struct Doubling;
+    impl Game for Doubling {
+        type Position = u32;
+        fn options(&self, &n: &u32, visit: &mut dyn FnMut(u32) -> bool) -> bool {
+            (n > 0 && visit(n - 1)) || (n == 1 && visit(2))
+        }
+    }
+
+    #[test]
+    fn a_position_that_can_reach_itself_is_reported_with_its_cycle() {
+        let mut solver = Solver::new(Doubling);
+        let cycle = solver.try_grundy(&2).unwrap_err();
+        assert_eq!(cycle.positions, [2, 1, 2]);
+        assert!(cycle.to_string().contains("2 -> 1 -> 2"), "{cycle}");
+        let cycle = Solver::new(Doubling)
+            .try_wins(&2, Play::Normal)
+            .unwrap_err();
+        assert_eq!(cycle.positions, [2, 1, 2]);
+        // A move to the position itself is the shortest cycle.
+        struct Pass;
+        impl Game for Pass {
+            type Position = u8;
+            fn options(&self, &p: &u8, visit: &mut dyn FnMut(u8) -> bool) -> bool {
+                visit(p)
+            }
+        }
+        let cycle = Solver::new(Pass).try_wins(&7, Play::Misere).unwrap_err();
+        assert_eq!(cycle.positions, [7, 7]);
+        assert_eq!(
+            Solver::new(Pass).try_grundy(&7).unwrap_err().positions,
+            [7, 7]
+        );
+    }
+
+    #[test]
+    fn canonical_piles_sorts_and_drops_empty_piles() {
+        assert_eq!(piles_position(&[3, 0, 1, 3]), Some(vec![1, 3, 3]));
+        assert_eq!(piles_position(&[70_000]), None);
+    }
+}
