@@ -357,16 +357,28 @@ impl Identity {
             "Luogu" => name
                 .strip_prefix(self.id.as_str())
                 .and_then(|rest| rest.strip_prefix(char::is_whitespace)),
-            "Codeforces" | "AtCoder" => name.split_once([' ', '.']).and_then(|(index, rest)| {
-                let rest = rest.trim_start_matches(['.', ' ', '-']);
-                let short = !index.is_empty()
-                    && index.len() <= 3
-                    && index.chars().all(|c| c.is_ascii_alphanumeric());
-                (short && !rest.is_empty()).then_some(rest)
+            // `G. Castle Defense`: the index the URL names, then a dot.
+            "Codeforces" => {
+                let index = self.id.trim_start_matches(|c: char| c.is_ascii_digit());
+                name.split_once(". ")
+                    .filter(|(prefix, _)| prefix.eq_ignore_ascii_case(index))
+                    .map(|(_, rest)| rest)
+            }
+            // `A - Five Antennas`: a letter or two (the page's, which need not be the task id's:
+            // `arc001_1` shows as `A`), then a dash.
+            "AtCoder" => name.split_once(" - ").and_then(|(prefix, rest)| {
+                let short = !prefix.is_empty()
+                    && prefix.len() <= 3
+                    && prefix.chars().all(|c| c.is_ascii_alphanumeric());
+                short.then_some(rest)
             }),
             _ => None,
         };
-        stripped.map(str::trim).unwrap_or(name).to_string()
+        stripped
+            .map(str::trim)
+            .filter(|rest| !rest.is_empty())
+            .unwrap_or(name)
+            .to_string()
     }
 }
 
