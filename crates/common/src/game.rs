@@ -187,19 +187,26 @@ impl<G: ImpartialGame> Solver<G> {
         }
         let mut stack = vec![self.frame(part.clone())];
         while let Some(top) = stack.last_mut() {
-            let Some(option) = top.options.get(top.option) else {
-                // Every option folded: this part is done.
-                let done = stack.pop().expect("the stack is not empty");
-                self.in_progress.remove(&done.position);
-                self.memo.insert(done.position, mex(done.values));
-                continue;
+            // `match` rather than `let ... else` (Rust 1.65): bundles compile from Rust 1.63 on.
+            let option = match top.options.get(top.option) {
+                Some(option) => option,
+                None => {
+                    // Every option folded: this part is done.
+                    let done = stack.pop().expect("the stack is not empty");
+                    self.in_progress.remove(&done.position);
+                    self.memo.insert(done.position, mex(done.values));
+                    continue;
+                }
             };
-            let Some(next) = option.get(top.part) else {
-                top.values.push(top.xor);
-                top.option += 1;
-                top.part = 0;
-                top.xor = 0;
-                continue;
+            let next = match option.get(top.part) {
+                Some(next) => next,
+                None => {
+                    top.values.push(top.xor);
+                    top.option += 1;
+                    top.part = 0;
+                    top.xor = 0;
+                    continue;
+                }
             };
             if let Some(&value) = self.memo.get(next) {
                 top.xor ^= value;

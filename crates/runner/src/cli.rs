@@ -2,6 +2,7 @@
 
 use clap::builder::PossibleValuesParser;
 use clap::{value_parser, Arg, ArgAction};
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 
 /// `--NAME`, a switch.
@@ -41,4 +42,23 @@ pub fn names(help: &'static str) -> Arg {
         .value_name("NAME")
         .num_args(0..)
         .help(help)
+}
+
+/// Refuses to write data (a bundle, an input) to a redirected stdout under cargo-make, which
+/// writes its own `[cargo-make] INFO` lines to the same stdout around the task's, so that a file
+/// made with `cargo make bundle NAME --stdout > f.rs` would not compile. (Its `--quiet` and
+/// `--loglevel error` silence the task's output too: cargo-make 0.37,
+/// sagiegurari/cargo-make#1069.) `instead` is the cargo alias that does the same cleanly. Only
+/// when the runner is cargo-make's main task `task` (`CARGO_MAKE_TASK`): the variable is
+/// inherited, and `cargo make ci`'s tests run `runner gen` with their own pipes.
+pub fn stdout_takes_data(task: &str, what: &str, instead: &str) -> Result<(), String> {
+    let under_cargo_make = std::env::var_os("CARGO_MAKE_TASK").is_some_and(|t| t == task);
+    if under_cargo_make && !std::io::stdout().is_terminal() {
+        return Err(format!(
+            "cargo-make writes its own `[cargo-make] INFO` lines to this redirected stdout, so it \
+             would not hold only {what}: run `{instead}` (a cargo alias in .cargo/config.toml, \
+             whose stdout is only {what})"
+        ));
+    }
+    Ok(())
 }

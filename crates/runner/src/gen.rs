@@ -130,6 +130,15 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         Size::Small
     };
     let seed = *matches.get_one::<u64>("seed").expect("has a default");
+    if matches.get_one::<PathBuf>("out").is_none() {
+        let instead = format!(
+            "cargo gen {problem}{}",
+            if size == Size::Max { " --max" } else { "" }
+        );
+        if let Err(message) = cli::stdout_takes_data("gen", "the input", &instead) {
+            return report::error_exit(&message);
+        }
+    }
     let generated = generate(problem, size, seed).expect("clap accepts only registered problems");
     let out = matches.get_one::<PathBuf>("out");
     if let Some(path) = out {

@@ -78,3 +78,34 @@ fn rejects_an_unknown_problem() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("hdu-9999"));
 }
+
+/// cargo-make writes `[cargo-make] INFO` lines to the same stdout, so `cargo make gen NAME > f`
+/// made a file that was not the input; under it, a redirected stdout is refused with the alias
+/// that works.
+#[test]
+fn under_cargo_make_a_redirected_stdout_is_refused_with_the_alias_to_use() {
+    let output = Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(["gen", "hdu-1846", "--max"])
+        .env("CARGO_MAKE_TASK", "gen")
+        .output()
+        .expect("runner runs");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("run `cargo gen hdu-1846 --max`"),
+        "{stderr}"
+    );
+    // With --out the file holds only the input.
+    let file = std::env::temp_dir().join(format!("gen-cargo-make-{}.in", std::process::id()));
+    let output = Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(["gen", "hdu-1846", "--out"])
+        .arg(&file)
+        .env("CARGO_MAKE_TASK", "gen")
+        .output()
+        .expect("runner runs");
+    assert!(output.status.success());
+    assert_eq!(std::fs::read(&file).unwrap(), gen(&["hdu-1846"]));
+    let _ = std::fs::remove_file(file);
+}

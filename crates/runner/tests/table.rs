@@ -205,7 +205,7 @@ fn an_existing_file_is_never_overwritten_by_the_picture() {
     fs::write(&existing, "kept\n").unwrap();
     refused(
         &["hdu-1846", "--svg", existing.to_str().unwrap()],
-        "never overwrites",
+        "did not write it",
     );
     assert_eq!(fs::read_to_string(&existing).unwrap(), "kept\n");
     let out = table(&["luogu-p1247", "--cell", "3,6", "--svg", "c.svg"]);

@@ -137,10 +137,21 @@ pub fn idents(trees: &[Tree], out: &mut BTreeSet<String>) {
 
 /// The calls `name!(...)` in `trees` of a macro in `names`, with their arguments, nested groups
 /// included. A call's own arguments are not searched: its expansion is, where it passes them on.
+/// Nor is the definition of a macro in `names` (a solution's own `macro_rules!`): the calls in
+/// its rules hold metavariables and are followed when a call of it expands.
 pub fn calls(trees: &[Tree], names: &BTreeSet<String>, out: &mut Vec<Call>) {
     let mut index = 0;
     while index < trees.len() {
         let tree = &trees[index];
+        let defined = trees.get(index + 2).and_then(Tree::ident);
+        if tree.is("macro_rules")
+            && trees.get(index + 1).is_some_and(|t| t.is("!"))
+            && defined.is_some_and(|name| names.contains(name))
+            && matches!(trees.get(index + 3), Some(Tree::Group { .. }))
+        {
+            index += 4;
+            continue;
+        }
         if let (Some(name), Some(bang), Some(Tree::Group { trees: args, .. })) =
             (tree.ident(), trees.get(index + 1), trees.get(index + 2))
         {

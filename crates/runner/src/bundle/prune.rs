@@ -66,7 +66,13 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
             solution.push(item.tokens);
         }
     }
-    let macros = std::mem::take(&mut parser.macros);
+    let mut macros = std::mem::take(&mut parser.macros);
+    // The solution's own macros are followed too (after the libraries', whose indices the items
+    // hold): a call of `input!` in one of its rules holds metavariables and cannot be matched
+    // until a call of the solution's macro expands it.
+    for range in &solution {
+        macros.extend(solution_macros(&code, range.clone()));
+    }
     let names: BTreeSet<String> = macros.iter().map(|m| m.name.clone()).collect();
     fill(&code, &mut modules, &macros, &names, 0);
     let mut defined = BTreeSet::new();
@@ -143,6 +149,19 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
         edits.replace(range, with);
     }
     Ok((edits.apply(text), kept))
+}
+
+/// The `macro_rules!` definitions in `range`, at any depth (a solution often defines its macros
+/// inside `main`), that can be followed.
+fn solution_macros(code: &Code, range: Range<usize>) -> Vec<Macro> {
+    range
+        .clone()
+        .filter(|&i| code.is(i, "macro_rules") && code.is(i + 1, "!") && code.is_ident(i + 2))
+        .filter_map(|i| {
+            let close = code.close_of(i + 3).filter(|&c| c < range.end)?;
+            Macro::parse(code, code.str(i + 2), i + 4..close)
+        })
+        .collect()
 }
 
 /// The plain comments of the library module `tokens`, but for the notice at its top (proconio's

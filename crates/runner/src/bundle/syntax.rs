@@ -14,6 +14,8 @@ pub struct Code<'a> {
     pub tokens: Vec<Token>,
     /// For a token that opens a group, the index of the token that closes it.
     close: Vec<Option<usize>>,
+    /// For a token that closes a group, the index of the token that opens it.
+    open: Vec<Option<usize>>,
 }
 
 /// An attribute `#[...]` or `#![...]`: its tokens, and the tokens between its brackets.
@@ -37,6 +39,7 @@ impl<'a> Code<'a> {
         let all = lex(text)?;
         let tokens: Vec<Token> = all.iter().copied().filter(Token::is_significant).collect();
         let mut close = vec![None; tokens.len()];
+        let mut opener_of = vec![None; tokens.len()];
         let mut open: Vec<usize> = Vec::new();
         for (index, token) in tokens.iter().enumerate() {
             if token.kind != Kind::Punct {
@@ -53,7 +56,10 @@ impl<'a> Code<'a> {
                 _ => continue,
             };
             match open.pop() {
-                Some(opener) if tokens[opener].text(text) == closing => close[opener] = Some(index),
+                Some(opener) if tokens[opener].text(text) == closing => {
+                    close[opener] = Some(index);
+                    opener_of[index] = Some(opener);
+                }
                 _ => {
                     let line = text[..token.start].matches('\n').count() + 1;
                     return Err(format!(
@@ -72,6 +78,7 @@ impl<'a> Code<'a> {
             all,
             tokens,
             close,
+            open: opener_of,
         })
     }
 
@@ -212,8 +219,13 @@ impl<'a> Code<'a> {
                 _ => break,
             }
         }
+        if self.kind(index) == Some(Kind::Lifetime) && self.is(index + 1, ":") {
+            // A labelled loop: `'outer: for ... {}`.
+            index += 2;
+        }
         match self.str(index) {
             "extern" if self.is(index + 1, "crate") => self.semicolon(index),
+            "if" | "match" | "while" | "for" | "loop" => self.block_expression_end(index),
             "fn" | "mod" | "struct" | "enum" | "union" | "trait" | "impl" | "extern" => {
                 self.block_or_semicolon(index)
             }
@@ -224,6 +236,46 @@ impl<'a> Code<'a> {
                 Some(bang) => self.macro_call_end(bang + 1),
                 None => self.fallback_end(start),
             },
+        }
+    }
+
+    /// An expression that ends with a block (`if` with its `else`s, `match`, `while`, `for`,
+    /// `loop`), as a statement or an argument: past its last block, and a `;` or `,` after it.
+    fn block_expression_end(&self, keyword: usize) -> usize {
+        let at = self.past_blocks(keyword);
+        at + usize::from(matches!(self.str(at), ";" | ","))
+    }
+
+    /// Past the last block of the block expression at `keyword`. Its head holds no `{` outside
+    /// brackets (Rust forbids a struct literal there) but those of block expressions of its own
+    /// (`if match x { .. } { .. }`).
+    fn past_blocks(&self, keyword: usize) -> usize {
+        let mut at = keyword + 1;
+        loop {
+            while at < self.len() && !self.is(at, "{") {
+                if self.is_closer(at) {
+                    return at;
+                }
+                at = match self.str(at) {
+                    "if" | "match" | "while" | "for" | "loop" => self.past_blocks(at),
+                    "unsafe" if self.is(at + 1, "{") => {
+                        self.close_of(at + 1).map_or(self.len(), |close| close + 1)
+                    }
+                    _ => self.close_of(at).map_or(at + 1, |close| close + 1),
+                };
+            }
+            let Some(close) = self.close_of(at) else {
+                return self.len();
+            };
+            at = close + 1;
+            if !(self.is(keyword, "if") && self.is(at, "else")) {
+                return at;
+            }
+            // `else if ...` is a block expression of its own; `else { ... }` is the last block.
+            at += 1;
+            if self.is(at, "if") {
+                return self.past_blocks(at);
+            }
         }
     }
 
@@ -293,11 +345,17 @@ impl<'a> Code<'a> {
         index
     }
 
-    /// A field, variant, expression or match arm: up to a top-level `,` or `;` (included), or
-    /// the end of the enclosing group. In a field's type, `<...>` counts as a group.
+    /// A field, variant, parameter, expression or match arm: up to a top-level `,` or `;`
+    /// (included), or the end of the enclosing group. A `,` inside `<...>` is not top-level, so
+    /// those count as groups where they are generics: everywhere in the fields of a struct,
+    /// union or variant and in a function's parameters (types), and in expressions after `::`
+    /// (`g::<u8, u16>()`) or where no operand precedes them (`<T as Tr>::f()`), which tells them
+    /// from `a < b`.
     fn fallback_end(&self, start: usize) -> usize {
         let mut index = self.past_visibility(start);
-        let field = self.is_ident(index) && self.is(index + 1, ":");
+        let types = self
+            .enclosing(start)
+            .is_some_and(|opener| self.defines_fields(opener));
         let mut angles = 0usize;
         while index < self.len() {
             if let Some(close) = self.close_of(index) {
@@ -308,10 +366,17 @@ impl<'a> Code<'a> {
                 return index;
             }
             match self.str(index) {
-                "<" if field => angles += 1,
-                ">" if field => angles = angles.saturating_sub(1),
+                // A closure's parameters, `|a, b|`: their commas are not this thing's.
+                "|" if angles == 0 && !self.follows_operand(index) && !self.is(index - 1, "|") => {
+                    index += 1;
+                    while index < self.len() && !self.is(index, "|") && !self.is_closer(index) {
+                        index = self.close_of(index).map_or(index + 1, |close| close + 1);
+                    }
+                }
+                "<" if angles > 0 || types || self.opens_generics(index) => angles += 1,
+                ">" if angles > 0 => angles -= 1,
                 "," | ";" if angles == 0 => return index + 1,
-                "=>" if self.is(index + 1, "{") => {
+                "=>" if angles == 0 && self.is(index + 1, "{") => {
                     let after = self.close_of(index + 1).map_or(self.len(), |c| c + 1);
                     return after + usize::from(self.is(after, ","));
                 }
@@ -320,6 +385,85 @@ impl<'a> Code<'a> {
             index += 1;
         }
         index
+    }
+
+    /// Whether the `<` at `index`, in an expression, opens generic arguments: after `::`, or
+    /// where it has no left operand (a qualified path), rather than comparing.
+    fn opens_generics(&self, index: usize) -> bool {
+        self.is(index.wrapping_sub(1), "::") || !self.follows_operand(index)
+    }
+
+    /// Whether token `index` has a left operand (an identifier, a literal, a closing bracket,
+    /// `?`), so that `<` or `|` there is a binary operator.
+    fn follows_operand(&self, index: usize) -> bool {
+        let Some(before) = index.checked_sub(1) else {
+            return false;
+        };
+        let word = self.str(before);
+        match self.kind(before) {
+            Some(Kind::Ident) => !is_keyword(word) || matches!(word, "self" | "Self" | "crate"),
+            Some(Kind::Literal) | Some(Kind::Lifetime) => true,
+            _ => matches!(word, ")" | "]" | "}" | "?"),
+        }
+    }
+
+    /// The opener of the group that holds token `index`, if any.
+    fn enclosing(&self, index: usize) -> Option<usize> {
+        let mut at = index;
+        while at > 0 {
+            at -= 1;
+            if let Some(opener) = self.open.get(at).copied().flatten() {
+                at = opener;
+                continue;
+            }
+            if self.close_of(at).is_some() {
+                return Some(at);
+            }
+        }
+        None
+    }
+
+    /// Whether the group opened at `opener` lists fields or parameters, whose pieces are types
+    /// after a name: `struct S<T>(..)`, `struct S {..}`, `union U {..}`, `fn f<T>(..)`, and a
+    /// variant's `V(..)` or `V {..}` in `enum E {..}`.
+    fn defines_fields(&self, opener: usize) -> bool {
+        let Some(name) = self.name_before(opener) else {
+            return false;
+        };
+        if name > 0 && matches!(self.str(name - 1), "struct" | "union" | "fn") {
+            return true;
+        }
+        self.enclosing(name)
+            .filter(|&body| self.is(body, "{"))
+            .and_then(|body| self.name_before(body))
+            .is_some_and(|enum_name| enum_name > 0 && self.is(enum_name - 1, "enum"))
+    }
+
+    /// The name right before the group opened at `opener`, past generics (`S<T>` in
+    /// `struct S<T>(`).
+    fn name_before(&self, opener: usize) -> Option<usize> {
+        let mut at = opener.checked_sub(1)?;
+        if self.is(at, ">") {
+            let mut depth = 0usize;
+            loop {
+                if let Some(open) = self.open.get(at).copied().flatten() {
+                    at = open;
+                }
+                match self.str(at) {
+                    ">" => depth += 1,
+                    "<" => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                at = at.checked_sub(1)?;
+            }
+            at = at.checked_sub(1)?;
+        }
+        self.is_ident(at).then_some(at)
     }
 
     /// Evaluates the predicate in `range` (the inside of `cfg(...)`), knowing only `test`
@@ -469,13 +613,89 @@ mod tests {
     fn fields_variants_and_arms_end_at_their_comma() {
         let cases = [
             (
-                "{ @ pub a: HashMap<u8, Vec<u8>>, b: u8 }",
+                "struct S { @ pub a: HashMap<u8, Vec<u8>>, b: u8 }",
                 "pub a: HashMap<u8, Vec<u8>>,",
             ),
             ("{ @ V(A, B), W }", "V(A, B),"),
             ("{ @ last }", "last"),
             ("match x { @ 1 => { a } 2 => b }", "1 => { a }"),
             ("match x { @ 1 => a(b, c), 2 => b }", "1 => a(b, c),"),
+        ];
+        for (source, expected) in cases {
+            assert_eq!(thing_after(source, "@"), expected, "{source}");
+        }
+    }
+
+    /// Both cut wrongly when `<...>` counted only after `ident :`: the first to `struct S( u8>,
+    /// u8);`, the second to ` u16>(); h();`.
+    #[test]
+    fn a_comma_inside_generics_ends_nothing() {
+        let cases = [
+            ("struct S(@ HashMap<u8, u8>, u8);", "HashMap<u8, u8>,"),
+            ("fn f() { @ g::<u8, u16>(); h(); }", "g::<u8, u16>();"),
+            (
+                "enum E { V(@ Vec<(u8, u8)>, BTreeMap<u8, Vec<u8>>, u8), W }",
+                "Vec<(u8, u8)>,",
+            ),
+            (
+                "enum E { V { @ a: HashMap<u8, u8>, b: u8 } }",
+                "a: HashMap<u8, u8>,",
+            ),
+            (
+                "fn f<T>(@ a: HashMap<u8, T>, b: u8) {}",
+                "a: HashMap<u8, T>,",
+            ),
+            (
+                "fn f() { g(@ <Vec<u8> as Tr<A, B>>::new(), 1); }",
+                "<Vec<u8> as Tr<A, B>>::new(),",
+            ),
+        ];
+        for (source, expected) in cases {
+            assert_eq!(thing_after(source, "@"), expected, "{source}");
+        }
+    }
+
+    /// Found by the proof against syn (`syntax_proof.rs`) in clap, futures and itertools.
+    #[test]
+    fn block_expressions_and_closures_end_where_they_end() {
+        let cases = [
+            (
+                "fn f() { @ if a { b(); } else if c { d(); } else { e(); } g(); }",
+                "if a { b(); } else if c { d(); } else { e(); }",
+            ),
+            (
+                "fn f() { @ for x in v.iter().map(|y| { y }) { g(x); } h(); }",
+                "for x in v.iter().map(|y| { y }) { g(x); }",
+            ),
+            (
+                "fn f() { @ 'outer: loop { break 'outer; } h(); }",
+                "'outer: loop { break 'outer; }",
+            ),
+            (
+                "fn f() { @ match x { _ => {} } h(); }",
+                "match x { _ => {} }",
+            ),
+            ("f(@ |acc, x| acc + x, 0)", "|acc, x| acc + x,"),
+            ("f(@ move || a | b, 0)", "move || a | b,"),
+            ("S { @ a: b || c, d }", "a: b || c,"),
+            (
+                "fn f() { @ if match x { _ => a } { b(); } c(); }",
+                "if match x { _ => a } { b(); }",
+            ),
+        ];
+        for (source, expected) in cases {
+            assert_eq!(thing_after(source, "@"), expected, "{source}");
+        }
+    }
+
+    /// In expressions `<` compares: the arm, argument or field ends at the next comma.
+    #[test]
+    fn a_comparison_is_not_generics() {
+        let cases = [
+            ("match x { @ n if n < m => a, _ => b }", "n if n < m => a,"),
+            ("f(@ a < b, c > d)", "a < b,"),
+            ("S { @ a: x < y, b: 1 }", "a: x < y,"),
+            ("[@ 1 < 2, 3]", "1 < 2,"),
         ];
         for (source, expected) in cases {
             assert_eq!(thing_after(source, "@"), expected, "{source}");

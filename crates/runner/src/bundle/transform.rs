@@ -130,7 +130,18 @@ pub fn rewrite_paths(text: &str, rewrite: &Rewrite) -> Result<Rewritten, String>
             let after = attrs.last().map_or(index, |a| a.tokens.end);
             attributes_seen_until = after;
             if let Some(end) = extern_crate_end(&code, after, rewrite.inlined) {
-                edits.remove(code.span(index..end));
+                // `#[macro_use]` put the crate's exported macros in scope by bare name; they are
+                // now re-exported by its module (see `export_macro`), and a glob brings them in.
+                let macro_use = attrs.iter().any(|a| code.attr_name(a) == "macro_use");
+                let with = if macro_use {
+                    format!(
+                        "#[allow(unused_imports)]\nuse crate::{}::*;",
+                        code.str(after + 2)
+                    )
+                } else {
+                    String::new()
+                };
+                edits.replace(code.span(index..end), with);
                 index = end;
                 continue;
             }
@@ -415,6 +426,15 @@ mod tests {
             rewrite(text, Some("common")).text,
             "use crate::common::source::{Readable, Source};\nuse crate::proconio::source::Source;\n\
              pub(crate) fn f() {}\npub(in crate::common::a) fn g() {}\n"
+        );
+    }
+
+    #[test]
+    fn macro_use_of_an_inlined_crate_becomes_a_glob_import_of_its_module() {
+        let text = "#[macro_use]\nextern crate proconio;\nextern crate common;\nfn main() {}\n";
+        assert_eq!(
+            rewrite(text, None).text,
+            "#[allow(unused_imports)]\nuse crate::proconio::*;\nfn main() {}\n"
         );
     }
 

@@ -1,6 +1,7 @@
 //! Crates as trees of module files: loading them (stripped), keeping the modules a solution
 //! uses, and pasting each `mod name;` file in place.
 
+use super::backport::backport;
 use super::edit::Edits;
 use super::syntax::Code;
 use super::transform::{reaches, rewrite_paths, strip, top_items, ItemKind, Rewrite};
@@ -63,6 +64,13 @@ impl Module {
             text,
             children,
         })
+    }
+
+    /// Replaces what the module and its descendants import of `std` newer than Rust 1.63
+    /// ([`backport`]).
+    pub fn backport(&mut self) -> Result<(), String> {
+        self.text = backport(&self.text).map_err(|e| format!("{}: {e}", self.path.display()))?;
+        self.children.iter_mut().try_for_each(Module::backport)
     }
 
     /// This module's text and its descendants' texts.
@@ -166,14 +174,31 @@ pub struct Library {
     pub features: BTreeSet<String>,
 }
 
+/// A bundle before pruning and formatting, and the files it was made from.
+pub struct Assembled {
+    pub code: String,
+    pub solution: Module,
+    /// The libraries pasted in: each one's module name and its files.
+    pub libraries: Vec<(String, Module)>,
+}
+
+impl Assembled {
+    pub fn pasted(&self) -> Vec<String> {
+        self.libraries
+            .iter()
+            .map(|(name, _)| name.clone())
+            .collect()
+    }
+}
+
 /// The solution at `solution`, then each library it reaches whole (directly or through a library
 /// already pasted in; `libraries` lists dependents before their dependencies), as one source
-/// text, not yet pruned or formatted; and the names of the libraries pasted in.
+/// text, not yet pruned or formatted.
 pub fn assemble(
     solution: &Path,
     solution_features: &BTreeSet<String>,
     libraries: &[Library],
-) -> Result<(String, Vec<String>), String> {
+) -> Result<Assembled, String> {
     let inlined: BTreeSet<String> = libraries.iter().map(|l| l.name.clone()).collect();
     let solution = Module::load(solution, "", solution_features)?;
     let mut texts: Vec<String> = solution.texts().into_iter().map(String::from).collect();
@@ -190,7 +215,8 @@ pub fn assemble(
         if !reached {
             continue;
         }
-        let root = Module::load(&library.root, "", &library.features)?;
+        let mut root = Module::load(&library.root, "", &library.features)?;
+        root.backport()?;
         texts.extend(root.texts().into_iter().map(String::from));
         let body = root.render(&Rewrite {
             module: Some(&library.name),
@@ -201,9 +227,13 @@ pub fn assemble(
             library.name,
             body.trim()
         ));
-        pasted.push(library.name.clone());
+        pasted.push((library.name.clone(), root));
     }
-    Ok((out, pasted))
+    Ok(Assembled {
+        code: out,
+        solution,
+        libraries: pasted,
+    })
 }
 
 #[cfg(test)]
