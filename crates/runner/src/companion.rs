@@ -137,7 +137,13 @@ pub fn too_large(size: u64) -> Refusal {
 }
 
 fn check(task: Task) -> Result<Checked, Refusal> {
-    let about = format!("{:?} ({})", task.name.trim(), task.url.trim());
+    // Control characters escaped: whatever a page put in them, the log line stays one line and
+    // sends the terminal no escape sequence.
+    let about = format!(
+        "{:?} ({})",
+        task.name.trim(),
+        task.url.trim().escape_debug()
+    );
     let refuse = |reason: String| Refusal::unprocessable(format!("{about}: {reason}"));
     if task.interactive {
         return Err(refuse(
@@ -575,5 +581,17 @@ mod tests {
             422
         );
         assert_eq!(status(&payload("").replace("Brave Game", "")), 422);
+        // The reason quotes what the page sent with its control characters escaped.
+        let refusal = parse(
+            payload(r#","interactive":true"#)
+                .replace("pid=1846", "pid=1846\\u001b[2J")
+                .as_bytes(),
+        )
+        .unwrap_err();
+        assert!(
+            refusal.reason.contains(r"pid=1846\u{1b}[2J"),
+            "{}",
+            refusal.reason
+        );
     }
 }
