@@ -137,7 +137,13 @@ pub fn too_large(size: u64) -> Refusal {
 }
 
 fn check(task: Task) -> Result<Checked, Refusal> {
-    let about = format!("{:?} ({})", task.name.trim(), task.url.trim());
+    // Control characters escaped: whatever a page put in them, the log line stays one line and
+    // sends the terminal no escape sequence.
+    let about = format!(
+        "{:?} ({})",
+        task.name.trim(),
+        task.url.trim().escape_debug()
+    );
     let refuse = |reason: String| Refusal::unprocessable(format!("{about}: {reason}"));
     if task.interactive {
         return Err(refuse(
@@ -357,16 +363,28 @@ impl Identity {
             "Luogu" => name
                 .strip_prefix(self.id.as_str())
                 .and_then(|rest| rest.strip_prefix(char::is_whitespace)),
-            "Codeforces" | "AtCoder" => name.split_once([' ', '.']).and_then(|(index, rest)| {
-                let rest = rest.trim_start_matches(['.', ' ', '-']);
-                let short = !index.is_empty()
-                    && index.len() <= 3
-                    && index.chars().all(|c| c.is_ascii_alphanumeric());
-                (short && !rest.is_empty()).then_some(rest)
+            // `G. Castle Defense`: the index the URL names, then a dot.
+            "Codeforces" => {
+                let index = self.id.trim_start_matches(|c: char| c.is_ascii_digit());
+                name.split_once(". ")
+                    .filter(|(prefix, _)| prefix.eq_ignore_ascii_case(index))
+                    .map(|(_, rest)| rest)
+            }
+            // `A - Five Antennas`: a letter or two (the page's, which need not be the task id's:
+            // `arc001_1` shows as `A`), then a dash.
+            "AtCoder" => name.split_once(" - ").and_then(|(prefix, rest)| {
+                let short = !prefix.is_empty()
+                    && prefix.len() <= 3
+                    && prefix.chars().all(|c| c.is_ascii_alphanumeric());
+                short.then_some(rest)
             }),
             _ => None,
         };
-        stripped.map(str::trim).unwrap_or(name).to_string()
+        stripped
+            .map(str::trim)
+            .filter(|rest| !rest.is_empty())
+            .unwrap_or(name)
+            .to_string()
     }
 }
 
@@ -563,5 +581,17 @@ mod tests {
             422
         );
         assert_eq!(status(&payload("").replace("Brave Game", "")), 422);
+        // The reason quotes what the page sent with its control characters escaped.
+        let refusal = parse(
+            payload(r#","interactive":true"#)
+                .replace("pid=1846", "pid=1846\\u001b[2J")
+                .as_bytes(),
+        )
+        .unwrap_err();
+        assert!(
+            refusal.reason.contains(r"pid=1846\u{1b}[2J"),
+            "{}",
+            refusal.reason
+        );
     }
 }
