@@ -127,7 +127,7 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
         .chain([upto.to_string().len()])
         .max()
         .unwrap_or(1);
-    let corner = format!("{} \\ {}", rows.name, columns.name);
+    let corner = format!("{}, {}", rows.name, columns.name);
     let label = corner.len().max(upto.to_string().len());
     let _ = writeln!(
         text,
@@ -165,11 +165,11 @@ mod tests {
         let expected = "\
 wythoff: two piles; a move takes any number from one pile, or the same number from both; who cannot move loses; Grundy values (normal play)
 rows a = 0..=3, columns b = 0..=3
-a \\ b | 0 1 2 3
-    0 | 0 1 2 3
-    1 | 1 2 0 4
-    2 | 2 0 1 5
-    3 | 3 4 5 6
+a, b | 0 1 2 3
+   0 | 0 1 2 3
+   1 | 1 2 0 4
+   2 | 2 0 1 5
+   3 | 3 4 5 6
 16 positions
 ";
         assert_eq!(text, expected);
@@ -180,8 +180,8 @@ a \\ b | 0 1 2 3
         let mut game = moves::games::find("nim").unwrap();
         let text = render(game.as_mut(), Show::Outcome(Play::Misere), Some(2)).unwrap();
         // Row 0: no heap (win: the rival took the last), one heap of 1 (lose), of 2 (win).
-        assert!(text.contains("\n    0 | . L .\n"), "{text}");
-        assert!(text.contains("\n    1 | L . .\n"), "{text}");
+        assert!(text.contains("\n   0 | . L .\n"), "{text}");
+        assert!(text.contains("\n   1 | L . .\n"), "{text}");
     }
 
     #[test]

@@ -356,7 +356,8 @@ impl Grid {
                     (line[0].0[0].to_string(), cells)
                 })
                 .collect();
-            return (format!("{row_name} \\ {column_name}"), columns, lines);
+            // Not `a \ b`: a backslash reads as a path separator to tools that normalise output.
+            return (format!("{row_name}, {column_name}"), columns, lines);
         }
         let first = self.cells[0].0[0];
         let start = first - first % ROW;

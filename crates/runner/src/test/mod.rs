@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::thread;
 
-use clap::{value_parser, Arg, ArgMatches, Command};
+use clap::{value_parser, Arg, ArgGroup, ArgMatches, Command};
 
 use crate::build;
 use crate::cli;
@@ -74,11 +74,20 @@ pub fn command() -> Command {
             "bless",
             "Write <case>.out from the solution's output for every case that has none",
         ))
-        .arg(cli::flag(
-            "force",
-            "With --bless: also overwrite existing .out files that the output does not match; \
-                 with --json or --junit: write over a file the runner did not write",
-        ))
+        .arg(
+            cli::flag(
+                "force",
+                "With --bless: also overwrite existing .out files that the output does not \
+                 match; with --json or --junit: write over a file the runner did not write",
+            )
+            .requires("writes"),
+        )
+        .group(
+            // What --force applies to: alone, it would do nothing.
+            ArgGroup::new("writes")
+                .args(["bless", "json", "junit"])
+                .multiple(true),
+        )
         .arg(
             Arg::new("jobs")
                 .short('j')
