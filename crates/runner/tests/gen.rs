@@ -109,3 +109,36 @@ fn under_cargo_make_a_redirected_stdout_is_refused_with_the_alias_to_use() {
     assert_eq!(std::fs::read(&file).unwrap(), gen(&["hdu-1846"]));
     let _ = std::fs::remove_file(file);
 }
+
+#[test]
+fn an_existing_file_is_kept_unless_forced() {
+    let path = std::env::temp_dir().join(format!("runner-gen-kept-{}.in", std::process::id()));
+    std::fs::write(&path, "mine\n").unwrap();
+    let path_text = path.to_str().expect("a UTF-8 temporary path");
+    let refused = run_gen(&["hdu-1846", "--out", path_text]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--force"));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "mine\n");
+    let forced = run_gen(&["hdu-1846", "--out", path_text, "--force"]);
+    assert!(forced.status.success());
+    let written = std::fs::read(&path).unwrap();
+    std::fs::remove_file(&path).ok();
+    assert_eq!(written, gen(&["hdu-1846"]));
+}
+
+#[test]
+fn a_reader_that_stops_early_ends_it_quietly() {
+    use std::io::Read as _;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(["gen", "hdu-3032", "--max"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // `| head -c 10`: ten bytes, then the pipe is closed.
+    let mut head = [0u8; 10];
+    child.stdout.take().unwrap().read_exact(&mut head).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}

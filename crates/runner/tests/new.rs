@@ -107,6 +107,23 @@ fn refuses_a_malformed_name_and_creates_nothing() {
 }
 
 #[test]
+fn a_name_cargo_refuses_text_that_breaks_a_comment_and_limits_toml_cannot_hold_are_refused() {
+    let root = scratch_workspace("refused");
+    for args in [
+        vec!["new", "1-1"],
+        vec!["new", "hdu-9021", "--title", "a\nb"],
+        vec!["new", "hdu-9997", "--time-limit", "18446744073709551615"],
+        vec!["new", "hdu-9997", "--memory-limit", "18446744073709551615"],
+    ] {
+        let output = runner(&root, &args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.starts_with("error"), "{args:?}: {stderr}");
+        assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
+    }
+}
+
+#[test]
 fn without_a_registry_it_says_so_and_creates_nothing() {
     let root = scratch_workspace("no-registry");
     fs::remove_file(root.join("crates/oracles/src/problems/mod.rs")).unwrap();

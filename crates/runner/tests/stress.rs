@@ -71,6 +71,14 @@ fn finds_shrinks_and_saves_a_planted_bug() {
         stdout.contains("WA: hdu-1846 disagrees") && stdout.contains("seed 7"),
         "{stdout}"
     );
+    // The rerun hint reproduces the run: the port, not the crate's own binary.
+    assert!(
+        stdout.contains(&format!(
+            "reproduce: cargo make stress hdu-1846 --seed 7 --cases 200 --exe {}",
+            wrong.display()
+        )),
+        "{stdout}"
+    );
     assert!(
         text(&out.stderr).contains("seed 7"),
         "the seed is printed at the start"
@@ -255,4 +263,23 @@ fn catches_ports_that_break_beyond_the_brute_force_and_passes_correct_ones() {
             text(&out.stdout)
         );
     }
+}
+
+#[test]
+fn a_program_that_never_stops_printing_is_shown_by_its_head() {
+    let dir = scratch("yes");
+    let yes = dir.join("yes.sh");
+    fs::write(&yes, "#!/bin/sh\nexec yes\n").unwrap();
+    fs::set_permissions(&yes, fs::Permissions::from_mode(0o755)).unwrap();
+    let out = stress(&["hdu-1846", "--exe", yes.to_str().unwrap(), "--cases", "1"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.starts_with("OLE: hdu-1846"), "{stdout}");
+    // 1,000 lines of `y` before; now the head and a count of the rest.
+    assert!(
+        stdout.lines().count() < 120,
+        "{} lines",
+        stdout.lines().count()
+    );
+    assert!(stdout.contains("more lines"), "{stdout}");
 }
