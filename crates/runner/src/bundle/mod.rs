@@ -184,7 +184,11 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     let mut out = anstream::stdout();
     if !compilers.is_empty() {
         let shown: Vec<String> = compilers.iter().map(Compiler::to_string).collect();
-        let how = if check { "building with" } else { "type-checking with" };
+        let how = if check {
+            "building with"
+        } else {
+            "type-checking with"
+        };
         let _ = writeln!(out, "{how} {}", shown.join(" and "));
     }
     for name in &names {
