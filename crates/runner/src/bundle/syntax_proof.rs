@@ -26,8 +26,11 @@ use std::path::{Path, PathBuf};
 use syn::spanned::Spanned;
 use syn::visit::Visit;
 
-/// How many files that syn parses are compared.
+/// How many files that syn parses are compared, at most; at least [`FEWEST`] must be.
 const FILES: usize = 1200;
+/// The corpus issue 18 asked for. The host's dependencies alone give about 1,300 files that syn
+/// parses; `cargo fetch` adds other platforms'.
+const FEWEST: usize = 1000;
 
 /// Files larger than this are generated tables (windows-sys, unicode data): many bytes, few
 /// shapes.
@@ -448,7 +451,7 @@ fn the_parser_agrees_with_syn_on_a_thousand_files_of_real_rust() {
         }
     }
     assert!(
-        parsed == FILES,
+        parsed >= FEWEST,
         "only {parsed} of {} files of the workspace's dependencies parse with syn; fetch them \
          (cargo fetch) before this test",
         files.len()
