@@ -446,3 +446,27 @@ fn a_syntax_error_is_shown_at_the_users_file_and_line() {
     assert!(!stdout.contains("bundler bug"), "{stdout}");
     assert!(!stdout.contains("<stdin>"), "{stdout}");
 }
+
+/// A crate from outside (itertools, as AtCoder offers it) is pasted like common, but it is not
+/// written to be one file for Rust 1.63: `bundle` says so, naming the crate, rather than calling
+/// it a bundler bug.
+#[test]
+fn a_crate_that_does_not_paste_into_one_file_is_named_as_the_reason() {
+    old_rustc();
+    let dir = failing_workspace("outside");
+    let text = "use itertools::Itertools;\nuse proconio::input;\n\nfn main() {\n    \
+                input! { n: usize, v: [u32; n] }\n    println!(\"{}\", v.iter().sorted().join(\" \"));\n}\n";
+    add_problem(&dir, "outside", &main_rs(text));
+    let manifest = dir.join("problems/outside/Cargo.toml");
+    let with_itertools = fs::read_to_string(&manifest).unwrap() + "itertools = \"0.14\"\n";
+    fs::write(&manifest, with_itertools).unwrap();
+    let output = runner(&dir, &["bundle", "outside"]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("the crate `itertools`") && stdout.contains("cannot take this solution"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("bug"), "{stdout}");
+    assert!(!dir.join("target/bundle/outside.rs").exists());
+}

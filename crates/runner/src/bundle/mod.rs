@@ -40,6 +40,7 @@ mod toolchain;
 mod transform;
 mod tree;
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -399,9 +400,16 @@ impl Job<'_> {
                         "the solution's code, at {at}: the judge's compiler would reject it too; \
                          write it for Rust 1.63"
                     ),
+                    Some(library) if bundle.workspace_libraries.contains(library) => format!(
+                        "what the bundle takes of `{library}`, at {at}: every module of this \
+                         workspace's libraries must compile with Rust 1.63, so this is a bug to \
+                         report"
+                    ),
                     Some(library) => format!(
-                        "what the bundle takes of `{library}`, at {at}: every module of the \
-                         libraries must compile with Rust 1.63, so this is a bug to report"
+                        "what the bundle takes of the crate `{library}`, at {at}: it does not \
+                         paste into one file that Rust 1.63 compiles, so a judge without crates \
+                         cannot take this solution; write what it uses of `{library}` into the \
+                         solution instead"
                     ),
                 }
             }
@@ -443,6 +451,8 @@ fn judge(
 pub struct Bundle {
     pub text: String,
     sources: Sources,
+    /// The libraries pasted in that are this workspace's (`common`), not crates from outside.
+    workspace_libraries: BTreeSet<String>,
 }
 
 /// The formatted bundle of problem `name`.
@@ -489,6 +499,11 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, String> {
     Ok(Bundle {
         text: format!("{}{formatted}", licence::header(problem, &credits)),
         sources: Sources::new(&assembled.solution, &assembled.libraries),
+        workspace_libraries: libraries
+            .iter()
+            .filter(|dependency| metadata.is_member(dependency.package))
+            .map(|dependency| dependency.name.clone())
+            .collect(),
     })
 }
 
