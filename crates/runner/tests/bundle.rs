@@ -311,3 +311,32 @@ fn under_cargo_make_stdout_is_refused_with_the_alias_to_use() {
         "{stderr}"
     );
 }
+
+/// Without rustc 1.63 the bundles are still written, unchecked, and that is said once on stderr,
+/// not once per bundle; stdout is left to the bundle.
+#[test]
+fn a_missing_old_compiler_is_said_once_and_the_bundles_are_written() {
+    let output = Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(["bundle", "hdu-1846", "poj-1067"])
+        .env("RUNNER_OLD_RUSTC", "/no/such/rustc")
+        .output()
+        .expect("the runner binary runs");
+    assert!(output.status.success(), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let notes: Vec<&str> = stderr.lines().filter(|l| l.contains("note:")).collect();
+    assert_eq!(notes.len(), 1, "{stderr}");
+    assert!(
+        notes[0].contains("/no/such/rustc (Debian's rustc 1.63")
+            && notes[0].contains("apt-get install -y rustc"),
+        "{stderr}"
+    );
+    assert!(String::from_utf8_lossy(&output.stdout).contains("2 bundle(s) written"));
+
+    let output = Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(["bundle", "hdu-1846", "--stdout"])
+        .env("RUNNER_OLD_RUSTC", "/no/such/rustc")
+        .output()
+        .expect("the runner binary runs");
+    assert!(output.status.success());
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("// HDU 1846: Brave Game\n"));
+}

@@ -301,16 +301,19 @@ fn a_game_of_ones_own_through_solver_type_checks_with_rust_1_63() {
     );
 }
 
-/// `#[macro_use] extern crate proconio;` was dropped with nothing in its place.
+/// `#[macro_use] extern crate proconio;` was dropped with nothing in its place; its macros are in
+/// scope in every module of the crate.
 #[test]
 fn macro_use_extern_crate_becomes_an_import_of_the_pasted_module() {
     let text = bundle("macro-use-extern-crate");
     let code = text.lines().filter(|l| !l.trim_start().starts_with("//"));
     assert!(!code.clone().any(|l| l.contains("extern crate")), "{text}");
-    assert!(
-        code.clone().any(|l| l == "use crate::proconio::*;"),
-        "{text}"
-    );
+    // At the root, in the inline module and in the module from its own file.
+    let globs = code
+        .clone()
+        .filter(|l| l.trim() == "use crate::proconio::*;")
+        .count();
+    assert_eq!(globs, 3, "{text}");
     assert!(text.contains("macro_rules! input"), "{text}");
 }
 
@@ -442,4 +445,28 @@ fn a_syntax_error_is_shown_at_the_users_file_and_line() {
     );
     assert!(!stdout.contains("bundler bug"), "{stdout}");
     assert!(!stdout.contains("<stdin>"), "{stdout}");
+}
+
+/// A crate from outside (itertools, as AtCoder offers it) is pasted like common, but it is not
+/// written to be one file for Rust 1.63: `bundle` says so, naming the crate, rather than calling
+/// it a bundler bug.
+#[test]
+fn a_crate_that_does_not_paste_into_one_file_is_named_as_the_reason() {
+    old_rustc();
+    let dir = failing_workspace("outside");
+    let text = "use itertools::Itertools;\nuse proconio::input;\n\nfn main() {\n    \
+                input! { n: usize, v: [u32; n] }\n    println!(\"{}\", v.iter().sorted().join(\" \"));\n}\n";
+    add_problem(&dir, "outside", &main_rs(text));
+    let manifest = dir.join("problems/outside/Cargo.toml");
+    let with_itertools = fs::read_to_string(&manifest).unwrap() + "itertools = \"0.14\"\n";
+    fs::write(&manifest, with_itertools).unwrap();
+    let output = runner(&dir, &["bundle", "outside"]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("the crate `itertools`") && stdout.contains("cannot take this solution"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("bug"), "{stdout}");
+    assert!(!dir.join("target/bundle/outside.rs").exists());
 }

@@ -4,7 +4,8 @@
 //! rustfmt, so line numbers do not survive but lines do: the workspace's code is rustfmt's already,
 //! and rustfmt formats it the same way inside the bundle (only the indentation differs, tabs and
 //! depth). A bundle's line is found among the lines of the files of its part (the solution, or
-//! the library whose `mod` it is in) by its text without indentation; when the text occurs more
+//! the library whose `mod` it is in) by its text without whitespace (so that a file rustfmt would
+//! space otherwise is still found); when the text occurs more
 //! than once (`}`, `Ok(())`), the n-th occurrence in the bundle's part is taken for the n-th in
 //! the files, in the order they were pasted. Where that fails (a line rustfmt joined or split),
 //! the bundle's own line is what is shown.
@@ -17,8 +18,14 @@ use std::path::PathBuf;
 struct Line {
     file: PathBuf,
     number: usize,
+    /// Without whitespace.
     text: String,
     indent: usize,
+}
+
+/// `text` without whitespace: what rustfmt does not change in a line it keeps whole.
+fn compact(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
 /// The lines of the files a bundle was made from, part by part.
@@ -53,7 +60,7 @@ impl Sources {
     pub fn locate(&self, bundle: &str, line: usize, column: usize) -> Option<Place> {
         let lines: Vec<&str> = bundle.lines().collect();
         let wanted = lines.get(line.checked_sub(1)?)?;
-        let text = wanted.trim();
+        let text = compact(wanted);
         if text.is_empty() {
             return None;
         }
@@ -73,7 +80,7 @@ impl Sources {
         }
         let occurrence = lines[part_start..line - 1]
             .iter()
-            .filter(|l| l.trim() == text)
+            .filter(|l| compact(l) == text)
             .count();
         let found = part.1.iter().filter(|l| l.text == text).nth(occurrence)?;
         let indent = wanted.len() - wanted.trim_start().len();
@@ -96,7 +103,7 @@ fn lines_of(module: &Module) -> Vec<Line> {
         out.push(Line {
             file: module.path.clone(),
             number: index + 1,
-            text: text.to_string(),
+            text: compact(text),
             indent: line.len() - line.trim_start().len(),
         });
         let declared = text
@@ -130,9 +137,10 @@ mod tests {
     #[test]
     fn a_bundle_line_is_found_in_the_file_it_came_from() {
         let helper = module("helper.rs", "pub fn h() -> u8 {\n    1\n}\n", vec![]);
+        // `let y=1;` as the user wrote it, which rustfmt spaced in the bundle.
         let main = module(
             "main.rs",
-            "mod helper;\n\nfn main() {\n    let x = 1;\n    let y = 1;\n}\n",
+            "mod helper;\n\nfn main() {\n    let x = 1;\n    let y=1;\n}\n",
             vec![helper],
         );
         let common = module("lib.rs", "pub fn f() {\n    let x = 1;\n}\n", vec![]);

@@ -12,7 +12,8 @@
 //! The work is a token-aware text pass ([`lex`], [`syntax`], [`transform`], [`tree`], [`prune`],
 //! [`expand`]), not a parse with `syn`: a text pass keeps the solution's comments and layout,
 //! sees inside `macro_rules!` bodies (where `$crate` has to be rewritten and `syn` sees only
-//! tokens), and costs no build time. Its limits are in [`transform`] and [`tree`]: a
+//! tokens), and costs no build time (`syn` would cost the release build of the runner about a
+//! minute from cold here); a test proves its cuts against `syn` (`syntax_proof.rs`). Its limits are in [`transform`] and [`tree`]: a
 //! `#[path]` module, `mod x;` inside an inline module, `#![cfg]` on a whole file and
 //! `#[macro_export(local_inner_macros)]` are refused with a message rather than mishandled.
 //!
@@ -40,6 +41,7 @@ mod toolchain;
 mod transform;
 mod tree;
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -184,7 +186,12 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     let mut out = anstream::stdout();
     if !compilers.is_empty() {
         let shown: Vec<String> = compilers.iter().map(Compiler::to_string).collect();
-        let _ = writeln!(out, "checking with {}", shown.join(" and "));
+        let how = if check {
+            "building with"
+        } else {
+            "type-checking with"
+        };
+        let _ = writeln!(out, "{how} {}", shown.join(" and "));
     }
     for name in &names {
         let (_, failures) = job.make(name, true);
@@ -394,9 +401,16 @@ impl Job<'_> {
                         "the solution's code, at {at}: the judge's compiler would reject it too; \
                          write it for Rust 1.63"
                     ),
+                    Some(library) if bundle.workspace_libraries.contains(library) => format!(
+                        "what the bundle takes of `{library}`, at {at}: every module of this \
+                         workspace's libraries must compile with Rust 1.63, so this is a bug to \
+                         report"
+                    ),
                     Some(library) => format!(
-                        "what the bundle takes of `{library}`, at {at}: every module of the \
-                         libraries must compile with Rust 1.63, so this is a bug to report"
+                        "what the bundle takes of the crate `{library}`, at {at}: it does not \
+                         paste into one file that Rust 1.63 compiles, so a judge without crates \
+                         cannot take this solution; write what it uses of `{library}` into the \
+                         solution instead"
                     ),
                 }
             }
@@ -438,6 +452,8 @@ fn judge(
 pub struct Bundle {
     pub text: String,
     sources: Sources,
+    /// The libraries pasted in that are this workspace's (`common`), not crates from outside.
+    workspace_libraries: BTreeSet<String>,
 }
 
 /// The formatted bundle of problem `name`.
@@ -484,6 +500,11 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, String> {
     Ok(Bundle {
         text: format!("{}{formatted}", licence::header(problem, &credits)),
         sources: Sources::new(&assembled.solution, &assembled.libraries),
+        workspace_libraries: libraries
+            .iter()
+            .filter(|dependency| metadata.is_member(dependency.package))
+            .map(|dependency| dependency.name.clone())
+            .collect(),
     })
 }
 

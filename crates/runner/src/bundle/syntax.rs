@@ -1,5 +1,6 @@
 //! Just enough structure over the tokens: matched brackets, attributes, where the item (or
-//! field, statement, match arm) an attribute sits on ends, and `cfg` predicates.
+//! field, statement, match arm) an attribute sits on ends, and `cfg` predicates. Where things end
+//! is checked against `syn` over a thousand files of real Rust by `syntax_proof.rs`.
 
 use super::lex::{lex, Kind, Token};
 use std::collections::BTreeSet;

@@ -2,7 +2,8 @@
 //! real Rust parser, over the sources Cargo has downloaded for this workspace's dependencies:
 //! both must agree on where each item ends (at a file's top level and inside modules, impls and
 //! traits), and on where the thing an attribute sits on ends (items, statements, fields,
-//! variants, parameters, match arms, struct-literal fields, expressions), which is what the
+//! variants, parameters, generic parameters, match arms, struct-literal and struct-pattern
+//! fields, expressions), which is what the
 //! bundler cuts when a `#[cfg]` is false.
 //!
 //! Why a proof and not `syn` itself: `syn` 3 with its full syntax tree and visitor (and
@@ -26,8 +27,11 @@ use std::path::{Path, PathBuf};
 use syn::spanned::Spanned;
 use syn::visit::Visit;
 
-/// How many files that syn parses are compared.
+/// How many files that syn parses are compared, at most; at least [`FEWEST`] must be.
 const FILES: usize = 1200;
+/// The corpus issue 18 asked for. The host's dependencies alone give about 1,300 files that syn
+/// parses; `cargo fetch` adds other platforms'.
+const FEWEST: usize = 1000;
 
 /// Files larger than this are generated tables (windows-sys, unicode data): many bytes, few
 /// shapes.
@@ -205,6 +209,22 @@ impl<'ast> Visit<'ast> for Expected<'_> {
             syn::FnArg::Receiver(receiver) => self.record(&receiver.attrs, end),
         }
         syn::visit::visit_fn_arg(self, node);
+    }
+
+    fn visit_generic_param(&mut self, node: &'ast syn::GenericParam) {
+        let end = self.end(node);
+        match node {
+            syn::GenericParam::Type(p) => self.record(&p.attrs, end),
+            syn::GenericParam::Lifetime(p) => self.record(&p.attrs, end),
+            syn::GenericParam::Const(p) => self.record(&p.attrs, end),
+        }
+        syn::visit::visit_generic_param(self, node);
+    }
+
+    fn visit_field_pat(&mut self, node: &'ast syn::FieldPat) {
+        let end = self.end(node);
+        self.record(&node.attrs, end);
+        syn::visit::visit_field_pat(self, node);
     }
 
     fn visit_impl_item(&mut self, node: &'ast syn::ImplItem) {
@@ -448,7 +468,7 @@ fn the_parser_agrees_with_syn_on_a_thousand_files_of_real_rust() {
         }
     }
     assert!(
-        parsed == FILES,
+        parsed >= FEWEST,
         "only {parsed} of {} files of the workspace's dependencies parse with syn; fetch them \
          (cargo fetch) before this test",
         files.len()

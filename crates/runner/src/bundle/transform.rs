@@ -185,6 +185,40 @@ pub fn rewrite_paths(text: &str, rewrite: &Rewrite) -> Result<Rewritten, String>
     })
 }
 
+/// The inlined crates that `text` (a crate's root) declares `#[macro_use] extern crate`.
+pub fn macro_use_crates(text: &str, inlined: &BTreeSet<String>) -> Result<Vec<String>, String> {
+    let code = Code::new(text)?;
+    let mut found = Vec::new();
+    for item in top_items(&code) {
+        let attrs = code.outer_attributes_from(item.tokens.start);
+        let after = attrs.last().map_or(item.tokens.start, |a| a.tokens.end);
+        if attrs.iter().any(|a| code.attr_name(a) == "macro_use")
+            && extern_crate_end(&code, after, inlined).is_some()
+        {
+            found.push(code.str(after + 2).to_string());
+        }
+    }
+    Ok(found)
+}
+
+/// `text` (the solution, its files pasted in) with a glob import of each of `crates` at the top
+/// of every module: `#[macro_use] extern crate` put their macros in scope in the whole crate,
+/// and the root's glob import (see [`rewrite_paths`]) reaches only the root.
+pub fn import_in_every_module(text: &str, crates: &[String]) -> Result<String, String> {
+    let code = Code::new(text)?;
+    let imports: String = crates
+        .iter()
+        .map(|name| format!("\n#[allow(unused_imports)]\nuse crate::{name}::*;"))
+        .collect();
+    let mut edits = Edits::default();
+    for index in 0..code.len() {
+        if code.is(index, "mod") && code.is_ident(index + 1) && code.is(index + 2, "{") {
+            edits.insert(code.tokens[index + 2].end, imports.clone());
+        }
+    }
+    Ok(edits.apply(text))
+}
+
 /// `extern crate dep;` (or `extern crate dep as d;`) at `index` for an inlined crate: its end.
 fn extern_crate_end(code: &Code, index: usize, inlined: &BTreeSet<String>) -> Option<usize> {
     let named = code.is(index, "extern")
@@ -435,6 +469,21 @@ mod tests {
         assert_eq!(
             rewrite(text, None).text,
             "#[allow(unused_imports)]\nuse crate::proconio::*;\nfn main() {}\n"
+        );
+    }
+
+    /// `#[macro_use]` puts the macros in scope in every module, not only the root.
+    #[test]
+    fn macro_use_crates_are_imported_in_every_module() {
+        let inlined: BTreeSet<String> = ["common", "proconio"].map(String::from).into();
+        let root = "#[macro_use]\nextern crate proconio;\nextern crate common;\nmod a;\n";
+        let crates = macro_use_crates(root, &inlined).unwrap();
+        assert_eq!(crates, ["proconio"]);
+        let text = "fn main() {}\nmod a {\nmod b { fn f() {} }\n}\n";
+        assert_eq!(
+            import_in_every_module(text, &crates).unwrap(),
+            "fn main() {}\nmod a {\n#[allow(unused_imports)]\nuse crate::proconio::*;\n\
+             mod b {\n#[allow(unused_imports)]\nuse crate::proconio::*; fn f() {} }\n}\n"
         );
     }
 

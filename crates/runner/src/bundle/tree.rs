@@ -4,7 +4,10 @@
 use super::backport::backport;
 use super::edit::Edits;
 use super::syntax::Code;
-use super::transform::{reaches, rewrite_paths, strip, top_items, ItemKind, Rewrite};
+use super::transform::{
+    import_in_every_module, macro_use_crates, reaches, rewrite_paths, strip, top_items, ItemKind,
+    Rewrite,
+};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -206,6 +209,10 @@ pub fn assemble(
         module: None,
         inlined: &inlined,
     })?;
+    let macro_use = macro_use_crates(&solution.text, &inlined)?;
+    if !macro_use.is_empty() {
+        out = import_in_every_module(&out, &macro_use)?;
+    }
     let mut pasted = Vec::new();
     for library in libraries {
         let mut reached = false;
