@@ -292,26 +292,6 @@ fn a_missing_old_compiler_is_one_clear_line() {
     );
 }
 
-/// cargo-make writes `[cargo-make] INFO` lines to the same stdout, so
-/// `cargo make bundle NAME --stdout > f.rs` made a file that did not compile; under it, a
-/// redirected stdout is refused with the alias that works, `cargo bundle NAME --stdout`.
-#[test]
-fn under_cargo_make_stdout_is_refused_with_the_alias_to_use() {
-    let output = Command::new(env!("CARGO_BIN_EXE_runner"))
-        .args(["bundle", "hdu-1846", "--stdout"])
-        .env("CARGO_MAKE_TASK", "bundle")
-        .output()
-        .expect("the runner binary runs");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(output.stdout.is_empty());
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(
-        stderr.contains("run `cargo bundle hdu-1846 --stdout`"),
-        "{stderr}"
-    );
-}
-
 /// Without rustc 1.63 the bundles are still written, unchecked, and that is said once on stderr,
 /// not once per bundle; stdout is left to the bundle.
 #[test]

@@ -80,23 +80,33 @@ fn rejects_an_unknown_problem() {
 }
 
 /// cargo-make writes `[cargo-make] INFO` lines to the same stdout, so `cargo make gen NAME > f`
-/// made a file that was not the input; under it, a redirected stdout is refused with the alias
-/// that works.
+/// made a file that was not the input, and `cargo make bundle NAME --stdout > f.rs` one that did
+/// not compile; under it, a redirected stdout is refused with the alias that works.
 #[test]
 fn under_cargo_make_a_redirected_stdout_is_refused_with_the_alias_to_use() {
-    let output = Command::new(env!("CARGO_BIN_EXE_runner"))
-        .args(["gen", "hdu-1846", "--max"])
-        .env("CARGO_MAKE_TASK", "gen")
-        .output()
-        .expect("runner runs");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(output.stdout.is_empty());
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert_eq!(stderr.lines().count(), 1, "{stderr}");
-    assert!(
-        stderr.contains("run `cargo gen hdu-1846 --max`"),
-        "{stderr}"
-    );
+    for (task, args, alias) in [
+        (
+            "gen",
+            ["gen", "hdu-1846", "--max"],
+            "cargo gen hdu-1846 --max",
+        ),
+        (
+            "bundle",
+            ["bundle", "hdu-1846", "--stdout"],
+            "cargo bundle hdu-1846 --stdout",
+        ),
+    ] {
+        let output = Command::new(env!("CARGO_BIN_EXE_runner"))
+            .args(args)
+            .env("CARGO_MAKE_TASK", task)
+            .output()
+            .expect("runner runs");
+        assert_eq!(output.status.code(), Some(2), "{task}");
+        assert!(output.stdout.is_empty(), "{task}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(&format!("run `{alias}`")), "{stderr}");
+    }
     // With --out the file holds only the input.
     let file = std::env::temp_dir().join(format!("gen-cargo-make-{}.in", std::process::id()));
     let output = Command::new(env!("CARGO_BIN_EXE_runner"))
