@@ -69,14 +69,9 @@ fn periodic_table(
     verdict: &str,
 ) -> String {
     let p = found.period;
-    let cell = values
-        .iter()
-        .max()
-        .copied()
-        .unwrap_or(0)
-        .to_string()
-        .len()
-        .max(2);
+    // Room for the widest value and for the header's widest "+k".
+    let widest = values.iter().max().copied().unwrap_or(0).to_string().len();
+    let cell = widest.max(format!("+{}", p - 1).len());
     let upto = first as usize + values.len() - 1;
     let label = upto.to_string().len().max(1);
     let mut text = format!("{title}: g({first}..={upto}), one period of {p} to a row\n");
