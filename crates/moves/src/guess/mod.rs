@@ -184,13 +184,8 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
                 "one-{} values g({first}..={bound}) and every position of up to {count} {what} of at most {largest}",
                 if cells { "chessman" } else { "heap" }
             );
-            let mut candidates = lists::candidates(&g, &one_heap, cells);
-            // A sum's rule is the one-heap values' rule too: only XOR families speak of g.
-            (
-                std::mem::take(&mut positions),
-                std::mem::take(&mut candidates),
-                checked,
-            )
+            let candidates = lists::candidates(&g, &one_heap, cells);
+            (positions, candidates, checked)
         }
     };
     let found = judge(&candidates, &positions, about.shape);
