@@ -7,7 +7,7 @@
 //! explore guess --all                                  every problem's rule, as a table
 //! explore table NAME --values | --misere [--upto N]    a game's values or misère outcomes
 //! explore table GAME [--upto N]                        a game's outcomes
-//! explore sg --game NAME [--upto N]                    a game's Grundy sequence
+//! explore sg --game NAME [--upto N] [--by-period]      a game's Grundy sequence
 //! ```
 //!
 //! A problem's own table (its binary against its brute force) and `sg`'s proven families are
@@ -182,12 +182,16 @@ fn sg_command() -> Command {
                 .help("A game of the catalogue given by one number or heap: kayles, lasker, s-nim, ..."),
         )
         .arg(upto().default_value("60"))
+        .arg(flag(
+            "by-period",
+            "Lay the values out one period to a row (CGSuite's PeriodicTable)",
+        ))
 }
 
 fn sg_run(matches: &ArgMatches) -> ExitCode {
     let name = matches.get_one::<String>("game").expect("required");
     let upto = *matches.get_one::<u64>("upto").expect("has a default");
-    match sg::game_report(name, upto) {
+    match sg::game_report(name, upto, matches.get_flag("by-period")) {
         Ok(text) => {
             print(&text);
             passed(true)

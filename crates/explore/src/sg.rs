@@ -4,9 +4,12 @@
 //! the runner's `sg`, which this tool hands every other `sg` to.
 
 use moves::explore::{check_memory, sequence_table, Shape};
-use moves::guess::sequence::grundy_rule;
+use moves::guess::sequence::{find_period, grundy_rule, Period};
+use std::fmt::Write as _;
 
-pub fn game_report(name: &str, upto: u64) -> Result<String, String> {
+/// `by_period`: lay the values out one period to a row, as CGSuite's PeriodicTable does, where
+/// a period is seen (the preperiod's values first, in rows of the same length).
+pub fn game_report(name: &str, upto: u64, by_period: bool) -> Result<String, String> {
     let mut game = crate::guess::find_game(name)?;
     let about = *game.about();
     let first = match about.shape {
@@ -43,7 +46,67 @@ pub fn game_report(name: &str, upto: u64) -> Result<String, String> {
         Err((nearest, _)) => format!("none detected within g({first}..={upto}) ({nearest})"),
     };
     let title = format!("{}: {}", about.name, about.rules);
+    if by_period {
+        let found = find_period(&values, false).or_else(|| find_period(&values, true));
+        return match found {
+            Some(found) => Ok(periodic_table(&title, first, &values, &found, &verdict)),
+            None => Err(format!(
+                "--by-period: no period seen in g({first}..={upto}) ({verdict}); try a larger --upto"
+            )),
+        };
+    }
     Ok(sequence_table(&title, first, &values, &verdict))
+}
+
+/// One period to a row, each row led by its first n, so that equal values stand in columns (or,
+/// with a saltus, climb by it from row to row). The preperiod's rows come first, cut at the
+/// same length and marked.
+fn periodic_table(
+    title: &str,
+    first: u64,
+    values: &[u64],
+    found: &Period,
+    verdict: &str,
+) -> String {
+    let p = found.period;
+    // Room for the widest value and for the header's widest "+k".
+    let widest = values.iter().max().copied().unwrap_or(0).to_string().len();
+    let cell = widest.max(format!("+{}", p - 1).len());
+    let upto = first as usize + values.len() - 1;
+    let label = upto.to_string().len().max(1);
+    let mut text = format!("{title}: g({first}..={upto}), one period of {p} to a row\n");
+    let _ = write!(text, "{:>label$}  |", "n");
+    for column in 0..p {
+        let _ = write!(text, " {:>cell$}", format!("+{column}"));
+    }
+    text.push('\n');
+    // Rows start where the repeating part starts, so its columns line up.
+    let shift = found.preperiod % p;
+    let mut start = 0;
+    let mut rows = Vec::new();
+    if shift > 0 {
+        rows.push(0..shift);
+        start = shift;
+    }
+    while start < values.len() {
+        rows.push(start..(start + p).min(values.len()));
+        start += p;
+    }
+    for row in rows {
+        let mark = if row.start < found.preperiod {
+            '*'
+        } else {
+            ' '
+        };
+        let _ = write!(text, "{:>label$}{mark} |", first as usize + row.start);
+        for value in &values[row] {
+            let _ = write!(text, " {value:>cell$}");
+        }
+        text.push('\n');
+    }
+    let _ = writeln!(text, "* = in the preperiod ({} values)", found.preperiod);
+    let _ = writeln!(text, "period: {verdict}");
+    text
 }
 
 #[cfg(test)]
@@ -52,14 +115,25 @@ mod tests {
 
     #[test]
     fn a_catalogue_game_prints_its_sequence_from_its_first_position() {
-        let text = game_report("chessmen", 12).unwrap();
+        let text = game_report("chessmen", 12, false).unwrap();
         assert!(text.contains(": g(1..=12)\n"), "{text}");
         assert!(
             text.contains("\n 0 |     0  1  2  3  4  5  6  7  8\n10 |  9 10 11\n"),
             "{text}"
         );
         assert!(text.contains("period: g(n) = n − 1 (a pattern"), "{text}");
-        let message = game_report("wythoff", 10).unwrap_err();
+        let message = game_report("wythoff", 10, false).unwrap_err();
         assert!(message.contains("table wythoff --values"), "{message}");
+    }
+
+    #[test]
+    fn a_period_lays_out_one_period_to_a_row() {
+        let text = game_report("s-nim", 27, true).unwrap();
+        assert!(text.contains("one period of 7 to a row"), "{text}");
+        assert!(
+            text.contains("\n 0  |  0  0  1  1  0  2  1\n 7  |  0  0  1  1  0  2  1\n"),
+            "{text}"
+        );
+        assert!(game_report("fibonacci-takes", 200, true).is_err());
     }
 }

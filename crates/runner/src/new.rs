@@ -197,7 +197,8 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
     println!("  2. write solve() in problems/{name}/src/main.rs and the theory in its README");
     println!("  3. cargo make test {name}");
     println!(
-        "  4. write the spec: the input format, the limits and the brute force from the rules"
+        "  4. write the spec: the input format, the limits and the brute force from the rules \
+         (a game's moves in crates/moves/src/games, where `cargo make guess` finds its rule)"
     );
     println!("  5. cargo test -p {name} -p oracles, then cargo make stress {name}");
     Ok(exit::SUCCESS)

@@ -175,9 +175,15 @@ fn beatty(names: [&'static str; 2], losing: &[(u64, u64)]) -> Option<Candidate> 
         formula: format!(
             "mover loses iff {{{x}, {y}}} = {{⌊k{alpha}⌋, ⌊k{alpha}⌋ + {step}}} (exact integers)"
         ),
-        rust: format!(
-            "{{ let (lo, hi) = ({x}.min({y}) as u128, {x}.max({y}) as u128); let d = hi - lo; !(d % {t} == 0 && {{ let k = d / {t}; lo == {low} }}) }}"
-        ),
+        rust: if t == 1 {
+            format!(
+                "{{ let (lo, hi) = ({x}.min({y}) as u128, {x}.max({y}) as u128); let k = hi - lo; lo != {low} }}"
+            )
+        } else {
+            format!(
+                "{{ let (lo, hi) = ({x}.min({y}) as u128, {x}.max({y}) as u128); let d = hi - lo; !(d % {t} == 0 && {{ let k = d / {t}; lo == {low} }}) }}"
+            )
+        },
     };
     Some(Candidate::new(rule, move |v: &[u64]| {
         let (lo, hi) = (v[0].min(v[1]), v[0].max(v[1]));
