@@ -48,6 +48,37 @@ pub struct About {
     pub reach: fn(u64) -> u128,
 }
 
+impl About {
+    /// A game of two numbers under normal play, whose solver keeps at most every pair up to the
+    /// bound: most games of the catalogue.
+    pub const fn two_numbers(
+        name: &'static str,
+        rules: &'static str,
+        problems: &'static [&'static str],
+        parameters: &'static [Parameter],
+        upto: u64,
+    ) -> About {
+        About {
+            name,
+            rules,
+            problems,
+            shape: Shape::Numbers(parameters),
+            play: Play::Normal,
+            upto,
+            lists: (0, 0),
+            reach: |bound| power(bound, 2),
+        }
+    }
+}
+
+/// The position of a two-number game given by `numbers`, as the pair itself.
+pub fn pair(numbers: &[u64]) -> Option<(u64, u64)> {
+    match *numbers {
+        [a, b] => Some((a, b)),
+        _ => None,
+    }
+}
+
 /// A game the tools can solve by name; object-safe, so the catalogue can hold every game.
 pub trait Explore {
     fn about(&self) -> &About;

@@ -76,6 +76,13 @@ pub struct Solver<G: Game> {
     grundy: FastMap<G::Position, u64>,
 }
 
+/// A solver of a game whose rules need no parameter: `#[derive(Default)]` on a game's own type.
+impl<G: Game + Default> Default for Solver<G> {
+    fn default() -> Self {
+        Solver::new(G::default())
+    }
+}
+
 impl<G: Game> Solver<G> {
     pub fn new(game: G) -> Self {
         Solver {

@@ -1,12 +1,13 @@
 //! Public Sale: the price starts at 0; the players raise it in turn by 1..=N; whoever makes it
 //! reach at least M buys the land.
 
-use crate::explore::{power, About, Explore, Explorer, Shape};
-use crate::search::{Game, Play, Solver};
+use crate::explore::{pair, About, Explore, Explorer};
+use crate::search::{Game, Solver};
 use crate::Parameter;
 
 /// A position is (how far the price is below M, N). At 0 the rival's bid reached M: the game
 /// is over and the player to bid has lost. A raise past M buys as surely as one reaching it.
+#[derive(Default)]
 pub struct AuctionRules;
 
 impl Game for AuctionRules {
@@ -23,30 +24,19 @@ impl Game for AuctionRules {
 
 pub fn explore() -> Box<dyn Explore> {
     const PARAMETERS: &[Parameter] = &[Parameter::new("M", 1), Parameter::new("N", 1)];
-    let about = About {
-        name: "public-sale",
-        rules: "the price starts at 0; a bid raises it by 1 to N; who makes it reach M buys",
-        problems: &["hdu-2149"],
-        shape: Shape::Numbers(PARAMETERS),
-        play: Play::Normal,
-        upto: 40,
-        lists: (0, 0),
-        reach: |bound| power(bound, 2),
-    };
-    Explorer::boxed(about, AuctionRules, |numbers| match *numbers {
-        [target, most] => Some((target, most)),
-        _ => None,
-    })
+    let about = About::two_numbers(
+        "public-sale",
+        "the price starts at 0; a bid raises it by 1 to N; who makes it reach M buys",
+        &["hdu-2149"],
+        PARAMETERS,
+        40,
+    );
+    Explorer::boxed(about, AuctionRules, pair)
 }
 
 /// Public Sale positions solved by search.
+#[derive(Default)]
 pub struct Auction(Solver<AuctionRules>);
-
-impl Default for Auction {
-    fn default() -> Self {
-        Auction(Solver::new(AuctionRules))
-    }
-}
 
 impl Auction {
     /// Every first bid (ascending) with which the first bidder surely wins.

@@ -1,11 +1,12 @@
 //! The Bash game: one pile, a move takes 1..=m stones, who takes the last stone wins (so a
 //! player facing an empty pile, or a pile from which no take is allowed, has lost).
 
-use crate::explore::{power, About, Explore, Explorer, Shape};
-use crate::search::{Game, Play, Solver};
+use crate::explore::{pair, About, Explore, Explorer};
+use crate::search::{Game, Solver};
 use crate::Parameter;
 
 /// A position is (stones left, the most a move may take).
+#[derive(Default)]
 pub struct BashRules;
 
 impl Game for BashRules {
@@ -22,30 +23,19 @@ impl Game for BashRules {
 
 pub fn explore() -> Box<dyn Explore> {
     const PARAMETERS: &[Parameter] = &[Parameter::new("n", 0), Parameter::new("m", 1)];
-    let about = About {
-        name: "bash",
-        rules: "one pile of n; a move takes 1 to m stones; who takes the last stone wins",
-        problems: &["hdu-1846"],
-        shape: Shape::Numbers(PARAMETERS),
-        play: Play::Normal,
-        upto: 40,
-        lists: (0, 0),
-        reach: |bound| power(bound, 2),
-    };
-    Explorer::boxed(about, BashRules, |numbers| match *numbers {
-        [n, m] => Some((n, m)),
-        _ => None,
-    })
+    let about = About::two_numbers(
+        "bash",
+        "one pile of n; a move takes 1 to m stones; who takes the last stone wins",
+        &["hdu-1846"],
+        PARAMETERS,
+        40,
+    );
+    Explorer::boxed(about, BashRules, pair)
 }
 
 /// Bash positions solved by search.
+#[derive(Default)]
 pub struct Bash(Solver<BashRules>);
-
-impl Default for Bash {
-    fn default() -> Self {
-        Bash(Solver::new(BashRules))
-    }
-}
 
 impl Bash {
     /// True when the player to move wins with `stones` left and takes of 1..=`max_take`.

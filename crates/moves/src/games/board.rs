@@ -1,8 +1,8 @@
 //! kiki's game: a coin on an n×m board moves one cell left, down, or down-left; who cannot move
 //! loses.
 
-use crate::explore::{power, About, Explore, Explorer, Shape};
-use crate::search::{Game, Play};
+use crate::explore::{About, Explore, Explorer};
+use crate::search::Game;
 use crate::Parameter;
 
 /// What the coin can still do depends only on how many rows lie below it and how many columns
@@ -30,16 +30,13 @@ fn start(rows: u64, columns: u64) -> Option<(u64, u64)> {
 
 pub fn explore() -> Box<dyn Explore> {
     const PARAMETERS: &[Parameter] = &[Parameter::new("n", 1), Parameter::new("m", 1)];
-    let about = About {
-        name: "kiki",
-        rules: "a coin at the top-right of an n×m board moves left, down or down-left; who cannot move loses",
-        problems: &["hdu-2147"],
-        shape: Shape::Numbers(PARAMETERS),
-        play: Play::Normal,
-        upto: 40,
-        lists: (0, 0),
-        reach: |bound| power(bound, 2),
-    };
+    let about = About::two_numbers(
+        "kiki",
+        "a coin at the top-right of an n×m board moves left, down or down-left; who cannot move loses",
+        &["hdu-2147"],
+        PARAMETERS,
+        40,
+    );
     Explorer::boxed(about, BoardRules, |numbers| match *numbers {
         [rows, columns] => start(rows, columns),
         _ => None,

@@ -5,6 +5,7 @@ use crate::explore::{About, Explore, Explorer, Shape};
 use crate::search::{Game, Play, Solver};
 
 /// Positions are the occupied cells, ascending.
+#[derive(Default)]
 pub struct ChessmenRules;
 
 impl Game for ChessmenRules {
@@ -53,13 +54,8 @@ pub fn explore() -> Box<dyn Explore> {
     Explorer::boxed(about, ChessmenRules, cells_position)
 }
 
+#[derive(Default)]
 pub struct Chessmen(Solver<ChessmenRules>);
-
-impl Default for Chessmen {
-    fn default() -> Self {
-        Chessmen(Solver::new(ChessmenRules))
-    }
-}
 
 impl Chessmen {
     /// True when the player to move wins; `cells` in any order.

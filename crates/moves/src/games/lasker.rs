@@ -6,6 +6,7 @@ use crate::games::nim::heap_reach;
 use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty heaps.
+#[derive(Default)]
 pub struct LaskerRules;
 
 impl Game for LaskerRules {
@@ -58,13 +59,8 @@ pub fn explore() -> Box<dyn Explore> {
     Explorer::boxed(about, LaskerRules, piles_position)
 }
 
+#[derive(Default)]
 pub struct Lasker(Solver<LaskerRules>);
-
-impl Default for Lasker {
-    fn default() -> Self {
-        Lasker(Solver::new(LaskerRules))
-    }
-}
 
 impl Lasker {
     pub fn mover_wins(&mut self, heaps: &[u64]) -> bool {

@@ -23,13 +23,8 @@ pub fn explore() -> Box<dyn Explore> {
 /// The moves of Nim; only the end differs, which the solver's misère play gives: the player
 /// left without a move (the rival took the last object) has won. (An input with no heap at all
 /// is read the same way.)
+#[derive(Default)]
 pub struct MisereNim(Solver<NimRules>);
-
-impl Default for MisereNim {
-    fn default() -> Self {
-        MisereNim(Solver::new(NimRules))
-    }
-}
 
 impl MisereNim {
     /// True when the player to move wins.

@@ -4,6 +4,7 @@ use crate::explore::{About, Explore, Explorer, Shape};
 use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty piles.
+#[derive(Default)]
 pub struct NimRules;
 
 impl Game for NimRules {
@@ -54,13 +55,8 @@ pub fn heap_reach(bound: u64, (count, largest): (usize, u64)) -> u128 {
 }
 
 /// Nim positions solved by search.
+#[derive(Default)]
 pub struct Nim(Solver<NimRules>);
-
-impl Default for Nim {
-    fn default() -> Self {
-        Nim(Solver::new(NimRules))
-    }
-}
 
 impl Nim {
     /// True when the player to move wins.

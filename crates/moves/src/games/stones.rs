@@ -7,6 +7,7 @@ use crate::search::{canonical_piles, piles_position, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty piles (an empty pile takes no part: it can
 /// be neither picked nor given stones).
+#[derive(Default)]
 pub struct StoneRules;
 
 /// Gives `left` stones to the piles `others[from..]` in every way, calling `visit` with each
@@ -83,13 +84,8 @@ pub fn explore() -> Box<dyn Explore> {
     Explorer::boxed(about, StoneRules, piles_position)
 }
 
+#[derive(Default)]
 pub struct Stones(Solver<StoneRules>);
-
-impl Default for Stones {
-    fn default() -> Self {
-        Stones(Solver::new(StoneRules))
-    }
-}
 
 impl Stones {
     pub fn mover_wins(&mut self, piles: &[u64]) -> bool {

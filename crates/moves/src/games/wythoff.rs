@@ -1,10 +1,10 @@
 //! Wythoff's game: two piles; a move takes any positive number from one pile, or the same
 //! positive number from both; who takes the last stone wins.
 
-use crate::explore::{power, About, Explore, Explorer, Shape};
+use crate::explore::{pair, About, Explore, Explorer};
+use crate::search::Game;
 #[cfg(test)]
 use crate::search::Solver;
-use crate::search::{Game, Play};
 use crate::Parameter;
 use std::collections::HashSet;
 
@@ -93,20 +93,14 @@ impl Game for WythoffRules {
 
 pub fn explore() -> Box<dyn Explore> {
     const PARAMETERS: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
-    let about = About {
-        name: "wythoff",
-        rules: "two piles; a move takes any number from one pile, or the same number from both; who cannot move loses",
-        problems: &["poj-1067"],
-        shape: Shape::Numbers(PARAMETERS),
-        play: Play::Normal,
-        upto: 100,
-        lists: (0, 0),
-        reach: |bound| power(bound, 2),
-    };
-    Explorer::boxed(about, WythoffRules, |numbers| match *numbers {
-        [a, b] => Some((a, b)),
-        _ => None,
-    })
+    let about = About::two_numbers(
+        "wythoff",
+        "two piles; a move takes any number from one pile, or the same number from both; who cannot move loses",
+        &["poj-1067"],
+        PARAMETERS,
+        100,
+    );
+    Explorer::boxed(about, WythoffRules, pair)
 }
 
 #[cfg(test)]
