@@ -10,7 +10,7 @@ use std::path::Path;
 /// How the runner's own files begin, to tell them from the user's.
 #[derive(Clone, Copy)]
 pub enum Kind {
-    /// `test --json`: one JSON object a line, each with its problem first.
+    /// `test --json`: one JSON object a line, each naming its case and problem.
     JsonRecord,
     /// `test --junit`.
     Junit,
@@ -21,7 +21,12 @@ pub enum Kind {
 impl Kind {
     fn is_ours(self, head: &[u8]) -> bool {
         match self {
-            Kind::JsonRecord => head.is_empty() || head.starts_with(b"{\"problem\":"),
+            Kind::JsonRecord => {
+                let first = head.split(|&b| b == b'\n').next().unwrap_or_default();
+                let has = |key: &[u8]| first.windows(key.len()).any(|w| w == key);
+                head.is_empty()
+                    || (first.starts_with(b"{") && has(b"\"case\":") && has(b"\"problem\":"))
+            }
             Kind::Junit => {
                 head.starts_with(b"<?xml")
                     && head
@@ -44,7 +49,8 @@ pub fn may_write(path: &Path, kind: Kind, force: bool, option: &str) -> Result<(
         return Ok(());
     };
     let mut head = Vec::new();
-    let _ = file.by_ref().take(256).read_to_end(&mut head);
+    // Enough for the first record or element, however long its message.
+    let _ = file.by_ref().take(64 << 10).read_to_end(&mut head);
     if path.is_file() && kind.is_ours(&head) {
         return Ok(());
     }
@@ -68,7 +74,7 @@ mod tests {
         let junit = dir.join("report.xml");
         fs::write(&junit, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"runner test\" tests=\"1\">").unwrap();
         let json = dir.join("run.json");
-        fs::write(&json, "{\"problem\":\"hdu-1846\"}\n").unwrap();
+        fs::write(&json, "{\"case\":\"sample-1\",\"problem\":\"hdu-1846\"}\n").unwrap();
 
         assert!(may_write(&dir.join("new.xml"), Kind::Junit, false, "--junit").is_ok());
         assert!(may_write(&junit, Kind::Junit, false, "--junit").is_ok());

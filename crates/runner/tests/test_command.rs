@@ -1328,6 +1328,13 @@ fn json_record_has_one_object_per_case() {
         .map(|line| serde_json::from_str(line).unwrap())
         .collect();
     assert_eq!(objects.len(), 3, "{objects:?}");
+    // A record the runner wrote is replaced by the next run's without --force.
+    fx.run_script(
+        "double",
+        "read n; [ $n = 0 ] && exit 3; echo $((n * 2))",
+        &["--json", record.to_str().unwrap()],
+    )
+    .assert_code(1);
     let [right, wrong, zero] = &objects[..] else {
         unreachable!()
     };
