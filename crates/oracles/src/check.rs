@@ -88,11 +88,6 @@ impl Answers {
     }
 }
 
-/// Text for a report, its invisible bytes marked ([`visible::text`]), at most `lines` lines.
-pub fn show(bytes: &[u8], lines: usize) -> String {
-    visible::text(bytes, lines)
-}
-
 /// Splits `cases` into runs of at most `most` (and at most the statement's limit per input).
 pub fn batches<P: Spec>(cases: &[P::Case], most: usize) -> std::slice::Chunks<'_, P::Case> {
     cases.chunks(P::MAX_BATCH.min(most).max(1))
@@ -136,15 +131,15 @@ pub fn describe_mismatch<P: Spec>(
                     Answers::Rules => "rules",
                     Answers::Reference => "exact reference",
                 },
-                show(expected.as_bytes(), 50),
-                show(got, 50),
+                visible::text(expected.as_bytes(), 50),
+                visible::text(got, 50),
             );
         }
         rest = after;
     }
     format!(
         "the judge rejects the whole output but no single case: {}",
-        show(actual, 20)
+        visible::text(actual, 20)
     )
 }
 
@@ -356,7 +351,7 @@ pub fn random_through_binary<P: Spec>(judge: &Judge, program: &Path) {
                 format!(
                     "{}; stderr: {}",
                     describe_termination(judge, &run),
-                    show(&run.stderr_tail, 20)
+                    visible::text(&run.stderr_tail, 20)
                 )
             };
             panic!(
@@ -480,10 +475,10 @@ pub fn fuzz_binary<P: Spec>(judge: &Judge, program: &Path) {
                  --- input ---\n{}\n--- exit ---\n{}\n--- stdout ---\n{}\n--- stderr ---\n{}\n\
                  --- problem ---\n{why}",
                 P::NAME,
-                show(&input, 50),
+                visible::text(&input, 50),
                 describe_termination(judge, &run),
-                show(&run.stdout, 50),
-                show(&run.stderr_tail, 50),
+                visible::text(&run.stdout, 50),
+                visible::text(&run.stderr_tail, 50),
             ),
         }
     }
@@ -577,8 +572,8 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
                 "{}: {name}.out line {} disagrees with the rules for {case:?}: {} against {}",
                 P::NAME,
                 i + 1,
-                show(line, 1),
-                show(expected.as_bytes(), 1),
+                visible::text(line, 1),
+                visible::text(expected.as_bytes(), 1),
             );
             report.cases_checked += 1;
         }

@@ -19,7 +19,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use judge::{visible, Judge};
 use oracles::check::{
     describe_mismatch, describe_termination, disagrees, full_range_cases, random_cases,
-    run_program, show, shrink_failure, Answers,
+    run_program, shrink_failure, Answers,
 };
 use oracles::{Rng, Scale, Spec, Visitor};
 use std::fs::OpenOptions;
@@ -232,7 +232,10 @@ impl Options {
             visible::text(expected.as_bytes(), SHOWN_LINES)
         );
         if judge.run_verdict(&run).is_none() {
-            print!("--- actual ---\n{}", show(&run.stdout, SHOWN_LINES));
+            print!(
+                "--- actual ---\n{}",
+                visible::text(&run.stdout, SHOWN_LINES)
+            );
             if let judge::Verdict::Rejected(said) = &verdict {
                 for line in said {
                     println!("checker: {}", visible::line(line, 200));
@@ -248,8 +251,8 @@ impl Options {
             print!(
                 "--- actual: {} ---\nstdout:\n{}stderr:\n{}",
                 describe_termination(judge, &run),
-                show(&run.stdout, SHOWN_LINES),
-                show(&run.stderr_tail, SHOWN_LINES)
+                visible::text(&run.stdout, SHOWN_LINES),
+                visible::text(&run.stderr_tail, SHOWN_LINES)
             );
         }
         if let Some(directory) = &self.save_to {
