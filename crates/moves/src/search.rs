@@ -408,6 +408,31 @@ pub fn canonical_piles(piles: &mut Vec<u16>) {
     piles.sort_unstable();
 }
 
+/// The options of a game on canonical piles whose move replaces one pile by the piles that
+/// `replacements(pile)` lists (none, one smaller, or two parts): each result in canonical form,
+/// each pile size tried once, since taking from either of two equal piles reaches the same
+/// position. `true` once `visit` returns `true`, as [`Game::options`].
+pub fn replace_one_pile<I: IntoIterator<Item = Vec<u16>>>(
+    piles: &[u16],
+    visit: &mut dyn FnMut(Vec<u16>) -> bool,
+    replacements: impl Fn(u16) -> I,
+) -> bool {
+    for i in 0..piles.len() {
+        if i > 0 && piles[i] == piles[i - 1] {
+            continue;
+        }
+        for parts in replacements(piles[i]) {
+            let mut next = piles.to_vec();
+            next.splice(i..=i, parts);
+            canonical_piles(&mut next);
+            if visit(next) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// The split of a position of interchangeable piles: each pile a game of its own, when there
 /// are two or more.
 pub fn split_piles(piles: &[u16]) -> Option<Vec<Vec<u16>>> {

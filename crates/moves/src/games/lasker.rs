@@ -3,7 +3,7 @@
 
 use crate::explore::{power, About, Explore, Explorer, Shape};
 use crate::games::nim::heap_reach;
-use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
+use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty heaps.
 #[derive(Default)]
@@ -13,30 +13,11 @@ impl Game for LaskerRules {
     type Position = Vec<u16>;
 
     fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
-        for i in 0..heaps.len() {
-            if i > 0 && heaps[i] == heaps[i - 1] {
-                continue;
-            }
-            let heap = heaps[i];
-            for left in 0..heap {
-                let mut next = heaps.clone();
-                next[i] = left;
-                canonical_piles(&mut next);
-                if visit(next) {
-                    return true;
-                }
-            }
-            for part in 1..=heap / 2 {
-                let mut next = heaps.clone();
-                next[i] = part;
-                next.push(heap - part);
-                canonical_piles(&mut next);
-                if visit(next) {
-                    return true;
-                }
-            }
-        }
-        false
+        replace_one_pile(heaps, visit, |heap| {
+            let takes = (0..heap).map(|left| vec![left]);
+            let splits = (1..=heap / 2).map(move |part| vec![part, heap - part]);
+            takes.chain(splits)
+        })
     }
 
     fn split(&self, piles: &Vec<u16>) -> Option<Vec<Vec<u16>>> {

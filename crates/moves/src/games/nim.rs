@@ -1,7 +1,7 @@
 //! Nim: a move takes at least one stone from one pile; who cannot move loses.
 
 use crate::explore::{About, Explore, Explorer, Shape};
-use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
+use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty piles.
 #[derive(Default)]
@@ -11,21 +11,7 @@ impl Game for NimRules {
     type Position = Vec<u16>;
 
     fn options(&self, piles: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
-        for i in 0..piles.len() {
-            // Taking from either of two equal piles reaches the same position.
-            if i > 0 && piles[i] == piles[i - 1] {
-                continue;
-            }
-            for left in 0..piles[i] {
-                let mut next = piles.clone();
-                next[i] = left;
-                canonical_piles(&mut next);
-                if visit(next) {
-                    return true;
-                }
-            }
-        }
-        false
+        replace_one_pile(piles, visit, |pile| (0..pile).map(|left| vec![left]))
     }
 
     fn split(&self, piles: &Vec<u16>) -> Option<Vec<Vec<u16>>> {

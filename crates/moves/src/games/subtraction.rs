@@ -7,7 +7,7 @@
 
 use crate::explore::{About, Explore, Explorer, Shape};
 use crate::games::nim::heap_reach;
-use crate::search::{canonical_piles, piles_position, split_piles, Game, Play, Solver};
+use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty heaps. The moves are kept as given, in any
 /// order and with repeats: a repeated s offers the same move again, which the search tolerates.
@@ -19,24 +19,10 @@ impl Game for SubtractionRules {
     type Position = Vec<u16>;
 
     fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
-        for i in 0..heaps.len() {
-            // Taking from either of two equal heaps reaches the same position.
-            if i > 0 && heaps[i] == heaps[i - 1] {
-                continue;
-            }
-            for &take in &self.moves {
-                if take > heaps[i] {
-                    continue;
-                }
-                let mut next = heaps.clone();
-                next[i] -= take;
-                canonical_piles(&mut next);
-                if visit(next) {
-                    return true;
-                }
-            }
-        }
-        false
+        replace_one_pile(heaps, visit, |heap| {
+            let takes = self.moves.iter().filter(move |&&take| take <= heap);
+            takes.map(move |&take| vec![heap - take])
+        })
     }
 
     fn split(&self, piles: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
