@@ -4,9 +4,10 @@
 //! within the size limit.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
+
+mod common;
 
 /// `bundle::SIZE_LIMIT`: 24 KiB.
 const SIZE_LIMIT: usize = 24 << 10;
@@ -58,24 +59,13 @@ fn compile(name: &str, source: &str) -> PathBuf {
     executable
 }
 
-fn run(executable: &Path, input: &[u8]) -> Output {
-    let mut child = Command::new(executable)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the compiled bundle starts");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
-}
-
 /// The bundle answers `testcases/<name>/<case>.in` with `<case>.out` (CRLF there counts as LF,
 /// as in `runner test`'s exact comparison).
 fn assert_passes(name: &str, executable: &Path, case: &str) {
     let cases = workspace_root().join("testcases").join(name);
     let input = fs::read(cases.join(format!("{case}.in"))).unwrap();
     let expected = fs::read_to_string(cases.join(format!("{case}.out"))).unwrap();
-    let output = run(executable, &input);
+    let output = common::run(executable, &input);
     assert!(
         output.status.success(),
         "{name}/{case} exited with {}",
@@ -196,7 +186,7 @@ fn hdu_2147_bundle_reports_bad_input_like_the_binary() {
     assert_clean("hdu-2147", &text);
     let executable = compile("hdu-2147", &text);
     assert_passes("hdu-2147", &executable, "sample-1");
-    let output = run(&executable, b"5 3\n0 7\n");
+    let output = common::run(&executable, b"5 3\n0 7\n");
     assert!(!output.status.success());
     assert_eq!(String::from_utf8_lossy(&output.stdout), "What a pity!\n");
     let stderr = String::from_utf8_lossy(&output.stderr);

@@ -11,10 +11,11 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 use std::sync::OnceLock;
+
+mod common;
 
 const OLD_RUSTC: &str = "/usr/bin/rustc";
 
@@ -171,17 +172,6 @@ fn compile(rustc: &str, source: &Path, out: &Path, check_only: bool) -> String {
     stderr
 }
 
-fn run(executable: &Path, input: &[u8]) -> Output {
-    let mut child = Command::new(executable)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the program starts");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    child.wait_with_output().unwrap()
-}
-
 fn sample(name: &str, file: &str) -> Vec<u8> {
     fs::read(fixtures().join(name).join(file)).unwrap()
 }
@@ -198,7 +188,7 @@ fn build_and_answer(name: &str, rustc: &str, label: &str) {
         !stderr.contains("warning"),
         "{name}: the bundle compiles with warnings with {rustc}:\n{stderr}"
     );
-    let output = run(&executable, &sample(name, "sample.in"));
+    let output = common::run(&executable, &sample(name, "sample.in"));
     assert!(
         output.status.success(),
         "{name} ({label}): {}",
@@ -245,7 +235,7 @@ fn every_fixture_crate_answers_its_sample_as_recorded() {
         .unwrap();
     assert!(status.success(), "cargo build in {} failed", dir.display());
     for name in names() {
-        let output = run(
+        let output = common::run(
             &dir.join("target/debug").join(&name),
             &sample(&name, "sample.in"),
         );

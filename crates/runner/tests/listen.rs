@@ -619,13 +619,7 @@ fn a_port_already_taken_is_said_with_the_fix() {
 }
 
 fn runner(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_runner"))
-        .args(args)
-        .arg("--root")
-        .arg(root)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the runner binary runs")
+    common::runner_in(root, args)
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 mod common;
 
@@ -13,13 +13,7 @@ fn scratch_workspace(name: &str) -> PathBuf {
 }
 
 fn runner(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_runner"))
-        .args(args)
-        .arg("--root")
-        .arg(root)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the runner binary runs")
+    common::runner_in(root, args)
 }
 
 #[test]

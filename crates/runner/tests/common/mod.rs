@@ -1,7 +1,11 @@
-//! What the runner's integration tests share.
+//! What the runner's integration tests share. Each test file uses some of it, so the rest is
+//! dead code there.
+#![allow(dead_code)]
 
 use std::fs;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
 
 /// An empty workspace (a root manifest, `problems/` and an empty registry of specs) in a fresh
 /// scratch directory `<group>/<name>` under the target's temporary directory.
@@ -20,4 +24,27 @@ pub fn scratch_workspace(group: &str, name: &str) -> PathBuf {
     fs::create_dir_all(&specs).unwrap();
     fs::write(specs.join("mod.rs"), "//! Specs.\n\nregistry! {\n}\n").unwrap();
     root
+}
+
+/// `runner ARGS --root ROOT`, without colour.
+pub fn runner_in(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(args)
+        .arg("--root")
+        .arg(root)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the runner binary runs")
+}
+
+/// Runs a compiled program on `input`.
+pub fn run(executable: &Path, input: &[u8]) -> Output {
+    let mut child = Command::new(executable)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
 }
