@@ -250,7 +250,7 @@ fn bench_one(
     let solution = solution.to_path_buf();
     let floor = release.join(FLOOR);
     let limits = Limits {
-        time: Some(problem.time_limit * PATIENCE),
+        time: Some(problem.meta.time_limit() * PATIENCE),
         ..Limits::default()
     };
     let output = bench_dir.join(format!("{}.out", problem.name));
@@ -316,20 +316,20 @@ fn bench_one(
     let _ = fs::remove_file(&output);
     problems.dedup();
     let time = median(&mut times);
-    if time > problem.time_limit {
+    if time > problem.meta.time_limit() {
         problems.push(format!(
             "over the time limit ({:.0} ms)",
-            ms(problem.time_limit)
+            ms(problem.meta.time_limit())
         ));
     }
-    if let Some(limit) = problem.memory_limit_mib {
+    if let Some(limit) = problem.meta.memory_limit_mib() {
         if peak_rss_kib > limit * 1024 {
             problems.push(format!("over the memory limit ({limit} MiB)"));
         }
     }
-    let limits = match problem.memory_limit_mib {
-        Some(mib) => format!("{:.0} ms, {mib} MiB", ms(problem.time_limit)),
-        None => format!("{:.0} ms", ms(problem.time_limit)),
+    let limits = match problem.meta.memory_limit_mib() {
+        Some(mib) => format!("{:.0} ms, {mib} MiB", ms(problem.meta.time_limit())),
+        None => format!("{:.0} ms", ms(problem.meta.time_limit())),
     };
     Ok(Row {
         name: problem.name.clone(),

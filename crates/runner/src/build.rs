@@ -41,7 +41,7 @@ pub fn programs(
     let packages: Vec<&str> = problems.iter().map(|p| p.package.as_str()).collect();
     let checkers: Vec<(&str, String)> = problems
         .iter()
-        .filter(|problem| problem.compare == Compare::Checker)
+        .filter(|problem| problem.meta.compare == Compare::Checker)
         .map(|p| (p.package.as_str(), judge::checker::binary_name(&p.package)))
         .collect();
     let built = match exe {
@@ -63,7 +63,7 @@ pub fn programs(
         .iter()
         .zip(solutions)
         .map(|(problem, solution)| {
-            let checker = (problem.compare == Compare::Checker).then(|| {
+            let checker = (problem.meta.compare == Compare::Checker).then(|| {
                 let name = judge::checker::binary_name(&problem.package);
                 let path = release.join(&name);
                 if !path.is_file() {

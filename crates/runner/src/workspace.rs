@@ -9,11 +9,10 @@ use std::ffi::OsStr;
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use crate::report;
 use itertools::Itertools;
-use judge::{Compare, Judge, Manifest};
+use judge::{Judge, Manifest, Metadata};
 
 pub struct Workspace {
     pub root: PathBuf,
@@ -26,13 +25,7 @@ pub struct Problem {
     pub name: String,
     /// The cargo package (and binary) name; by convention the same as `name`.
     pub package: String,
-    pub judge: Option<String>,
-    pub id: Option<String>,
-    pub title: Option<String>,
-    pub url: Option<String>,
-    pub time_limit: Duration,
-    pub memory_limit_mib: Option<u64>,
-    pub compare: Compare,
+    pub meta: Metadata,
 }
 
 impl Problem {
@@ -40,17 +33,14 @@ impl Problem {
     /// executable, for a problem judged by one.
     pub fn judge(&self, checker: Option<PathBuf>) -> Judge {
         Judge {
-            compare: self.compare,
             checker,
-            time_limit: self.time_limit,
-            memory_limit_mib: self.memory_limit_mib,
-            output_limit: judge::OUTPUT_LIMIT,
+            ..Judge::new(&self.meta)
         }
     }
 
     /// "HDU 1846 Brave Game", from whichever of judge, id and title are set.
     pub fn label(&self) -> String {
-        [&self.judge, &self.id, &self.title]
+        [&self.meta.judge, &self.meta.id, &self.meta.title]
             .into_iter()
             .flatten()
             .join(" ")
@@ -325,17 +315,10 @@ fn is_workspace_manifest(path: &Path) -> bool {
 fn parse_problem(name: &str, manifest: &str) -> Result<(Problem, Vec<String>), String> {
     let manifest = Manifest::parse(manifest)?;
     let warnings = manifest.warnings();
-    let meta = manifest.problem;
     let problem = Problem {
         name: name.to_string(),
         package: manifest.package,
-        time_limit: meta.time_limit(),
-        memory_limit_mib: meta.memory_limit_mib(),
-        compare: meta.compare,
-        judge: meta.judge,
-        id: meta.id,
-        title: meta.title,
-        url: meta.url,
+        meta: manifest.problem,
     };
     Ok((problem, warnings))
 }

@@ -184,7 +184,7 @@ mod tests {
     use crate::test::excerpt::{Diff, Head, StderrTail};
     use crate::test::record::{Failure, FileError, WrongAnswer};
     use crate::workspace::{Case, Problem};
-    use judge::compare::{compare, Compare, Mode};
+    use judge::compare::{compare, Mode};
 
     #[test]
     fn escapes_markup_and_what_xml_cannot_hold() {
@@ -205,16 +205,13 @@ mod tests {
     }
 
     fn problem(name: &str) -> Problem {
+        let manifest = format!(
+            "[package]\nname = \"{name}\"\n[package.metadata.problem]\ntime-limit-ms = 1000\n"
+        );
         Problem {
             name: name.to_string(),
             package: name.to_string(),
-            judge: None,
-            id: None,
-            title: None,
-            url: None,
-            time_limit: Duration::from_secs(1),
-            memory_limit_mib: None,
-            compare: Compare::Text(Mode::Exact),
+            meta: judge::Manifest::parse(&manifest).unwrap().problem,
         }
     }
 

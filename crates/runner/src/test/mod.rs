@@ -178,7 +178,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
             Ok(mut problem) => match ws.cases(name, options.bless) {
                 Ok(cases) => {
                     if let Some(&compare) = matches.get_one::<Compare>("compare") {
-                        problem.compare = compare;
+                        problem.meta.compare = compare;
                     }
                     problems.push((problem, cases))
                 }

@@ -225,10 +225,10 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
                     compare::lines(&outcome.stdout).next().unwrap_or_default(),
                 ),
             },
-            Verdict::TimeLimit => Reason::TimeLimit(problem.time_limit),
+            Verdict::TimeLimit => Reason::TimeLimit(problem.meta.time_limit()),
             Verdict::MemoryLimit { stopped } => Reason::MemoryLimit {
                 peak_kib: outcome.peak_rss_kib,
-                limit_mib: problem.memory_limit_mib.unwrap_or_default(),
+                limit_mib: problem.meta.memory_limit_mib().unwrap_or_default(),
                 stopped,
             },
             Verdict::Signaled(signal) => Reason::Signaled(signal),
@@ -258,7 +258,7 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
             message,
         })),
         Verdict::WrongAnswer(mismatch) => {
-            let Compare::Text(mode) = problem.compare else {
+            let Compare::Text(mode) = problem.meta.compare else {
                 unreachable!("a text comparison's verdict")
             };
             let wrong = WrongAnswer {

@@ -95,7 +95,7 @@ impl<'a> Terminal<'a> {
                         out,
                         "{INDENT}{WARN}would pass with whitespace ignored: check \
                          spaces/newlines{WARN:#} {DIM}(compare = \"{}\"){DIM:#}",
-                        record.problem.compare
+                        record.problem.meta.compare
                     );
                 }
                 if *bless_skipped {
@@ -165,7 +165,7 @@ impl Reporter for Terminal<'_> {
         let problem = record.problem;
         let total = record.passed + record.failed;
         let style = if record.failed == 0 { GOOD } else { BAD };
-        let memory = match problem.memory_limit_mib {
+        let memory = match problem.meta.memory_limit_mib() {
             Some(limit) => format!("{} of {limit} MiB", report::mib(record.peak_kib)),
             None => report::mib(record.peak_kib),
         };
@@ -175,16 +175,16 @@ impl Reporter for Terminal<'_> {
             problem.name,
             record.passed,
             report::millis(record.slowest),
-            report::millis(problem.time_limit),
+            report::millis(problem.meta.time_limit()),
             memory,
-            problem.compare,
+            problem.meta.compare,
         );
         let label = problem.label();
         if !label.is_empty() {
             let _ = write!(line, "  {DIM}({label}){DIM:#}");
         }
         if record.failed > 0 {
-            if let Some(url) = &problem.url {
+            if let Some(url) = &problem.meta.url {
                 let _ = write!(line, "\n{INDENT}{DIM}statement: {url}{DIM:#}");
             }
         }
