@@ -12,6 +12,7 @@
 pub mod explore;
 pub mod games;
 pub mod guess;
+pub mod loopy;
 pub mod search;
 
 /// One number a position is given by.

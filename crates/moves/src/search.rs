@@ -5,9 +5,13 @@
 //! as CGSuite does.
 //!
 //! The walk keeps its own stack, so a game thousands of moves deep needs no large thread stack,
-//! and it marks the positions on that stack, so a position that can reach itself is reported
-//! as a [`Cycle`] instead of overflowing the stack or looping forever.
+//! and it marks the positions on that stack, so a position that can reach itself is found
+//! instead of overflowing the stack or looping forever. [`Solver::outcome`] and
+//! [`Solver::value`] then solve the game graph around it backwards ([`crate::loopy`]): win,
+//! lose or draw, and generalized Sprague–Grundy values; [`Solver::try_wins`] and
+//! [`Solver::try_grundy`] report the [`Cycle`] instead, for searches that must not loop.
 
+use crate::loopy::{self, Graph, Outcome, Value};
 use std::collections::HashMap;
 use std::fmt::{self, Debug};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
@@ -74,6 +78,11 @@ pub struct Solver<G: Game> {
     normal: FastMap<G::Position, bool>,
     misere: FastMap<G::Position, bool>,
     grundy: FastMap<G::Position, u64>,
+    /// Positions that are draws, by play (normal, misère): outcomes of loopy games that are not
+    /// wins or losses, which the two maps above cannot hold.
+    draws: [FastMap<G::Position, ()>; 2],
+    /// Positions worth ∞ (loopy games), with the finite values they reach.
+    infinite: FastMap<G::Position, Vec<u64>>,
 }
 
 /// A solver of a game whose rules need no parameter: `#[derive(Default)]` on a game's own type.
@@ -90,7 +99,84 @@ impl<G: Game> Solver<G> {
             normal: FastMap::default(),
             misere: FastMap::default(),
             grundy: FastMap::default(),
+            draws: Default::default(),
+            infinite: FastMap::default(),
         }
+    }
+
+    /// Who wins `position` under `play`, the game graph solved backwards where the moves can
+    /// come back to a position ([`loopy::outcomes`]).
+    pub fn outcome(&mut self, position: &G::Position, play: Play) -> Outcome {
+        let which = usize::from(play == Play::Misere);
+        if self.draws[which].contains_key(position) {
+            return Outcome::Draw;
+        }
+        if let Ok(wins) = self.try_wins(position, play) {
+            return if wins { Outcome::Win } else { Outcome::Lose };
+        }
+        let known = match play {
+            Play::Normal => &mut self.normal,
+            Play::Misere => &mut self.misere,
+        };
+        let draws = &mut self.draws[which];
+        let graph = Graph::build(&self.game, position, &|p| {
+            known.contains_key(p) || draws.contains_key(p)
+        });
+        let found = loopy::outcomes(
+            &graph,
+            &|p| match known.get(p) {
+                Some(true) => Outcome::Win,
+                Some(false) => Outcome::Lose,
+                None => Outcome::Draw,
+            },
+            play == Play::Misere,
+        );
+        for ((p, outcome), leaf) in graph.positions.into_iter().zip(&found).zip(graph.leaf) {
+            match outcome {
+                _ if leaf => {}
+                Outcome::Draw => {
+                    draws.insert(p, ());
+                }
+                _ => {
+                    known.insert(p, *outcome == Outcome::Win);
+                }
+            }
+        }
+        found[0]
+    }
+
+    /// The generalized Sprague–Grundy value of `position` (normal play): its Grundy value where
+    /// the moves terminate, else a number or ∞ by [`loopy::values`]; a sum is valued by its parts
+    /// ([`Value::sum`]).
+    pub fn value(&mut self, position: &G::Position) -> Value {
+        if let Some(parts) = self.game.split(position) {
+            if parts.len() != 1 || parts[0] != *position {
+                return parts
+                    .iter()
+                    .fold(Value::Finite(0), |sum, part| sum.sum(&self.value(part)));
+            }
+        }
+        if let Some(reached) = self.infinite.get(position) {
+            return Value::Infinite(reached.clone());
+        }
+        if let Ok(value) = self.try_grundy(position) {
+            return Value::Finite(value);
+        }
+        let known = &mut self.grundy;
+        let graph = Graph::build(&self.game, position, &|p| known.contains_key(p));
+        let found = loopy::values(&graph, &|p| Value::Finite(known[p]));
+        for ((p, value), leaf) in graph.positions.into_iter().zip(&found).zip(graph.leaf) {
+            match value {
+                _ if leaf => {}
+                Value::Finite(value) => {
+                    known.insert(p, *value);
+                }
+                Value::Infinite(reached) => {
+                    self.infinite.insert(p, reached.clone());
+                }
+            }
+        }
+        found[0].clone()
     }
 
     pub fn game(&self) -> &G {
