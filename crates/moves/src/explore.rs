@@ -2,6 +2,7 @@
 //! positions from numbers, so that `table`, `sg` and `guess` can solve any game of
 //! [`crate::games::CATALOGUE`] by name, judge problem or not.
 
+use crate::loopy::{Outcome, Value};
 use crate::search::{Game, Play, Solver};
 use crate::Parameter;
 use std::fmt::Write as _;
@@ -83,13 +84,14 @@ pub fn pair(numbers: &[u64]) -> Option<(u64, u64)> {
 pub trait Explore {
     fn about(&self) -> &About;
 
-    /// Whether the player to move wins the position these numbers give, under `play`;
-    /// `Ok(None)` where they give no position (two chessmen on one cell), `Err` naming the
-    /// cycle where the moves do not terminate.
-    fn mover_wins(&mut self, numbers: &[u64], play: Play) -> Result<Option<bool>, String>;
+    /// Who wins the position these numbers give, under `play` (a draw where the moves can go on
+    /// forever and neither player can force an end); `None` where they give no position (two
+    /// chessmen on one cell).
+    fn outcome(&mut self, numbers: &[u64], play: Play) -> Option<Outcome>;
 
-    /// The position's Grundy value (normal play), as [`Explore::mover_wins`].
-    fn grundy(&mut self, numbers: &[u64]) -> Result<Option<u64>, String>;
+    /// The position's generalized Grundy value (normal play): its Grundy value when the moves
+    /// from it terminate, else a number or ∞.
+    fn value(&mut self, numbers: &[u64]) -> Option<Value>;
 }
 
 /// A [`Game`] with what the tools need: the usual way to make a game explorable.
@@ -122,27 +124,129 @@ impl<G: Game> Explore for Explorer<G> {
         &self.about
     }
 
-    fn mover_wins(&mut self, numbers: &[u64], play: Play) -> Result<Option<bool>, String> {
-        match (self.position)(numbers) {
-            None => Ok(None),
-            Some(position) => self
-                .solver
-                .try_wins(&position, play)
-                .map(Some)
-                .map_err(|cycle| cycle.to_string()),
-        }
+    fn outcome(&mut self, numbers: &[u64], play: Play) -> Option<Outcome> {
+        let position = (self.position)(numbers)?;
+        Some(self.solver.outcome(&position, play))
     }
 
-    fn grundy(&mut self, numbers: &[u64]) -> Result<Option<u64>, String> {
-        match (self.position)(numbers) {
-            None => Ok(None),
-            Some(position) => self
-                .solver
-                .try_grundy(&position)
-                .map(Some)
-                .map_err(|cycle| cycle.to_string()),
-        }
+    fn value(&mut self, numbers: &[u64]) -> Option<Value> {
+        let position = (self.position)(numbers)?;
+        Some(self.solver.value(&position))
     }
+}
+
+/// A game of numbers with some of them fixed (`--fix p=2`): the others give its positions, so
+/// that a game of (n, p, q) becomes a game of n alone for the tools.
+pub struct Fixed {
+    inner: Box<dyn Explore>,
+    about: About,
+    /// Each number of the inner game: fixed to a value, or free (`None`), in order.
+    numbers: Vec<Option<u64>>,
+}
+
+impl Fixed {
+    /// `game` with the named numbers fixed; `Err` naming the problem when a name is not one of
+    /// the game's numbers, is given twice, is below its lowest value, or leaves nothing free.
+    pub fn new(game: Box<dyn Explore>, fixed: &[(String, u64)]) -> Result<Fixed, String> {
+        let mut about = *game.about();
+        let Shape::Numbers(parameters) = about.shape else {
+            return Err(format!(
+                "{}'s positions are lists of heaps or cells: it has no number to fix",
+                about.name
+            ));
+        };
+        let mut numbers = vec![None; parameters.len()];
+        for (name, value) in fixed {
+            let Some(index) = parameters.iter().position(|p| p.name == name) else {
+                let names: Vec<&str> = parameters.iter().map(|p| p.name).collect();
+                return Err(format!(
+                    "{} has no number `{name}` to fix (its numbers: {})",
+                    about.name,
+                    names.join(", ")
+                ));
+            };
+            if numbers[index].is_some() {
+                return Err(format!("`{name}` is fixed twice"));
+            }
+            if *value < parameters[index].lowest {
+                return Err(format!(
+                    "{name} = {value} is below {name}'s smallest value, {}",
+                    parameters[index].lowest
+                ));
+            }
+            numbers[index] = Some(*value);
+        }
+        let free: Vec<Parameter> = parameters
+            .iter()
+            .zip(&numbers)
+            .filter(|(_, fixed)| fixed.is_none())
+            .map(|(p, _)| *p)
+            .collect();
+        if free.is_empty() {
+            return Err(format!(
+                "every number of {} is fixed: leave one or two free",
+                about.name
+            ));
+        }
+        // A tool makes one of these per run (or per `--over` list): leaking the few names is
+        // what lets `About` stay `Copy` with `&'static` parts.
+        about.shape = Shape::Numbers(Box::leak(free.into_boxed_slice()));
+        Ok(Fixed {
+            inner: game,
+            about,
+            numbers,
+        })
+    }
+
+    /// The inner game's numbers for the free ones given.
+    fn whole(&self, free: &[u64]) -> Vec<u64> {
+        let mut free = free.iter();
+        self.numbers
+            .iter()
+            .map(|fixed| fixed.or_else(|| free.next().copied()).unwrap_or(0))
+            .collect()
+    }
+
+    /// The fixed numbers in words: `p = 2, q = 4`.
+    pub fn setting(&self) -> String {
+        let Shape::Numbers(parameters) = self.inner.about().shape else {
+            unreachable!("checked in new")
+        };
+        let fixed: Vec<String> = parameters
+            .iter()
+            .zip(&self.numbers)
+            .filter_map(|(p, value)| value.map(|value| format!("{} = {value}", p.name)))
+            .collect();
+        fixed.join(", ")
+    }
+}
+
+impl Explore for Fixed {
+    fn about(&self) -> &About {
+        &self.about
+    }
+
+    fn outcome(&mut self, numbers: &[u64], play: Play) -> Option<Outcome> {
+        let whole = self.whole(numbers);
+        self.inner.outcome(&whole, play)
+    }
+
+    fn value(&mut self, numbers: &[u64]) -> Option<Value> {
+        let whole = self.whole(numbers);
+        self.inner.value(&whole)
+    }
+}
+
+/// `NAME=VALUE`, as `--fix` takes it.
+pub fn parse_fix(text: &str) -> Result<(String, u64), String> {
+    let (name, value) = text
+        .split_once('=')
+        .ok_or_else(|| format!("`{text}`: expected NAME=VALUE, as in p=2"))?;
+    let value = value
+        .trim()
+        .parse()
+        .map_err(|_| format!("`{text}`: the value `{value}` is not a whole number"))?;
+    Ok((name.trim().to_string(), value))
 }
 
 /// The most positions a tool lets a solver keep: about 64 bytes each with the hash table's

@@ -13,13 +13,18 @@ pub mod auction;
 pub mod bash;
 pub mod board;
 pub mod chessmen;
+pub mod chomp;
+pub mod coins;
+pub mod comeback;
 pub mod cutting;
+pub mod euclid;
 pub mod fibonacci;
 pub mod kayles;
 pub mod lasker;
 pub mod misere;
 pub mod multiplication;
 pub mod nim;
+pub mod northcott;
 pub mod stones;
 pub mod subtraction;
 pub mod wythoff;
@@ -43,6 +48,11 @@ pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
     chessmen::explore,
     cutting::explore,
     kayles::explore,
+    coins::explore,
+    northcott::explore,
+    chomp::explore,
+    euclid::explore,
+    comeback::explore,
 ];
 
 /// Every name the tools take for a game: the games' own, then the problems they underlie.

@@ -132,7 +132,7 @@ mod tests {
         let candidates = candidates(&g, &nim_heap(), true);
         let predict = |family: &str, list: &[u64]| {
             let c = candidates.iter().find(|c| c.rule.family == family).unwrap();
-            (c.predict)(list)
+            c.predict.wins(list)
         };
         assert!(!predict("disjunctive sum", &[1, 2, 3]));
         assert!(predict("disjunctive sum", &[1, 2]));

@@ -8,12 +8,17 @@
 //! proves a rule. When none agrees, the nearest (most positions agreed) is named with its first
 //! counterexample.
 
+pub mod across;
 pub mod lists;
 pub mod pairs;
 pub mod sequence;
 
 use crate::explore::{check_memory, Explore, Shape};
+use crate::loopy::{Outcome, Value};
 use crate::search::Play;
+use std::collections::BTreeSet;
+use std::fmt;
+use std::rc::Rc;
 
 /// A rule, three ways, and the family it comes from.
 #[derive(Clone, Debug)]
@@ -31,7 +36,20 @@ pub struct Rule {
 }
 
 /// Whether the player to move wins the position given by these numbers, by a rule.
-pub type Predict = Box<dyn Fn(&[u64]) -> bool>;
+#[derive(Clone)]
+pub struct Predict(Rc<dyn Fn(&[u64]) -> bool>);
+
+impl Predict {
+    pub fn wins(&self, numbers: &[u64]) -> bool {
+        (self.0)(numbers)
+    }
+}
+
+impl fmt::Debug for Predict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Predict")
+    }
+}
 
 /// A rule and what it predicts: whether the player to move wins the position given by these
 /// numbers.
@@ -47,7 +65,7 @@ impl Candidate {
     pub fn new(rule: Rule, predict: impl Fn(&[u64]) -> bool + 'static) -> Candidate {
         Candidate {
             rule,
-            predict: Box::new(predict),
+            predict: Predict(Rc::new(predict)),
             only_nearest: false,
         }
     }
@@ -62,146 +80,273 @@ pub struct Miss {
     pub counterexample: String,
 }
 
+/// The positions a claim rests on: each number's range, or the lists of heaps (cells) up to a
+/// count and a size together with every single heap (cell) up to a bound. Each position is
+/// counted once, in its canonical form (no empty heap, sorted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Claim {
+    Numbers(Vec<(&'static str, u64, u64)>),
+    Lists {
+        cells: bool,
+        count: usize,
+        largest: u64,
+        single: u64,
+        /// Whether single heaps beyond `largest` were judged by their Grundy value (normal
+        /// play: g ≠ 0 wins) rather than played out whole.
+        single_by_value: bool,
+    },
+}
+
+/// The largest single heap played out whole under misère play, where no Grundy value gives
+/// the outcome: a heap's positions are about the partitions of its size (37,338 for 40), so a
+/// game that splits heaps stays cheap here and would not at 200 (about 4·10^12).
+pub const MISERE_SINGLE: u64 = 40;
+
+impl Claim {
+    /// Every position the claim names, each once.
+    pub fn positions(&self) -> Vec<Vec<u64>> {
+        match self {
+            Claim::Numbers(ranges) => {
+                let mut all = vec![Vec::new()];
+                for &(_, low, high) in ranges {
+                    all = all
+                        .into_iter()
+                        .flat_map(|prefix| {
+                            (low..=high).map(move |n| {
+                                let mut next = prefix.clone();
+                                next.push(n);
+                                next
+                            })
+                        })
+                        .collect();
+                }
+                all
+            }
+            &Claim::Lists {
+                cells,
+                count,
+                largest,
+                single,
+                ..
+            } => {
+                let mut all = BTreeSet::new();
+                each_list(&mut Vec::new(), 1, largest, count, !cells, &mut |list| {
+                    all.insert(list.to_vec());
+                });
+                all.extend((1..=single).map(|n| vec![n]));
+                all.into_iter().collect()
+            }
+        }
+    }
+
+    /// The bounds in words: `n = 0..=200`, or `one heap of up to 200, and up to 3 heaps of at
+    /// most 12`.
+    pub fn words(&self) -> String {
+        match self {
+            Claim::Numbers(ranges) => {
+                let ranges: Vec<String> = ranges
+                    .iter()
+                    .map(|(name, low, high)| format!("{name} = {low}..={high}"))
+                    .collect();
+                ranges.join(", ")
+            }
+            Claim::Lists {
+                cells,
+                count,
+                largest,
+                single,
+                single_by_value,
+            } => {
+                let (one, many) = if *cells {
+                    ("one chessman on a cell", "chessmen on cells")
+                } else {
+                    ("one heap", "heaps")
+                };
+                let how = if *single_by_value {
+                    " (beyond the lists, by its Grundy value)"
+                } else {
+                    ""
+                };
+                format!(
+                    "{one} of up to {single}{how}, and up to {count} {many} of at most {largest}"
+                )
+            }
+        }
+    }
+}
+
 /// What `guess` found, and over what.
 #[derive(Clone, Debug)]
 pub struct Guess {
     pub game: &'static str,
     pub play: Play,
-    /// The positions checked, in words: `n = 2..=1000000`.
+    /// The positions checked, in words, under the play checked: `n = 2..=1000000`.
     pub checked: String,
+    pub claim: Claim,
     pub bound: u64,
+    /// How many positions were played (each once), all of [`Claim::positions`].
     pub positions: u64,
     /// The rule that agrees with every position checked, or the nearest one (`None` when no
     /// family even proposed a rule).
     pub found: Result<Rule, Option<Box<Miss>>>,
+    /// What the rule found predicts, for checking the claim again.
+    pub predict: Option<Predict>,
     /// What else was seen on the way (a one-heap sequence no family describes).
     pub notes: Vec<String>,
 }
 
+/// Whether the player to move wins, or `Err` where the position is a draw (no family predicts
+/// draws).
+fn mover_wins(game: &mut dyn Explore, numbers: &[u64], play: Play) -> Result<Option<bool>, String> {
+    match game.outcome(numbers, play) {
+        None => Ok(None),
+        Some(Outcome::Win) => Ok(Some(true)),
+        Some(Outcome::Lose) => Ok(Some(false)),
+        Some(Outcome::Draw) => Err(format!(
+            "{}: {} is a draw (the moves can go on forever and neither player can force an \
+             end); guess's families predict wins and losses only (`table` shows the draws)",
+            game.about().name,
+            describe(game.about().shape, numbers)
+        )),
+    }
+}
+
 /// Solves every position of `game` up to `bound` under `play` and finds the simplest rule
-/// that agrees with them all. `Err` for a bound beyond memory or moves that do not terminate.
+/// that agrees with them all. `Err` for a bound beyond memory, a draw, or a game of more than
+/// two free numbers.
 pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, String> {
     let about = *game.about();
     check_memory(&about, bound)?;
     let mut notes = Vec::new();
-    let (positions, candidates, checked) = match about.shape {
-        Shape::Numbers([p]) => {
-            let low = p.lowest;
-            let mut positions = Vec::new();
-            for n in low..=bound {
-                if let Some(wins) = game.mover_wins(&[n], play)? {
-                    positions.push((vec![n], wins));
-                }
-            }
+    let (claim, candidates) = match about.shape {
+        Shape::Numbers(parameters) if parameters.len() > 2 => {
+            let names: Vec<&str> = parameters.iter().map(|p| p.name).collect();
+            return Err(format!(
+                "{} is a game of {} numbers ({}): guess takes one or two; fix the others with \
+                 --fix NAME=VALUE, or find the rule across them with --over NAME=LOW..HIGH",
+                about.name,
+                names.len(),
+                names.join(", ")
+            ));
+        }
+        Shape::Numbers(parameters) => {
+            let claim = Claim::Numbers(parameters.iter().map(|p| (p.name, p.lowest, bound)).collect());
+            (claim, None)
+        }
+        Shape::Heaps | Shape::Cells => {
+            let cells = matches!(about.shape, Shape::Cells);
+            let (g, one_heap) = one_heap_values(game, bound, cells, &mut notes)?;
+            let (count, largest) = about.lists;
+            let largest = largest.min(bound);
+            let claim = Claim::Lists {
+                cells,
+                count,
+                largest,
+                single: match play {
+                    Play::Normal => bound,
+                    Play::Misere => bound.min(MISERE_SINGLE.max(largest)),
+                },
+                single_by_value: play == Play::Normal && bound > largest,
+            };
+            let values = g.clone();
+            let by_value = move |numbers: &[u64]| match numbers {
+                [n] if play == Play::Normal && *n > largest => Some(values[*n as usize] != 0),
+                _ => None,
+            };
+            (claim, Some((lists::candidates(&g, &one_heap, cells), by_value)))
+        }
+    };
+    let mut positions = Vec::new();
+    for numbers in claim.positions() {
+        let known = candidates.as_ref().and_then(|(_, by_value)| by_value(&numbers));
+        if let Some(wins) = known.map_or_else(|| mover_wins(game, &numbers, play), |w| Ok(Some(w)))? {
+            positions.push((numbers, wins));
+        }
+    }
+    let candidates = match (candidates, about.shape) {
+        (Some((candidates, _)), _) => candidates,
+        (None, Shape::Numbers([p])) => {
             // Where a number gives no position, the sequence would lose its indices.
-            if positions.len() as u64 != bound.saturating_sub(low) + 1 {
+            if positions.len() as u64 != bound.saturating_sub(p.lowest) + 1 {
                 return Err(format!(
-                    "{}: some n in {low}..={bound} give no position",
-                    about.name
+                    "{}: some {} in {}..={bound} give no position",
+                    about.name, p.name, p.lowest
                 ));
             }
             let loses: Vec<bool> = positions.iter().map(|(_, wins)| !wins).collect();
-            let candidates = sequence::outcome_candidates(p.name, low, &loses);
-            (
-                positions,
-                candidates,
-                format!("{} = {low}..={bound}", p.name),
-            )
+            sequence::outcome_candidates(p.name, p.lowest, &loses)
         }
-        Shape::Numbers([p, q]) => {
-            let mut positions = Vec::new();
-            for a in p.lowest..=bound {
-                for b in q.lowest..=bound {
-                    if let Some(wins) = game.mover_wins(&[a, b], play)? {
-                        positions.push((vec![a, b], wins));
-                    }
-                }
-            }
+        (None, Shape::Numbers([p, q])) => {
             let losing: Vec<(u64, u64)> = positions
                 .iter()
                 .filter(|(_, wins)| !wins)
                 .map(|(v, _)| (v[0], v[1]))
                 .collect();
-            let candidates = pairs::candidates([p.name, q.name], &losing);
-            let checked = format!(
-                "{} = {}..={bound}, {} = {}..={bound}",
-                p.name, p.lowest, q.name, q.lowest
-            );
-            (positions, candidates, checked)
+            pairs::candidates([p.name, q.name], &losing)
         }
-        Shape::Numbers(_) => return Err(format!("{}: guess takes one or two numbers", about.name)),
-        Shape::Heaps | Shape::Cells => {
-            let cells = matches!(about.shape, Shape::Cells);
-            let first = u64::from(cells);
-            let mut g = vec![0; bound as usize + 1];
-            for n in first..=bound {
-                g[n as usize] = game
-                    .grundy(&[n])?
-                    .ok_or_else(|| format!("{}: one heap of {n} gives no position", about.name))?;
-            }
-            let one_heap = match sequence::grundy_rule(&g[first as usize..], first) {
-                Ok(rule) => lists::OneHeap {
-                    words: rule.words,
-                    rust: rule.rust,
-                },
-                Err((nearest, _)) => {
-                    notes.push(format!(
-                        "one-heap values g({first}..={bound}): no periodic or arithmetic-periodic \
-                         family fits (nearest: {nearest}); the rule uses them as a table"
-                    ));
-                    lists::OneHeap {
-                        words: format!(
-                            "g tabulated from the rules (g(0..) = {}, ...)",
-                            preview(&g)
-                        ),
-                        rust: "G[n as usize] /* g(0..) from `cargo make sg -- --game NAME` */"
-                            .to_string(),
-                    }
-                }
-            };
-            let (count, largest) = about.lists;
-            let largest = largest.min(bound);
-            let mut positions = Vec::new();
-            let mut list = Vec::new();
-            let mut failure = None;
-            each_list(
-                &mut list,
-                first,
-                largest,
-                count,
-                !cells,
-                &mut |list| match game.mover_wins(list, play) {
-                    Ok(Some(wins)) => positions.push((list.to_vec(), wins)),
-                    Ok(None) => {}
-                    Err(message) => failure = Some(message),
-                },
-            );
-            if let Some(message) = failure {
-                return Err(message);
-            }
-            let what = if cells { "chessmen on cells" } else { "heaps" };
-            let checked = format!(
-                "one-{} values g({first}..={bound}) and every position of up to {count} {what} of at most {largest}",
-                if cells { "chessman" } else { "heap" }
-            );
-            let candidates = lists::candidates(&g, &one_heap, cells);
-            (positions, candidates, checked)
-        }
+        _ => unreachable!("one or two numbers, or lists"),
     };
-    let found = judge(&candidates, &positions, about.shape);
-    let sequence_positions = match about.shape {
-        Shape::Heaps | Shape::Cells => bound + 1,
-        Shape::Numbers(_) => 0,
-    };
+    let (found, predict) = judge(&candidates, &positions, about.shape);
     Ok(Guess {
         game: about.name,
         play,
-        checked,
+        checked: claim.words(),
+        claim,
         bound,
-        positions: positions.len() as u64 + sequence_positions,
+        positions: positions.len() as u64,
         found,
+        predict,
         notes,
     })
+}
+
+/// The normal-play Grundy values of one heap (one chessman) up to `bound`, which the list
+/// families combine, and how the rule describes them.
+fn one_heap_values(
+    game: &mut dyn Explore,
+    bound: u64,
+    cells: bool,
+    notes: &mut Vec<String>,
+) -> Result<(Vec<u64>, lists::OneHeap), String> {
+    let name = game.about().name;
+    let first = u64::from(cells);
+    let mut g = vec![0; bound as usize + 1];
+    for n in first..=bound {
+        g[n as usize] = match game.value(&[n]) {
+            Some(Value::Finite(value)) => value,
+            Some(infinite) => {
+                return Err(format!(
+                    "{name}: one heap of {n} is worth {infinite}: the list families combine \
+                     finite values only"
+                ))
+            }
+            None => return Err(format!("{name}: one heap of {n} gives no position")),
+        };
+    }
+    let one_heap = match sequence::grundy_rule(&g[first as usize..], first) {
+        Ok(rule) => lists::OneHeap {
+            words: rule.words,
+            rust: rule.rust,
+        },
+        Err((nearest, _)) => {
+            notes.push(format!(
+                "one-heap values g({first}..={bound}): no periodic or arithmetic-periodic \
+                 family fits (nearest: {nearest}); the rule uses them as a table"
+            ));
+            let table: Vec<String> = g.iter().map(u64::to_string).collect();
+            lists::OneHeap {
+                words: format!("g tabulated from the rules (g(0..) = {}, ...)", preview(&g)),
+                // The table itself: the rule holds as far as it was checked, and a heap beyond
+                // it panics on the index rather than answering wrongly.
+                rust: format!(
+                    "const G: [u64; {}] = [{}]; G[n as usize]",
+                    g.len(),
+                    table.join(", ")
+                ),
+            }
+        }
+    };
+    Ok((g, one_heap))
 }
 
 /// The first values of a sequence, for words.
@@ -236,18 +381,18 @@ fn each_list(
     }
 }
 
-/// The first candidate agreeing with every position, or the nearest.
+/// The first candidate agreeing with every position (and what it predicts), or the nearest.
 fn judge(
     candidates: &[Candidate],
     positions: &[(Vec<u64>, bool)],
     shape: Shape,
-) -> Result<Rule, Option<Box<Miss>>> {
+) -> (Result<Rule, Option<Box<Miss>>>, Option<Predict>) {
     let mut nearest: Option<Box<Miss>> = None;
     for candidate in candidates {
         let mut agreed = 0;
         let mut first_wrong = None;
         for (numbers, wins) in positions {
-            if (candidate.predict)(numbers) == *wins {
+            if candidate.predict.wins(numbers) == *wins {
                 agreed += 1;
             } else if first_wrong.is_none() {
                 first_wrong = Some((numbers, *wins));
@@ -257,7 +402,7 @@ fn judge(
             if candidate.only_nearest {
                 continue;
             }
-            return Ok(candidate.rule.clone());
+            return (Ok(candidate.rule.clone()), Some(candidate.predict.clone()));
         };
         if nearest.as_ref().is_none_or(|miss| agreed > miss.agreed) {
             let verdict = |wins: bool| if wins { "wins" } else { "loses" };
@@ -273,7 +418,7 @@ fn judge(
             }));
         }
     }
-    Err(nearest)
+    (Err(nearest), None)
 }
 
 /// A position in words: `n = 200`, `(a, b) = (3, 5)`, `heaps [1, 2, 3]`.
@@ -391,9 +536,9 @@ mod tests {
         let mut game =
             crate::explore::Explorer::boxed(about, TakeFromAll, crate::search::piles_position);
         // One heap is a nim heap, and the split says a sum is worth the XOR of its heaps.
-        assert_eq!(game.grundy(&[1, 1]).unwrap(), Some(0));
+        assert_eq!(game.value(&[1, 1]), Some(Value::Finite(0)));
         // But taking one from both wins [1, 1]: the XOR family must see it.
-        assert_eq!(game.mover_wins(&[1, 1], Play::Normal).unwrap(), Some(true));
+        assert_eq!(game.outcome(&[1, 1], Play::Normal), Some(Outcome::Win));
         let guess = guess(game.as_mut(), 20, Play::Normal).unwrap();
         let family = guess.found.as_ref().map_or("none", |rule| rule.family);
         assert_ne!(family, "disjunctive sum", "{:?}", guess.found);

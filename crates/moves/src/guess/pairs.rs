@@ -197,7 +197,7 @@ mod tests {
     use super::*;
 
     fn fits(candidate: &Candidate, low: u64, bound: u64, loses: impl Fn(u64, u64) -> bool) -> bool {
-        (low..=bound).all(|a| (low..=bound).all(|b| (candidate.predict)(&[a, b]) != loses(a, b)))
+        (low..=bound).all(|a| (low..=bound).all(|b| candidate.predict.wins(&[a, b]) != loses(a, b)))
     }
 
     fn first_fit(bound: u64, loses: impl Fn(u64, u64) -> bool + Copy) -> Option<Rule> {

@@ -601,7 +601,7 @@ mod tests {
     }
 
     fn agrees(candidate: &Candidate, first: u64, loses: &[bool]) -> bool {
-        (0..loses.len()).all(|i| (candidate.predict)(&[first + i as u64]) != loses[i])
+        (0..loses.len()).all(|i| candidate.predict.wins(&[first + i as u64]) != loses[i])
     }
 
     #[test]

@@ -1,0 +1,52 @@
+//! HDU 2897's coins: n coins; a move takes p to q of them, but a player facing fewer than p
+//! must take them all; whoever takes the last coin loses (misère play: the player facing no
+//! coin has won). p and q are the game's parameters: `guess coins --over p=1..6 --over q=p..8`.
+
+use crate::explore::{About, Explore, Explorer, Shape};
+use crate::search::{Game, Play};
+use crate::Parameter;
+
+/// A position is (coins left, the least take p, the most take q).
+pub struct CoinsRules;
+
+impl Game for CoinsRules {
+    type Position = (u64, u64, u64);
+
+    fn options(
+        &self,
+        &(coins, least, most): &(u64, u64, u64),
+        visit: &mut dyn FnMut((u64, u64, u64)) -> bool,
+    ) -> bool {
+        if coins == 0 {
+            return false;
+        }
+        if coins < least {
+            return visit((0, least, most));
+        }
+        (least..=most.min(coins)).any(|take| visit((coins - take, least, most)))
+    }
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    const NUMBERS: &[Parameter] = &[
+        Parameter::new("n", 0),
+        Parameter::new("p", 1),
+        Parameter::new("q", 1),
+    ];
+    let about = About {
+        name: "coins",
+        rules: "n coins; a move takes p to q coins, or all of them when fewer than p are left; \
+                whoever takes the last coin loses",
+        problems: &["hdu-2897"],
+        shape: Shape::Numbers(NUMBERS),
+        play: Play::Misere,
+        upto: 200,
+        lists: (0, 0),
+        // Each setting keeps its own n = 0..=bound.
+        reach: |bound| u128::from(bound) + 1,
+    };
+    Explorer::boxed(about, CoinsRules, |numbers| match *numbers {
+        [n, p, q] if 1 <= p && p <= q => Some((n, p, q)),
+        _ => None,
+    })
+}

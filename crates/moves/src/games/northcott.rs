@@ -1,0 +1,106 @@
+//! Northcott's game (HDU 1730): rows of a board m squares wide; in each row Tom's piece and
+//! Jerry's piece. A player slides one of his own pieces along its row, left or right, any
+//! distance, never onto or over the other piece; who cannot move loses. Pieces can retreat,
+//! so positions repeat: the solver solves the game graph backwards (`crate::loopy`), and the
+//! position says whose turn it is, since each player moves only his own pieces.
+
+use crate::explore::{About, Explore, Explorer, Shape};
+use crate::search::{Game, Play};
+use crate::Parameter;
+
+/// A position: whether Tom is to move, the board's width m, and each row's (Tom's column,
+/// Jerry's column), columns 1..=m, the rows sorted (they are interchangeable).
+pub type Northcott = (bool, u8, Vec<(u8, u8)>);
+
+pub struct NorthcottRules;
+
+impl Game for NorthcottRules {
+    type Position = Northcott;
+
+    fn options(
+        &self,
+        (tom, width, rows): &Northcott,
+        visit: &mut dyn FnMut(Northcott) -> bool,
+    ) -> bool {
+        for (i, &(black, white)) in rows.iter().enumerate() {
+            let (own, other) = if *tom { (black, white) } else { (white, black) };
+            // The squares on the own piece's side of the other piece, except its own square.
+            let reach = if own < other { 1..other } else { other + 1..width + 1 };
+            for to in reach.filter(|&to| to != own) {
+                let mut next = rows.clone();
+                next[i] = if *tom { (to, white) } else { (black, to) };
+                next.sort_unstable();
+                if visit((!tom, *width, next)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+/// The position of Tom to move on a board of width `m` with these rows, or `None` where a row
+/// breaks the rules (a piece off the board, two pieces on one square).
+pub fn position(width: u64, rows: &[(u64, u64)]) -> Option<Northcott> {
+    let width = u8::try_from(width).ok()?;
+    let mut placed = Vec::with_capacity(rows.len());
+    for &(a, b) in rows {
+        let on_board = |c: u64| (1..=u64::from(width)).contains(&c);
+        if a == b || !on_board(a) || !on_board(b) {
+            return None;
+        }
+        placed.push((a as u8, b as u8));
+    }
+    placed.sort_unstable();
+    Some((true, width, placed))
+}
+
+pub fn explore() -> Box<dyn Explore> {
+    const NUMBERS: &[Parameter] = &[
+        Parameter::new("a", 1),
+        Parameter::new("b", 1),
+        Parameter::new("m", 2),
+    ];
+    let about = About {
+        name: "northcott",
+        rules: "one row m squares wide; Tom's piece on a, Jerry's on b; a player slides his own \
+                piece either way, never onto or over the other; who cannot move loses (Tom moves)",
+        problems: &["hdu-1730"],
+        shape: Shape::Numbers(NUMBERS),
+        play: Play::Normal,
+        upto: 12,
+        lists: (0, 0),
+        // Both players to move, every (a, b) on every width up to the bound.
+        reach: |bound| 2 * crate::explore::power(bound, 3),
+    };
+    Explorer::boxed(about, NorthcottRules, |numbers| match *numbers {
+        [a, b, m] => position(m, &[(a, b)]),
+        _ => None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::loopy::Outcome;
+    use crate::search::Solver;
+
+    #[test]
+    fn tom_loses_when_his_piece_touches_jerrys_in_every_row() {
+        let mut solver = Solver::new(NorthcottRules);
+        let touching = position(6, &[(3, 4), (2, 1)]).unwrap();
+        assert_eq!(solver.outcome(&touching, Play::Normal), Outcome::Lose);
+        // The statement's samples: gaps 0, 0, 0 lose; gaps 1, 0 win.
+        let sample = position(6, &[(4, 5), (1, 2), (1, 2)]).unwrap();
+        assert_eq!(solver.outcome(&sample, Play::Normal), Outcome::Lose);
+        let sample = position(6, &[(4, 5), (1, 3), (1, 2)]).unwrap();
+        assert_eq!(solver.outcome(&sample, Play::Normal), Outcome::Win);
+    }
+
+    #[test]
+    fn pieces_off_the_board_or_together_give_no_position() {
+        assert_eq!(position(4, &[(2, 2)]), None);
+        assert_eq!(position(4, &[(1, 5)]), None);
+        assert_eq!(position(4, &[(0, 2)]), None);
+    }
+}

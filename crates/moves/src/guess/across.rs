@@ -1,0 +1,427 @@
+//! `guess NAME --over p=1..6 --over q=p..8`: the rule for every setting of some of a game's
+//! numbers (its parameters), then one rule across the settings, as contest solvers find it by
+//! hand: tabulate each small (p, q), read each period and losing set, and fit them as simple
+//! functions of p and q.
+//!
+//! The family across settings: the outcomes of the one free number n repeat with a period that
+//! is an affine function of the parameters (p + q, m + 1), and the losing residues form one
+//! interval whose ends are affine functions too (1 ≤ n mod (p + q) ≤ p). Where that does not
+//! fit but every setting found the same rule, that rule is the answer; otherwise each setting's
+//! rule is listed.
+
+use super::{guess, Guess, Rule};
+use crate::explore::{Explore, Fixed, Shape};
+use crate::search::Play;
+
+/// The most settings one `--over` run plays: each is a whole guess.
+pub const MAX_SETTINGS: usize = 2_000;
+
+/// One end of an `--over` range: a number, or an earlier parameter's value (`q=p..8`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    Number(u64),
+    Name(String),
+}
+
+/// `--over NAME=LOW..HIGH`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Over {
+    pub name: String,
+    pub low: End,
+    pub high: End,
+}
+
+impl Over {
+    /// Reads `p=1..8` or `q=p..10` (`..=` is taken too).
+    pub fn parse(text: &str) -> Result<Over, String> {
+        let expected = "expected NAME=LOW..HIGH, as in p=1..8 or q=p..10";
+        let (name, range) = text
+            .split_once('=')
+            .ok_or_else(|| format!("`{text}`: {expected}"))?;
+        let (low, high) = range
+            .split_once("..")
+            .ok_or_else(|| format!("`{text}`: {expected}"))?;
+        let high = high.strip_prefix('=').unwrap_or(high);
+        let end = |end: &str| -> Result<End, String> {
+            let end = end.trim();
+            if let Ok(number) = end.parse() {
+                Ok(End::Number(number))
+            } else if !end.is_empty() && end.chars().all(|c| c.is_ascii_alphabetic()) {
+                Ok(End::Name(end.to_string()))
+            } else {
+                Err(format!("`{text}`: `{end}` is neither a number nor a name; {expected}"))
+            }
+        };
+        Ok(Over {
+            name: name.trim().to_string(),
+            low: end(low)?,
+            high: end(high)?,
+        })
+    }
+}
+
+/// One setting and what `guess` found for it.
+pub struct Setting {
+    /// The parameters' values, in the order of the `--over` ranges.
+    pub values: Vec<u64>,
+    pub guess: Guess,
+}
+
+/// What `guess --over` found.
+pub struct Across {
+    pub game: &'static str,
+    pub play: Play,
+    pub names: Vec<String>,
+    pub settings: Vec<Setting>,
+    /// The rule across every setting, or `None` when none fits.
+    pub rule: Option<Rule>,
+    /// The settings and the positions of each, in words.
+    pub checked: String,
+    /// Positions played over all settings.
+    pub positions: u64,
+}
+
+/// Guesses `make()`'s game at every setting of the `over` ranges (the numbers in `fixed` held),
+/// each up to `bound`, then fits one rule across them.
+pub fn guess_over(
+    make: &dyn Fn() -> Box<dyn Explore>,
+    over: &[Over],
+    fixed: &[(String, u64)],
+    bound: u64,
+    play: Play,
+) -> Result<Across, String> {
+    let settings = settings(over)?;
+    let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
+    let mut found = Vec::new();
+    let mut sequences = Vec::new();
+    for values in settings {
+        let mut all = fixed.to_vec();
+        all.extend(names.iter().cloned().zip(values.iter().copied()));
+        let mut game = Fixed::new(make(), &all)?;
+        let setting = game.setting();
+        let guessed = guess(&mut game, bound, play).map_err(|e| format!("at {setting}: {e}"))?;
+        if let Shape::Numbers([p]) = game.about().shape {
+            let loses = (p.lowest..=bound)
+                .map(|n| game.outcome(&[n], play).map(|o| o != crate::loopy::Outcome::Win))
+                .collect::<Option<Vec<bool>>>();
+            sequences.push(loses.map(|loses| (p.lowest, loses)));
+        }
+        found.push(Setting {
+            values,
+            guess: guessed,
+        });
+    }
+    let first = &found[0].guess;
+    let game = first.game;
+    let positions = found.iter().map(|s| s.guess.positions).sum();
+    let ranges: Vec<String> = over.iter().map(describe_range).collect();
+    let checked = format!(
+        "{} ({} settings), each {}",
+        ranges.join(", "),
+        found.len(),
+        first.checked
+    );
+    let complete: Option<Vec<(u64, Vec<bool>)>> = sequences.into_iter().collect();
+    let rule = match complete {
+        Some(sequences) if sequences.len() == found.len() => {
+            let values: Vec<Vec<u64>> = found.iter().map(|s| s.values.clone()).collect();
+            let n = match first.claim {
+                super::Claim::Numbers(ref ranges) => ranges[0].0,
+                _ => "n",
+            };
+            periodic_interval(&names, &values, &sequences, n)
+        }
+        _ => None,
+    }
+    .or_else(|| same_everywhere(&found));
+    Ok(Across {
+        game,
+        play,
+        names,
+        settings: found,
+        rule,
+        checked,
+        positions,
+    })
+}
+
+fn describe_range(over: &Over) -> String {
+    let end = |end: &End| match end {
+        End::Number(n) => n.to_string(),
+        End::Name(name) => name.clone(),
+    };
+    format!("{} = {}..={}", over.name, end(&over.low), end(&over.high))
+}
+
+/// Every setting of the ranges, earliest range outermost.
+fn settings(over: &[Over]) -> Result<Vec<Vec<u64>>, String> {
+    let mut all: Vec<Vec<u64>> = vec![Vec::new()];
+    for (index, range) in over.iter().enumerate() {
+        if over[..index].iter().any(|o| o.name == range.name) {
+            return Err(format!("--over {} is given twice", range.name));
+        }
+        let value = |end: &End, setting: &[u64]| -> Result<u64, String> {
+            match end {
+                End::Number(n) => Ok(*n),
+                End::Name(name) => over[..index]
+                    .iter()
+                    .position(|o| &o.name == name)
+                    .map(|i| setting[i])
+                    .ok_or_else(|| {
+                        format!(
+                            "--over {}: `{name}` is not a parameter given before it",
+                            range.name
+                        )
+                    }),
+            }
+        };
+        let mut next = Vec::new();
+        for setting in &all {
+            for v in value(&range.low, setting)?..=value(&range.high, setting)? {
+                let mut longer = setting.clone();
+                longer.push(v);
+                next.push(longer);
+                if next.len() > MAX_SETTINGS {
+                    return Err(format!(
+                        "more than {MAX_SETTINGS} settings: narrow the --over ranges"
+                    ));
+                }
+            }
+        }
+        all = next;
+    }
+    if all.is_empty() {
+        return Err("the --over ranges hold no setting (a range whose low end is above its high end?)".into());
+    }
+    Ok(all)
+}
+
+/// c0 + c1·x1 + ... over the parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Affine {
+    constant: i64,
+    coefficients: Vec<i64>,
+}
+
+impl Affine {
+    fn at(&self, values: &[u64]) -> i64 {
+        self.coefficients
+            .iter()
+            .zip(values)
+            .fold(self.constant, |sum, (c, &v)| sum + c * v as i64)
+    }
+
+    /// Every form with coefficients in `range` and a constant in -2..=3, simplest first (fewest
+    /// parameters, then smallest coefficients and constant).
+    fn all(parameters: usize, range: std::ops::RangeInclusive<i64>) -> Vec<Affine> {
+        let mut forms = vec![Vec::new()];
+        for _ in 0..parameters {
+            forms = forms
+                .into_iter()
+                .flat_map(|f: Vec<i64>| {
+                    range.clone().map(move |c| {
+                        let mut longer = f.clone();
+                        longer.push(c);
+                        longer
+                    })
+                })
+                .collect();
+        }
+        let mut all: Vec<Affine> = forms
+            .into_iter()
+            .flat_map(|coefficients| {
+                (-2..=3).map(move |constant| Affine {
+                    constant,
+                    coefficients: coefficients.clone(),
+                })
+            })
+            .collect();
+        all.sort_by_key(|f| {
+            let used = f.coefficients.iter().filter(|&&c| c != 0).count();
+            let size: i64 = f.coefficients.iter().map(|c| c.abs()).sum();
+            (used, size, f.constant.abs(), f.constant < 0)
+        });
+        all
+    }
+
+    /// The simplest form taking `targets[i]` at `values[i]`.
+    fn fit(values: &[Vec<u64>], targets: &[i64]) -> Option<Affine> {
+        let parameters = values[0].len();
+        Affine::all(parameters, -1..=2)
+            .into_iter()
+            .find(|f| values.iter().zip(targets).all(|(v, &t)| f.at(v) == t))
+    }
+
+    /// `p + q`, `m + 1`, `2p - 1`; Rust when `rust` (`2 * p - 1`).
+    fn show(&self, names: &[String], rust: bool) -> String {
+        let mut text = String::new();
+        for (c, name) in self.coefficients.iter().zip(names) {
+            let term = match c.abs() {
+                0 => continue,
+                1 => name.clone(),
+                k if rust => format!("{k} * {name}"),
+                k => format!("{k}{name}"),
+            };
+            text = match (text.is_empty(), *c < 0) {
+                (true, false) => term,
+                (true, true) => format!("-{term}"),
+                (false, false) => format!("{text} + {term}"),
+                (false, true) => format!("{text} - {term}"),
+            };
+        }
+        match (text.is_empty(), self.constant) {
+            (true, c) => c.to_string(),
+            (false, 0) => text,
+            (false, c) if c > 0 => format!("{text} + {c}"),
+            (false, c) => format!("{text} - {}", -c),
+        }
+    }
+}
+
+/// The period-and-interval family: the losing n are those with lo ≤ n mod period ≤ hi, each an
+/// affine function of the parameters, checked on every position of every setting.
+fn periodic_interval(
+    names: &[String],
+    values: &[Vec<u64>],
+    sequences: &[(u64, Vec<bool>)],
+    n: &str,
+) -> Option<Rule> {
+    for period in Affine::all(names.len(), 0..=2) {
+        let periods: Vec<i64> = values.iter().map(|v| period.at(v)).collect();
+        // A period is convincing where the data shows it twice.
+        let shown = periods
+            .iter()
+            .zip(sequences)
+            .all(|(&p, (_, loses))| p >= 1 && 2 * p as usize <= loses.len());
+        if !shown {
+            continue;
+        }
+        let mut ends = Vec::new();
+        for (&p, (low, loses)) in periods.iter().zip(sequences) {
+            let p = p as usize;
+            if (0..loses.len() - p).any(|i| loses[i] != loses[i + p]) {
+                break;
+            }
+            let mut residues: Vec<usize> = (0..p)
+                .filter(|&i| loses[i])
+                .map(|i| (*low as usize + i) % p)
+                .collect();
+            residues.sort_unstable();
+            let (Some(&lo), Some(&hi)) = (residues.first(), residues.last()) else {
+                break;
+            };
+            if hi - lo + 1 != residues.len() {
+                break;
+            }
+            ends.push((lo as i64, hi as i64));
+        }
+        if ends.len() != sequences.len() {
+            continue;
+        }
+        let lows: Vec<i64> = ends.iter().map(|e| e.0).collect();
+        let highs: Vec<i64> = ends.iter().map(|e| e.1).collect();
+        let (Some(lo), Some(hi)) = (Affine::fit(values, &lows), Affine::fit(values, &highs))
+        else {
+            continue;
+        };
+        return Some(interval_rule(names, &period, &lo, &hi, n));
+    }
+    None
+}
+
+fn interval_rule(names: &[String], period: &Affine, lo: &Affine, hi: &Affine, n: &str) -> Rule {
+    let show = |f: &Affine| f.show(names, false);
+    let rust = |f: &Affine| f.show(names, true);
+    let modulo = format!("{n} mod ({})", show(period));
+    let (loses, rust_loses) = if lo == hi {
+        (
+            format!("{modulo} = {}", show(lo)),
+            format!("{n} % ({}) == {}", rust(period), rust(lo)),
+        )
+    } else if lo.coefficients.iter().all(|&c| c == 0) && lo.constant == 0 {
+        (
+            format!("{modulo} ≤ {}", show(hi)),
+            format!("{n} % ({}) <= {}", rust(period), rust(hi)),
+        )
+    } else {
+        (
+            format!("{} ≤ {modulo} ≤ {}", show(lo), show(hi)),
+            format!(
+                "{{ let r = {n} % ({}); {} <= r && r <= {} }}",
+                rust(period),
+                rust(lo),
+                rust(hi)
+            ),
+        )
+    };
+    Rule {
+        family: "period across parameters",
+        parameters: vec![
+            ("period", show(period)),
+            ("losing residues", format!("{}..={}", show(lo), show(hi))),
+        ],
+        words: format!(
+            "period {}; the player to move loses iff {loses}",
+            show(period)
+        ),
+        formula: format!("first loses iff {loses}"),
+        rust: format!("!({rust_loses})"),
+    }
+}
+
+/// The rule every setting found, when they all found the same one.
+fn same_everywhere(settings: &[Setting]) -> Option<Rule> {
+    let first = settings[0].guess.found.as_ref().ok()?;
+    settings
+        .iter()
+        .all(|s| matches!(&s.guess.found, Ok(rule) if rule.formula == first.formula))
+        .then(|| Rule {
+            family: "the same in every setting",
+            ..first.clone()
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games;
+
+    fn across(name: &str, over: &[&str], bound: u64) -> Across {
+        let over: Vec<Over> = over.iter().map(|o| Over::parse(o).unwrap()).collect();
+        let make = || games::find(name).unwrap();
+        let play = make().about().play;
+        guess_over(&make, &over, &[], bound, play).unwrap()
+    }
+
+    #[test]
+    fn ranges_are_read_with_numbers_or_earlier_names() {
+        let over = Over::parse("q=p..=10").unwrap();
+        assert_eq!(over.low, End::Name("p".into()));
+        assert_eq!(over.high, End::Number(10));
+        assert!(Over::parse("q=1-10").unwrap_err().contains("NAME=LOW..HIGH"));
+        let ranges = [Over::parse("p=1..3").unwrap(), Over::parse("q=p..3").unwrap()];
+        assert_eq!(settings(&ranges).unwrap().len(), 3 + 2 + 1);
+        let backwards = [Over::parse("q=p..3").unwrap()];
+        assert!(settings(&backwards).unwrap_err().contains("not a parameter given before"));
+    }
+
+    #[test]
+    fn the_bash_game_has_period_m_plus_one() {
+        let found = across("bash", &["m=1..8"], 60);
+        let rule = found.rule.expect("a rule across m");
+        assert_eq!(rule.formula, "first loses iff n mod (m + 1) = 0");
+        assert_eq!(found.settings.len(), 8);
+    }
+
+    #[test]
+    fn forms_are_shown_as_written_by_hand() {
+        let names = ["p".to_string(), "q".to_string()];
+        let form = Affine {
+            constant: -1,
+            coefficients: vec![2, 1],
+        };
+        assert_eq!(form.show(&names, false), "2p + q - 1");
+        assert_eq!(form.show(&names, true), "2 * p + q - 1");
+        assert_eq!(form.at(&[3, 4]), 9);
+    }
+}
