@@ -16,9 +16,9 @@
 //! Any subcommand that runs solutions (test, stress, bench) should come through here.
 
 use std::fs::File;
-use std::io::{self, ErrorKind, Read, Write};
+use std::io;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -26,7 +26,9 @@ use std::time::{Duration, Instant};
 use crate::{interrupt, sys};
 
 mod helper;
+mod streams;
 pub use helper::init;
+use streams::{feed, read_capped, read_tail, watch_size, Streams};
 
 /// What a run may use before it is stopped.
 #[derive(Clone, Debug)]
@@ -120,35 +122,6 @@ pub fn run_with_files(
     limits: &Limits,
 ) -> io::Result<Outcome> {
     run_on(command, Streams::Files { stdin, stdout }, limits)
-}
-
-/// Where a run's standard input comes from and its standard output goes.
-enum Streams<'a> {
-    /// Pipes: this input is fed to standard input, standard output is captured.
-    Pipes(&'a [u8]),
-    /// The program reads and writes these files itself.
-    Files { stdin: File, stdout: File },
-}
-
-impl Streams<'_> {
-    /// What to spawn with for standard input and output; a file is duplicated, so this can be
-    /// called again if a spawn fails.
-    fn stdio(&self) -> io::Result<(Stdio, Stdio)> {
-        Ok(match self {
-            Streams::Pipes(_) => (Stdio::piped(), Stdio::piped()),
-            Streams::Files { stdin, stdout } => {
-                (stdin.try_clone()?.into(), stdout.try_clone()?.into())
-            }
-        })
-    }
-
-    /// What to feed on the standard input pipe; nothing when standard input is a file.
-    fn input(&self) -> &[u8] {
-        match self {
-            Streams::Pipes(input) => input,
-            Streams::Files { .. } => &[],
-        }
-    }
 }
 
 /// [`run`] and [`run_with_files`].
@@ -299,17 +272,6 @@ impl Measured {
     }
 }
 
-/// Sets `over_cap` once `file` grows past `cap` bytes, looking every 2 ms until `finished`.
-fn watch_size(file: &File, cap: usize, over_cap: &AtomicBool, finished: &AtomicBool) {
-    while !finished.load(Ordering::SeqCst) {
-        if file.metadata().is_ok_and(|meta| meta.len() > cap as u64) {
-            over_cap.store(true, Ordering::SeqCst);
-            return;
-        }
-        thread::sleep(Duration::from_millis(2));
-    }
-}
-
 /// Spawns with standard input and output as `streams` says and standard error piped, as the
 /// leader of a new process group.
 fn spawn(command: &mut Command, streams: &Streams) -> io::Result<Child> {
@@ -351,64 +313,6 @@ fn stop(pid: sys::pid_t, through_helper: bool) {
         }
     }
     sys::kill_group(pid);
-}
-
-/// Writes the whole input, then closes the pipe so the program sees end of file.
-///
-/// A program may exit, or close its standard input, without reading all of it: the write then
-/// fails with EPIPE (Rust ignores SIGPIPE, so it comes back as an error). That is the program's
-/// business, not a failure of the run.
-fn feed(mut stdin: ChildStdin, input: &[u8]) -> io::Result<()> {
-    match stdin.write_all(input) {
-        Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(()),
-        other => other,
-    }
-}
-
-/// Reads standard output up to `cap` bytes. One byte more sets `over_cap` and stops reading
-/// (dropping the pipe), so an endless writer never fills memory; the waiting loop then kills it.
-fn read_capped(mut stdout: ChildStdout, cap: usize, over_cap: &AtomicBool) -> io::Result<Vec<u8>> {
-    let mut kept = Vec::new();
-    let mut chunk = vec![0u8; 64 << 10];
-    loop {
-        let n = match stdout.read(&mut chunk) {
-            Ok(0) => return Ok(kept),
-            Ok(n) => n,
-            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        let room = cap - kept.len();
-        if n > room {
-            kept.extend_from_slice(&chunk[..room]);
-            over_cap.store(true, Ordering::SeqCst);
-            return Ok(kept);
-        }
-        kept.extend_from_slice(&chunk[..n]);
-    }
-}
-
-/// Reads standard error to the end, keeping its last `keep` bytes (at most twice that in memory).
-fn read_tail(mut stderr: ChildStderr, keep: usize) -> io::Result<(Vec<u8>, u64)> {
-    let mut tail = Vec::new();
-    let mut total = 0u64;
-    let mut chunk = vec![0u8; 16 << 10];
-    loop {
-        let n = match stderr.read(&mut chunk) {
-            Ok(0) => break,
-            Ok(n) => n,
-            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        total += n as u64;
-        tail.extend_from_slice(&chunk[..n]);
-        if tail.len() > 2 * keep.max(1) {
-            tail.drain(..tail.len() - keep);
-        }
-    }
-    if tail.len() > keep {
-        tail.drain(..tail.len() - keep);
-    }
-    Ok((tail, total))
 }
 
 /// Polls until the process exits, or must be stopped: returns `None` for an exit, or the reason
