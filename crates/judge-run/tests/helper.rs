@@ -119,6 +119,18 @@ fn the_exit_status_and_the_killing_signal_come_through() {
     assert_eq!(out.termination, Termination::Signaled(11));
 }
 
+fn the_program_starts_with_sigpipe_at_its_default_as_on_a_judge() {
+    // Rust ignores SIGPIPE in the runner and the helper; an ignored signal stays ignored across
+    // exec, so a program started by hand would inherit that, where std's Command resets it.
+    let mut grep = Command::new("grep");
+    grep.args(["SigIgn", "/proc/self/status"]);
+    let out = process::run(grep, b"", &Limits::default()).unwrap();
+    let line = String::from_utf8(out.stdout).unwrap();
+    let mask = u64::from_str_radix(line.trim_start_matches("SigIgn:").trim(), 16).unwrap();
+    const SIGPIPE: u32 = 13;
+    assert_eq!(mask & (1 << (SIGPIPE - 1)), 0, "{line}");
+}
+
 fn the_helper_typed_by_hand_says_so_and_fails() {
     // The helper's report goes to descriptor 3, which the shell makes sure is closed.
     let exe = std::env::current_exe().unwrap();
@@ -172,6 +184,10 @@ const TESTS: &[Test] = &[
     (
         "the_exit_status_and_the_killing_signal_come_through",
         the_exit_status_and_the_killing_signal_come_through,
+    ),
+    (
+        "the_program_starts_with_sigpipe_at_its_default_as_on_a_judge",
+        the_program_starts_with_sigpipe_at_its_default_as_on_a_judge,
     ),
     (
         "the_helper_typed_by_hand_says_so_and_fails",
