@@ -13,24 +13,23 @@
 //! A problem's own table (its binary against its brute force) and `sg`'s proven families are
 //! the runner's: `cargo make table` and `cargo make sg` come here, and what is not a game's is
 //! handed to `cargo run --release -p runner` with the same arguments. Exit statuses are the
-//! runner's (`crates/runner/src/exit.rs`): 0 done, 1 nothing fits, 2 bad input.
+//! runner's, named once in `crates/cli`: 0 done, 1 nothing fits, 2 bad input.
 
 mod guess;
 mod sg;
 mod table;
 
-use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+use clap::{value_parser, Arg, ArgMatches, Command};
+// What explore shares with the runner; `fail` is the name the game modules call it by.
+use cli::exit::{error_exit as fail, passed};
+use cli::{closest, flag};
 use moves::search::Play;
 use std::ffi::OsString;
 use std::io::Write as _;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let mut arguments: Vec<OsString> = std::env::args_os().collect();
-    // `cargo make sg -- --game x` forwards the `--`.
-    if arguments.get(2).is_some_and(|argument| argument == "--") {
-        arguments.remove(2);
-    }
+    let arguments = cli::arguments();
     if let Some(handed_over) = for_the_runner(&arguments) {
         return runner(&handed_over);
     }
@@ -84,14 +83,6 @@ fn runner(arguments: &[OsString]) -> ExitCode {
     }
 }
 
-/// `--NAME`, a switch.
-pub fn flag(name: &'static str, help: &'static str) -> Arg {
-    Arg::new(name)
-        .long(name)
-        .action(ArgAction::SetTrue)
-        .help(help)
-}
-
 fn upto() -> Arg {
     Arg::new("upto")
         .long("upto")
@@ -100,40 +91,10 @@ fn upto() -> Arg {
         .help("The largest value on each axis")
 }
 
-/// Prints `error: message` on stderr and returns the status of bad input (2).
-pub fn fail(message: &str) -> ExitCode {
-    let mut err = std::io::stderr().lock();
-    for line in message.lines() {
-        let _ = writeln!(err, "error: {line}");
-    }
-    ExitCode::from(2)
-}
-
-/// 0 when `passed`, else 1.
-pub fn passed(passed: bool) -> ExitCode {
-    ExitCode::from(if passed { 0 } else { 1 })
-}
-
 /// Prints `text` on stdout; a closed pipe (`| head`) is the reader's choice, not an error.
 fn print(text: &str) {
     let mut out = std::io::stdout().lock();
     let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
-}
-
-/// The candidate closest to `name`, if any is close enough to be a likely typo: by edit
-/// distance, or by the same digits (`poj1067` finds `poj-1067`).
-pub fn closest<'a>(name: &str, candidates: &'a [String]) -> Option<&'a str> {
-    let lower = name.to_ascii_lowercase();
-    let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
-    candidates
-        .iter()
-        .map(|c| {
-            let same_digits = !digits(&lower).is_empty() && digits(c) == digits(&lower);
-            (c.as_str(), strsim::levenshtein(&lower, c), same_digits)
-        })
-        .filter(|&(c, distance, same_digits)| same_digits || distance <= 2 + c.len() / 4)
-        .min_by_key(|&(_, distance, same_digits)| (!same_digits, distance))
-        .map(|(c, _, _)| c)
 }
 
 fn table_command() -> Command {

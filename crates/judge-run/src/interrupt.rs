@@ -9,6 +9,8 @@
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicI32, Ordering};
 
+use crate::sys;
+
 /// The signal received, or 0.
 static RECEIVED: AtomicI32 = AtomicI32::new(0);
 
@@ -18,18 +20,10 @@ extern "C" fn record(signal: libc::c_int) {
 
 /// Catches SIGINT and SIGTERM from now on. Idempotent.
 pub fn install() {
-    let handler: extern "C" fn(libc::c_int) = record;
     for signal in [libc::SIGINT, libc::SIGTERM] {
-        // SAFETY: a zeroed sigaction is a valid starting value; the handler only stores to an
-        // atomic, which is async-signal-safe. SA_RESTART keeps the reader threads' blocking reads
-        // from failing with EINTR.
-        unsafe {
-            let mut action: libc::sigaction = std::mem::zeroed();
-            action.sa_sigaction = handler as libc::sighandler_t;
-            action.sa_flags = libc::SA_RESTART;
-            libc::sigemptyset(&mut action.sa_mask);
-            libc::sigaction(signal, &action, std::ptr::null_mut());
-        }
+        // `record` only stores to an atomic. SA_RESTART keeps the reader threads' blocking reads
+        // from failing with EINTR. Catching these two cannot fail.
+        let _ = sys::on_signal(signal, record);
     }
 }
 

@@ -16,17 +16,19 @@
 //! Any subcommand that runs solutions (test, stress, bench) should come through here.
 
 use std::fs::File;
-use std::io::{self, ErrorKind, Read, Write};
-use std::os::unix::process::CommandExt;
-use std::process::{ChildStderr, ChildStdin, ChildStdout, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::io;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::interrupt;
+use crate::{interrupt, sys};
 
 mod helper;
+mod streams;
 pub use helper::init;
+use streams::{feed, read_capped, read_tail, watch_size, Streams};
 
 /// What a run may use before it is stopped.
 #[derive(Clone, Debug)]
@@ -122,52 +124,12 @@ pub fn run_with_files(
     run_on(command, Streams::Files { stdin, stdout }, limits)
 }
 
-/// Where a run's standard input comes from and its standard output goes.
-enum Streams<'a> {
-    /// Pipes: this input is fed to standard input, standard output is captured.
-    Pipes(&'a [u8]),
-    /// The program reads and writes these files itself.
-    Files { stdin: File, stdout: File },
-}
-
-impl Streams<'_> {
-    /// What to spawn with for standard input and output; a file is duplicated, so this can be
-    /// called again if a spawn fails.
-    fn stdio(&self) -> io::Result<(Stdio, Stdio)> {
-        Ok(match self {
-            Streams::Pipes(_) => (Stdio::piped(), Stdio::piped()),
-            Streams::Files { stdin, stdout } => {
-                (stdin.try_clone()?.into(), stdout.try_clone()?.into())
-            }
-        })
-    }
-
-    /// What to feed on the standard input pipe; nothing when standard input is a file.
-    fn input(&self) -> &[u8] {
-        match self {
-            Streams::Pipes(input) => input,
-            Streams::Files { .. } => &[],
-        }
-    }
-}
-
 /// [`run`] and [`run_with_files`].
-fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result<Outcome> {
+fn run_on(command: Command, streams: Streams, limits: &Limits) -> io::Result<Outcome> {
     let start = Instant::now();
-    let (mut child, report) = match helper::wrap(&command)? {
-        // `wrapped` holds our copy of the write end of the helper's report, and is dropped at
-        // the end of this arm: from then on the report ends when the helper does. The helper's
-        // standard streams are the program's: it forks the program, which inherits them.
-        Some((mut wrapped, report)) => match spawn(&mut wrapped, &streams) {
-            Ok(child) => (child, Some(report)),
-            // The helper cannot start (say, the runner's binary was rebuilt under it): run the
-            // program directly, with a rougher measure of memory.
-            Err(_) => (spawn_direct(&mut command, &streams)?, None),
-        },
-        None => (spawn_direct(&mut command, &streams)?, None),
-    };
+    let (mut child, report) = start_child(command, &streams)?;
     // The child leads its own group, so its pid is also the group id.
-    let pid = child.id() as libc::pid_t;
+    let pid = child.id() as sys::pid_t;
     // The child has exec'd by now; our peak can only have grown since it did.
     let runner_peak_kib = own_peak_rss_kib();
     // Standard input and output are pipes only in `run`; standard error always is.
@@ -183,7 +145,7 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
         Streams::Files { stdout, .. } => Some(stdout),
         Streams::Pipes(_) => None,
     };
-    let no_pid = std::sync::atomic::AtomicI32::new(0);
+    let no_pid = AtomicI32::new(0);
     // Whose memory to sample: the program's, once the helper has said its pid.
     let program_pid = report.as_ref().map_or(&no_pid, |r| &r.program_pid);
 
@@ -218,7 +180,7 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
         // whatever the program left running in the background; with it, only the helper was
         // ever in it, and this makes sure it is gone. The leader has not been reaped yet
         // (WNOWAIT), so the group id cannot have been reused by an unrelated process.
-        kill_group(pid);
+        sys::kill_group(pid);
         let reaped = reap(pid);
 
         // With the group dead, every pipe is closed at the far end and the threads finish.
@@ -231,29 +193,17 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
         if let Some(errno) = said.error {
             return Err(io::Error::from_raw_os_error(errno));
         }
-
         // Over the cap, the reader closed the pipe, and the program may have died of that
         // (SIGPIPE, or an error exit) before the loop saw the flag: still an output limit.
         let killed_for = waited?.or(over_cap
             .load(Ordering::SeqCst)
             .then_some(Termination::OutputLimit));
-        let (status, maxrss_kib) = reaped?;
-        let (termination, peak_rss_kib, wall) = match (killed_for, said.done) {
-            (None, Some((termination, maxrss_kib, program_wall))) => {
-                (termination, maxrss_kib, program_wall)
-            }
-            (killed_for, _) => {
-                // Killed, or run without the helper: `maxrss_kib` may be the runner's own peak
-                // (see `helper`). It is the program's when it exceeds ours; otherwise the
-                // samples are the best there is, if the program lived long enough to be sampled.
-                let peak = if maxrss_kib > runner_peak_kib || sampled_peak_kib == 0 {
-                    maxrss_kib
-                } else {
-                    sampled_peak_kib
-                };
-                (killed_for.unwrap_or(status), peak, wall)
-            }
+        let measured = Measured {
+            runner_peak_kib,
+            sampled_peak_kib,
+            wall,
         };
+        let (termination, peak_rss_kib, wall) = measured.settle(killed_for, reaped?, said.done);
         fed.transpose()?;
         let stdout = stdout.transpose()?.unwrap_or_default();
         let (stderr_tail, stderr_total) = stderr?;
@@ -268,20 +218,63 @@ fn run_on(mut command: Command, streams: Streams, limits: &Limits) -> io::Result
     })
 }
 
-/// Sets `over_cap` once `file` grows past `cap` bytes, looking every 2 ms until `finished`.
-fn watch_size(file: &File, cap: usize, over_cap: &AtomicBool, finished: &AtomicBool) {
-    while !finished.load(Ordering::SeqCst) {
-        if file.metadata().is_ok_and(|meta| meta.len() > cap as u64) {
-            over_cap.store(true, Ordering::SeqCst);
-            return;
+/// Starts `command` with `streams`, through the helper if there is one: the child, and the
+/// helper's report when it went through the helper.
+fn start_child(
+    mut command: Command,
+    streams: &Streams,
+) -> io::Result<(Child, Option<helper::Report>)> {
+    Ok(match helper::wrap(&command)? {
+        // `wrapped` holds our copy of the write end of the helper's report, and is dropped at
+        // the end of this arm: from then on the report ends when the helper does. The helper's
+        // standard streams are the program's: it starts the program, which inherits them.
+        Some((mut wrapped, report)) => match spawn(&mut wrapped, streams) {
+            Ok(child) => (child, Some(report)),
+            // The helper cannot start (say, the runner's binary was rebuilt under it): run the
+            // program directly, with a rougher measure of memory.
+            Err(_) => (spawn_direct(&mut command, streams)?, None),
+        },
+        None => (spawn_direct(&mut command, streams)?, None),
+    })
+}
+
+/// What the runner itself saw of a run, for when the helper has no word on it.
+struct Measured {
+    /// The runner's own peak when the program started.
+    runner_peak_kib: u64,
+    /// The program's peak as sampled while it ran; 0 if it never was.
+    sampled_peak_kib: u64,
+    /// From the start until the exit was seen, or until the kill.
+    wall: Duration,
+}
+
+impl Measured {
+    /// How the run ended, its peak memory and its time: the helper's account when the program
+    /// ended by itself; else what we `killed_for`, or the reaped status, with our measures.
+    fn settle(
+        self,
+        killed_for: Option<Termination>,
+        (status, maxrss_kib): (Termination, u64),
+        helper_said: Option<(Termination, u64, Duration)>,
+    ) -> (Termination, u64, Duration) {
+        if let (None, Some(account)) = (killed_for, helper_said) {
+            return account;
         }
-        thread::sleep(Duration::from_millis(2));
+        // Killed, or run without the helper: `maxrss_kib` may be the runner's own peak (see
+        // `helper`). It is the program's when it exceeds ours; otherwise the samples are the best
+        // there is, if the program lived long enough to be sampled.
+        let peak = if maxrss_kib > self.runner_peak_kib || self.sampled_peak_kib == 0 {
+            maxrss_kib
+        } else {
+            self.sampled_peak_kib
+        };
+        (killed_for.unwrap_or(status), peak, self.wall)
     }
 }
 
 /// Spawns with standard input and output as `streams` says and standard error piped, as the
 /// leader of a new process group.
-fn spawn(command: &mut Command, streams: &Streams) -> io::Result<std::process::Child> {
+fn spawn(command: &mut Command, streams: &Streams) -> io::Result<Child> {
     let (stdin, stdout) = streams.stdio()?;
     command
         .stdin(stdin)
@@ -293,19 +286,8 @@ fn spawn(command: &mut Command, streams: &Streams) -> io::Result<std::process::C
 
 /// Spawns `command` directly, when there is no helper: as [`spawn`], and killed if the thread
 /// that started it ends first (which only happens when the runner dies).
-fn spawn_direct(command: &mut Command, streams: &Streams) -> io::Result<std::process::Child> {
-    let runner = std::process::id() as libc::pid_t;
-    // SAFETY: prctl and getppid are async-signal-safe.
-    unsafe {
-        command.pre_exec(move || {
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0
-                || libc::getppid() != runner
-            {
-                return Err(io::Error::from_raw_os_error(libc::ESRCH));
-            }
-            Ok(())
-        });
-    }
+fn spawn_direct(command: &mut Command, streams: &Streams) -> io::Result<Child> {
+    sys::die_with_parent(command, libc::SIGKILL, None);
     spawn(command, streams)
 }
 
@@ -317,98 +299,38 @@ const HELPER_GRACE: Duration = Duration::from_secs(5);
 /// program have stopped it) to kill the program and everything it started, which only the helper
 /// can find, and waits for it to do so. Without the helper, or if it does not answer, SIGKILL to
 /// the group.
-fn stop(pid: libc::pid_t, through_helper: bool) {
+fn stop(pid: sys::pid_t, through_helper: bool) {
     if through_helper {
-        // SAFETY: plain system calls on our unreaped child.
-        unsafe {
-            libc::kill(pid, libc::SIGTERM);
-            libc::kill(pid, libc::SIGCONT);
-        }
+        // Our unreaped child.
+        let _ = sys::kill(pid, libc::SIGTERM);
+        let _ = sys::kill(pid, libc::SIGCONT);
         let deadline = Instant::now() + HELPER_GRACE;
         while Instant::now() < deadline {
-            if has_exited(pid).unwrap_or(true) {
+            if sys::has_exited(pid, false).unwrap_or(true) {
                 return;
             }
             thread::sleep(Duration::from_millis(1));
         }
     }
-    kill_group(pid);
-}
-
-/// Writes the whole input, then closes the pipe so the program sees end of file.
-///
-/// A program may exit, or close its standard input, without reading all of it: the write then
-/// fails with EPIPE (Rust ignores SIGPIPE, so it comes back as an error). That is the program's
-/// business, not a failure of the run.
-fn feed(mut stdin: ChildStdin, input: &[u8]) -> io::Result<()> {
-    match stdin.write_all(input) {
-        Err(e) if e.kind() == ErrorKind::BrokenPipe => Ok(()),
-        other => other,
-    }
-}
-
-/// Reads standard output up to `cap` bytes. One byte more sets `over_cap` and stops reading
-/// (dropping the pipe), so an endless writer never fills memory; the waiting loop then kills it.
-fn read_capped(mut stdout: ChildStdout, cap: usize, over_cap: &AtomicBool) -> io::Result<Vec<u8>> {
-    let mut kept = Vec::new();
-    let mut chunk = vec![0u8; 64 << 10];
-    loop {
-        let n = match stdout.read(&mut chunk) {
-            Ok(0) => return Ok(kept),
-            Ok(n) => n,
-            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        let room = cap - kept.len();
-        if n > room {
-            kept.extend_from_slice(&chunk[..room]);
-            over_cap.store(true, Ordering::SeqCst);
-            return Ok(kept);
-        }
-        kept.extend_from_slice(&chunk[..n]);
-    }
-}
-
-/// Reads standard error to the end, keeping its last `keep` bytes (at most twice that in memory).
-fn read_tail(mut stderr: ChildStderr, keep: usize) -> io::Result<(Vec<u8>, u64)> {
-    let mut tail = Vec::new();
-    let mut total = 0u64;
-    let mut chunk = vec![0u8; 16 << 10];
-    loop {
-        let n = match stderr.read(&mut chunk) {
-            Ok(0) => break,
-            Ok(n) => n,
-            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        total += n as u64;
-        tail.extend_from_slice(&chunk[..n]);
-        if tail.len() > 2 * keep.max(1) {
-            tail.drain(..tail.len() - keep);
-        }
-    }
-    if tail.len() > keep {
-        tail.drain(..tail.len() - keep);
-    }
-    Ok((tail, total))
+    sys::kill_group(pid);
 }
 
 /// Polls until the process exits, or must be stopped: returns `None` for an exit, or the reason
 /// it has to be killed. The exit is only observed (WNOWAIT), not reaped. Samples the process's
 /// peak memory into `peak_kib` on the way, which stops it at the memory limit.
 fn wait_for_exit(
-    pid: libc::pid_t,
+    pid: sys::pid_t,
     start: Instant,
     limits: &Limits,
     over_cap: &AtomicBool,
-    program_pid: &std::sync::atomic::AtomicI32,
+    program_pid: &AtomicI32,
     peak_kib: &mut u64,
 ) -> io::Result<Option<Termination>> {
     let limit = limits.time;
     // Short naps at first so quick programs are timed closely, longer ones later to stay cheap.
     let mut nap = Duration::from_micros(50);
     loop {
-        if has_exited(pid)? {
+        if sys::has_exited(pid, false)? {
             return Ok(None);
         }
         let sampled = match program_pid.load(Ordering::SeqCst) {
@@ -440,61 +362,19 @@ fn wait_for_exit(
     }
 }
 
-fn has_exited(pid: libc::pid_t) -> io::Result<bool> {
-    wait_exit(pid, false)
-}
-
-/// Whether the child has exited, waiting for it if `block`; it is left to be reaped.
-fn wait_exit(pid: libc::pid_t, block: bool) -> io::Result<bool> {
-    loop {
-        // SAFETY: waitid writes into the zeroed siginfo we own; si_pid stays 0 when no child of
-        // that pid has changed state.
-        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-        let flags = libc::WEXITED | libc::WNOWAIT | if block { 0 } else { libc::WNOHANG };
-        let r = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, flags) };
-        if r == 0 {
-            return Ok(unsafe { info.si_pid() } != 0);
-        }
-        let e = io::Error::last_os_error();
-        if e.kind() != ErrorKind::Interrupted {
-            return Err(e);
-        }
-    }
-}
-
-/// SIGKILL to every process in the group. The group may already be empty; that is fine.
-pub fn kill_group(pgid: libc::pid_t) {
-    // SAFETY: plain system call; a negative pid addresses the process group.
-    unsafe {
-        libc::kill(-pgid, libc::SIGKILL);
-    }
-}
-
 /// Reaps the process: its termination and its peak RSS in KiB.
-fn reap(pid: libc::pid_t) -> io::Result<(Termination, u64)> {
-    loop {
-        let mut status = 0;
-        // SAFETY: wait4 writes into the status and the zeroed rusage we own.
-        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        if r == pid {
-            let termination = if libc::WIFSIGNALED(status) {
-                Termination::Signaled(libc::WTERMSIG(status))
-            } else {
-                Termination::Exited(libc::WEXITSTATUS(status))
-            };
-            return Ok((termination, max_rss_kib(&usage)));
-        }
-        let e = io::Error::last_os_error();
-        if e.kind() != ErrorKind::Interrupted {
-            return Err(e);
-        }
-    }
+fn reap(pid: sys::pid_t) -> io::Result<(Termination, u64)> {
+    let reaped = sys::wait4(pid, true)?.expect("a blocking wait reaps or fails");
+    let termination = match reaped.status.signal() {
+        Some(signal) => Termination::Signaled(signal),
+        None => Termination::Exited(reaped.status.code().unwrap_or(-1)),
+    };
+    Ok((termination, reaped.maxrss_kib))
 }
 
 /// The process's own peak RSS so far (`VmHWM`), while it runs; `None` once it has exited, or
 /// where there is no /proc.
-fn high_water_mark_kib(pid: libc::pid_t) -> Option<u64> {
+fn high_water_mark_kib(pid: sys::pid_t) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
@@ -502,22 +382,7 @@ fn high_water_mark_kib(pid: libc::pid_t) -> Option<u64> {
 
 /// The runner's own peak RSS so far.
 fn own_peak_rss_kib() -> u64 {
-    // SAFETY: getrusage writes into the zeroed rusage we own.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
-        return 0;
-    }
-    max_rss_kib(&usage)
-}
-
-fn max_rss_kib(usage: &libc::rusage) -> u64 {
-    let raw = u64::try_from(usage.ru_maxrss).unwrap_or(0);
-    // Linux reports KiB; the BSDs and macOS report bytes.
-    if cfg!(any(target_os = "macos", target_os = "ios")) {
-        raw / 1024
-    } else {
-        raw
-    }
+    high_water_mark_kib(std::process::id() as sys::pid_t).unwrap_or(0)
 }
 
 #[cfg(test)]

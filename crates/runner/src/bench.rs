@@ -103,44 +103,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     let ws = Workspace::from_matches(matches)?;
     let runs = *matches.get_one::<u32>("runs").expect("has a default");
     let seed = *matches.get_one::<u64>("seed").expect("has a default");
-    let mut err = anstream::stderr();
-
-    let names: Vec<String> = match matches.get_many::<String>("names") {
-        Some(names) => {
-            let names: Vec<String> = names.cloned().collect();
-            if let Some(name) = names
-                .iter()
-                .find(|name| !oracles::NAMES.contains(&name.as_str()))
-            {
-                return Err(format!(
-                    "no spec for `{name}`: benchable problems are {}; register one in \
-                     crates/oracles/src/problems/mod.rs",
-                    oracles::NAMES.join(", ")
-                ));
-            }
-            names
-        }
-        None => {
-            let all = ws.problem_names()?;
-            for name in all
-                .iter()
-                .filter(|name| !oracles::NAMES.contains(&name.as_str()))
-            {
-                let _ = writeln!(
-                    err,
-                    "{WARN}note:{WARN:#} `{name}` has no spec, so no bench: register one in \
-                     crates/oracles/src/problems/mod.rs"
-                );
-            }
-            // The registry's order, alphabetical.
-            oracles::NAMES
-                .iter()
-                .map(|name| name.to_string())
-                .filter(|name| all.contains(name))
-                .collect()
-        }
-    };
-    let problems: Vec<Problem> = names
+    let problems: Vec<Problem> = selected_names(&ws, matches)?
         .iter()
         .map(|name| ws.load_problem(name))
         .collect::<Result<_, _>>()?;
@@ -170,6 +133,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
 
     let started = Instant::now();
     let load_before = load_average();
+    let mut err = anstream::stderr();
     let mut rows = Vec::new();
     for problem in &problems {
         if let Some(signal) = interrupt::requested() {
@@ -203,23 +167,63 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     if let Some(signal) = interrupt::requested() {
         return Ok(interrupt::exit_code(signal));
     }
-
-    let mut out = std::io::stdout().lock();
-    let table = table(&rows);
-    let machine = machine();
-    let _ = write!(out, "{table}");
-    let _ = writeln!(
-        out,
-        "\n{runs} timed runs of each program per problem, medians; input from the file, as on a \
-         judge; {machine}; load average {} before, {} after; {:.0} s in all.",
-        load_before,
+    let context = format!(
+        "{runs} timed runs of each program per problem, medians; input from the file, as on a \
+         judge; {}; load average {load_before} before, {} after; {:.0} s in all.",
+        machine(),
         load_average(),
         started.elapsed().as_secs_f64()
     );
+    Ok(report(&rows, &context))
+}
+
+/// The problems named, each of which must have a spec; or, when none is named, every problem
+/// that has one, with a note on stderr for each that has none.
+fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, String> {
+    if let Some(names) = matches.get_many::<String>("names") {
+        let names: Vec<String> = names.cloned().collect();
+        if let Some(name) = names
+            .iter()
+            .find(|name| !oracles::NAMES.contains(&name.as_str()))
+        {
+            return Err(format!(
+                "no spec for `{name}`: benchable problems are {}; register one in \
+                 crates/oracles/src/problems/mod.rs",
+                oracles::NAMES.join(", ")
+            ));
+        }
+        return Ok(names);
+    }
+    let all = ws.problem_names()?;
+    let mut err = anstream::stderr();
+    for name in all
+        .iter()
+        .filter(|name| !oracles::NAMES.contains(&name.as_str()))
+    {
+        let _ = writeln!(
+            err,
+            "{WARN}note:{WARN:#} `{name}` has no spec, so no bench: register one in \
+             crates/oracles/src/problems/mod.rs"
+        );
+    }
+    // The registry's order, alphabetical.
+    Ok(oracles::NAMES
+        .iter()
+        .map(|name| name.to_string())
+        .filter(|name| all.contains(name))
+        .collect())
+}
+
+/// Prints the table and `context` under it on stdout, and the failed rows on stderr; the exit
+/// status.
+fn report(rows: &[Row], context: &str) -> ExitCode {
+    let mut out = std::io::stdout().lock();
+    let _ = write!(out, "{}", table(rows));
+    let _ = writeln!(out, "\n{context}");
     let failed: Vec<&Row> = rows.iter().filter(|row| !row.problems.is_empty()).collect();
     if !failed.is_empty() {
         let _ = writeln!(
-            err,
+            anstream::stderr(),
             "{BAD}{} of {} failed:{BAD:#} {}",
             failed.len(),
             rows.len(),
@@ -229,7 +233,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
                 .join(", ")
         );
     }
-    Ok(exit::passed(failed.is_empty()))
+    exit::passed(failed.is_empty())
 }
 
 /// Generates the maximum input of `problem`, then times its solution against the floor.
@@ -246,76 +250,112 @@ fn bench_one(
     let input = generated.input.as_bytes();
     let path = bench_dir.join(format!("{}.in", problem.name));
     fs::write(&path, input).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-
-    let solution = solution.to_path_buf();
-    let floor = release.join(FLOOR);
-    let limits = Limits {
-        time: Some(problem.meta.time_limit() * PATIENCE),
-        ..Limits::default()
+    let runner = FileRun {
+        input: path,
+        output: bench_dir.join(format!("{}.out", problem.name)),
+        limits: Limits {
+            time: Some(problem.meta.time_limit() * PATIENCE),
+            ..Limits::default()
+        },
     };
-    let output = bench_dir.join(format!("{}.out", problem.name));
-    let run = |exe: &Path| -> Result<Outcome, String> {
+    let floor = release.join(FLOOR);
+
+    let mut problems = Vec::new();
+    // Untimed: warms the page cache and the binaries; its output is the reference.
+    runner.run(&floor)?;
+    let reference = runner.run(solution)?;
+    let judge = problem.judge(None);
+    check(&judge, &reference, &generated, None, &mut problems);
+    let mut timed = Timed::default();
+    for i in 0..runs {
+        // Alternate who goes first, so that neither always runs just after the other.
+        let order = if i % 2 == 0 {
+            [&floor, solution]
+        } else {
+            [solution, &floor]
+        };
+        for exe in order {
+            if interrupt::requested().is_some() {
+                return Err("interrupted".into());
+            }
+            let outcome = runner.run(exe)?;
+            if exe == floor {
+                if !outcome.success() {
+                    problems.push(format!("the baseline failed: {:?}", outcome.termination));
+                }
+                timed.floor.push(outcome.wall);
+            } else {
+                let reference = Some(reference.stdout.as_slice());
+                check(&judge, &outcome, &generated, reference, &mut problems);
+                timed.solution.push(outcome.wall);
+                timed.peak_rss_kib = timed.peak_rss_kib.max(outcome.peak_rss_kib);
+            }
+        }
+    }
+    // Up to the output cap: not worth keeping (the input, kept, reproduces it).
+    let _ = fs::remove_file(&runner.output);
+    problems.dedup();
+    let time = median(&mut timed.solution);
+    over_the_limits(problem, time, timed.peak_rss_kib, &mut problems);
+    Ok(Row {
+        name: problem.name.clone(),
+        answer_lines: line_count(&reference.stdout),
+        shape: generated.shape,
+        input_bytes: input.len(),
+        time,
+        floor: median(&mut timed.floor),
+        peak_rss_kib: timed.peak_rss_kib,
+        limits: limits_in_words(problem),
+        problems,
+    })
+}
+
+/// Runs a program on the bench input file, its output to a file, as a judge does.
+struct FileRun {
+    input: PathBuf,
+    output: PathBuf,
+    limits: Limits,
+}
+
+impl FileRun {
+    /// One run of `exe`, its output read back from the file.
+    fn run(&self, exe: &Path) -> Result<Outcome, String> {
+        let (input, output) = (&self.input, &self.output);
         // Outside the timed window, which starts at the fork: a fresh output file, since
         // truncating the last run's output would be timed.
-        match fs::remove_file(&output) {
+        match fs::remove_file(output) {
             Err(e) if e.kind() != ErrorKind::NotFound => {
                 return Err(format!("cannot remove {}: {e}", output.display()));
             }
             _ => {}
         }
         let stdin =
-            File::open(&path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        let stdout = File::create(&output)
-            .map_err(|e| format!("cannot create {}: {e}", output.display()))?;
-        let mut outcome = process::run_with_files(Process::new(exe), stdin, stdout, &limits)
+            File::open(input).map_err(|e| format!("cannot open {}: {e}", input.display()))?;
+        let stdout =
+            File::create(output).map_err(|e| format!("cannot create {}: {e}", output.display()))?;
+        let mut outcome = process::run_with_files(Process::new(exe), stdin, stdout, &self.limits)
             .map_err(|e| format!("cannot run {}: {e}", exe.display()))?;
         outcome.stdout =
-            fs::read(&output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
+            fs::read(output).map_err(|e| format!("cannot read {}: {e}", output.display()))?;
         Ok(outcome)
-    };
-
-    let mut problems = Vec::new();
-    // Untimed: warms the page cache and the binaries; its output is the reference.
-    run(&floor)?;
-    let reference = run(&solution)?;
-    let judge = problem.judge(None);
-    check(&judge, &reference, &generated, None, &mut problems);
-
-    let (mut times, mut floor_times, mut peak_rss_kib) = (Vec::new(), Vec::new(), 0);
-    for i in 0..runs {
-        // Alternate who goes first, so that neither always runs just after the other.
-        let (first, second) = if i % 2 == 0 {
-            (&floor, &solution)
-        } else {
-            (&solution, &floor)
-        };
-        for exe in [first, second] {
-            if interrupt::requested().is_some() {
-                return Err("interrupted".into());
-            }
-            let outcome = run(exe)?;
-            if exe == &floor {
-                if !outcome.success() {
-                    problems.push(format!("the baseline failed: {:?}", outcome.termination));
-                }
-                floor_times.push(outcome.wall);
-            } else {
-                check(
-                    &judge,
-                    &outcome,
-                    &generated,
-                    Some(&reference.stdout),
-                    &mut problems,
-                );
-                times.push(outcome.wall);
-                peak_rss_kib = peak_rss_kib.max(outcome.peak_rss_kib);
-            }
-        }
     }
-    // Up to the output cap: not worth keeping (the input, kept, reproduces it).
-    let _ = fs::remove_file(&output);
-    problems.dedup();
-    let time = median(&mut times);
+}
+
+/// The timed runs' measurements.
+#[derive(Default)]
+struct Timed {
+    solution: Vec<Duration>,
+    floor: Vec<Duration>,
+    peak_rss_kib: u64,
+}
+
+/// Adds to `problems` the judge's limits that the median `time` or the `peak_rss_kib` exceed.
+fn over_the_limits(
+    problem: &Problem,
+    time: Duration,
+    peak_rss_kib: u64,
+    problems: &mut Vec<String>,
+) {
     if time > problem.meta.time_limit() {
         problems.push(format!(
             "over the time limit ({:.0} ms)",
@@ -327,21 +367,14 @@ fn bench_one(
             problems.push(format!("over the memory limit ({limit} MiB)"));
         }
     }
-    let limits = match problem.meta.memory_limit_mib() {
+}
+
+/// The judge's limits, as the table shows them.
+fn limits_in_words(problem: &Problem) -> String {
+    match problem.meta.memory_limit_mib() {
         Some(mib) => format!("{:.0} ms, {mib} MiB", ms(problem.meta.time_limit())),
         None => format!("{:.0} ms", ms(problem.meta.time_limit())),
-    };
-    Ok(Row {
-        name: problem.name.clone(),
-        answer_lines: line_count(&reference.stdout),
-        shape: generated.shape,
-        input_bytes: input.len(),
-        time,
-        floor: median(&mut floor_times),
-        peak_rss_kib,
-        limits,
-        problems,
-    })
+    }
 }
 
 /// A solution run must exit 0, be accepted by the problem's judge against the spec's exact

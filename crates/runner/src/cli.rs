@@ -1,27 +1,11 @@
-//! The shapes of command-line argument the subcommands share, each built in one place.
+//! The shapes of command-line argument the subcommands share, each built in one place: the
+//! runner's own here, and those it shares with explore from the `cli` crate.
 
 use clap::builder::PossibleValuesParser;
-use clap::{value_parser, Arg, ArgAction};
+use clap::{value_parser, Arg};
 use std::io::IsTerminal as _;
-use std::path::PathBuf;
 
-/// `--NAME`, a switch.
-pub fn flag(name: &'static str, help: &'static str) -> Arg {
-    Arg::new(name)
-        .long(name)
-        .action(ArgAction::SetTrue)
-        .help(help)
-}
-
-/// `--NAME VALUE`; the caller adds the parser and any default.
-pub fn option(name: &'static str, value: &'static str, help: &'static str) -> Arg {
-    Arg::new(name).long(name).value_name(value).help(help)
-}
-
-/// `--NAME PATH`.
-pub fn path(name: &'static str, help: &'static str) -> Arg {
-    option(name, "PATH", help).value_parser(value_parser!(PathBuf))
-}
+pub use ::cli::{closest, flag, option, path};
 
 /// `--seed S`, a `u64`.
 pub fn seed(help: &'static str) -> Arg {

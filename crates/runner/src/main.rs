@@ -58,7 +58,7 @@ fn main() -> ExitCode {
                 None => command.after_help(exit::STATUSES),
             }
         }))
-        .get_matches_from(arguments());
+        .get_matches_from(::cli::arguments());
     let (name, sub_matches) = matches.subcommand().expect("a subcommand is required");
     let (_, run) = SUBCOMMANDS
         .iter()
@@ -91,14 +91,4 @@ fn unfinished_code_in_one_line() {
         }
         default(info);
     }));
-}
-
-/// The command line, minus a `--` right after the subcommand: `cargo make sg -- --upto 5` forwards
-/// it, and it would turn every option after it into a positional argument.
-fn arguments() -> Vec<std::ffi::OsString> {
-    let mut arguments: Vec<_> = std::env::args_os().collect();
-    if arguments.get(2).is_some_and(|argument| argument == "--") {
-        arguments.remove(2);
-    }
-    arguments
 }

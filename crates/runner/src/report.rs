@@ -5,21 +5,12 @@
 //! `anstream`, which drops the styles when the stream is not a terminal or NO_COLOR is set.
 
 use std::fmt::Write as _;
-use std::process::ExitCode;
 use std::time::Duration;
 
 use anstyle::{AnsiColor, Style};
 
-/// Prints `message` on stderr, each of its lines marked `error:`, and returns the exit status of
-/// a command that could not do its work ([`crate::exit::USAGE`]).
-pub fn error_exit(message: &str) -> ExitCode {
-    use std::io::Write as _;
-    let mut err = anstream::stderr();
-    for line in message.lines() {
-        let _ = writeln!(err, "{BAD}error:{BAD:#} {line}");
-    }
-    crate::exit::code(crate::exit::USAGE)
-}
+/// The `error:` line, shared with explore.
+pub use ::cli::exit::error_exit;
 
 pub const BOLD: Style = Style::new().bold();
 pub const DIM: Style = Style::new().dimmed();

@@ -343,26 +343,6 @@ pub fn problem_name(argument: &str) -> Result<String, String> {
     }
 }
 
-/// The candidate closest to `name`, if any is close enough to be a likely typo.
-pub fn closest<'a>(name: &str, candidates: &'a [String]) -> Option<&'a str> {
-    let lower = name.to_ascii_lowercase();
-    candidates
-        .iter()
-        .map(|c| {
-            let distance = strsim::levenshtein(&lower, c);
-            // `1846` or `hdu1846` should still find `hdu-1846`.
-            let digits_match = {
-                let digits = |s: &str| s.chars().filter(char::is_ascii_digit).collect::<String>();
-                let d = digits(&lower);
-                !d.is_empty() && digits(c) == d
-            };
-            (c.as_str(), distance, digits_match)
-        })
-        .filter(|&(c, distance, digits_match)| digits_match || distance <= 2 + c.len() / 4)
-        .min_by_key(|&(_, distance, digits_match)| (!digits_match, distance))
-        .map(|(c, _, _)| c)
-}
-
 /// Orders `a10` after `a9`: runs of digits compare by value, everything else by bytes.
 pub fn natural_cmp(a: &str, b: &str) -> Ordering {
     let (mut a, mut b) = (a.as_bytes(), b.as_bytes());
@@ -416,18 +396,6 @@ mod tests {
         ] {
             assert!(problem_name(refused).is_err(), "{refused}");
         }
-    }
-
-    #[test]
-    fn suggests_the_closest_problem() {
-        let names: Vec<String> = ["hdu-1846", "hdu-1850", "poj-1067", "luogu-p2197"]
-            .map(String::from)
-            .to_vec();
-        assert_eq!(closest("hdu-1864", &names), Some("hdu-1846"));
-        assert_eq!(closest("hdu1846", &names), Some("hdu-1846"));
-        assert_eq!(closest("1067", &names), Some("poj-1067"));
-        assert_eq!(closest("P2197", &names), Some("luogu-p2197"));
-        assert_eq!(closest("sprague-grundy", &names), None);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The measuring helper: the runner binary itself, started with a hidden first argument, forks
-//! the program to be judged, waits for it and reports on file descriptor 3.
+//! the program to be judged (with std's `Command`), waits for it and reports on file
+//! descriptor 3.
 //!
 //! Why: Linux's `ru_maxrss` for a child is the larger of its own peak and the peak of the
 //! address space it replaced at `exec`. A child spawned by the runner replaces the runner's (std
@@ -17,15 +18,15 @@
 //! when its parent dies; once the program has ended, the helper kills and reaps every such child
 //! before it reports and exits.
 //!
-//! The report, one line each: `pid <pid>` once the program is forked; then `done exit <code>
+//! The report, one line each: `pid <pid>` once the program runs; then `done exit <code>
 //! <maxrss KiB> <wall ns>` or `done signal <n> <maxrss KiB> <wall ns>`; or `error <errno>` when
 //! the program could not be executed.
 
-use std::ffi::{CString, OsStr, OsString};
+use std::ffi::{OsStr, OsString};
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
-use std::os::unix::ffi::OsStrExt;
+use std::io::{self, BufRead, BufReader, PipeReader, Write};
+use std::os::fd::{FromRawFd, OwnedFd, RawFd};
+use std::os::unix::fs::FileTypeExt;
 use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::Command;
@@ -34,6 +35,7 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::Termination;
+use crate::sys;
 
 /// The hidden first argument that turns the runner into the helper.
 const ARG: &str = "__measure";
@@ -68,120 +70,56 @@ extern "C" fn stop(_: libc::c_int) {
 }
 
 fn kill_program() {
+    // Not reaped yet, so neither its pid nor its group id can belong to anyone else.
     let pid = PROGRAM.load(Ordering::SeqCst);
     if pid > 0 {
-        // SAFETY: plain system calls on a child that has not been reaped, so its pid (and group
-        // id) cannot belong to anyone else yet.
-        unsafe {
-            libc::kill(-pid, libc::SIGKILL);
-            libc::kill(pid, libc::SIGKILL);
-        }
+        sys::kill_group(pid);
+        let _ = sys::kill(pid, libc::SIGKILL);
     }
 }
 
-/// The helper's side: fork and exec `argv`, wait, kill what it left, report, and exit as the
-/// program did.
+/// The helper's side: start `argv`, wait, kill what it left, report, and exit as the program
+/// did.
 fn serve(argv: Vec<OsString>) -> i32 {
-    // SAFETY: fd 3 was set up by the runner for us; keep it from reaching the program.
-    let mut report = unsafe {
-        libc::fcntl(REPORT_FD, libc::F_SETFD, libc::FD_CLOEXEC);
-        File::from_raw_fd(REPORT_FD)
+    let Some(mut report) = report_pipe() else {
+        eprintln!("error: `{ARG}` is the runner's own measuring helper, not a command to type");
+        return 2;
     };
-    let Ok(cargs) = argv
-        .iter()
-        .map(|a| CString::new(a.as_bytes()))
-        .collect::<Result<Vec<_>, _>>()
-    else {
+    let Some((program, args)) = argv.split_first() else {
         let _ = writeln!(report, "error {}", libc::EINVAL);
         return 127;
     };
-    if cargs.is_empty() {
-        let _ = writeln!(report, "error {}", libc::EINVAL);
-        return 127;
-    }
-    let mut ptrs: Vec<*const libc::c_char> = cargs.iter().map(|c| c.as_ptr()).collect();
-    ptrs.push(std::ptr::null());
+    // Without either, the run still works; it is the kill at the end that may miss a process.
+    let _ = sys::become_subreaper();
+    // SA_RESTART: the waits below go on after the handler has killed, and see the end.
+    let _ = sys::on_signal(libc::SIGTERM, stop);
 
-    // The child writes exec's errno here; end of file means exec succeeded.
-    let mut errno_pipe = [0; 2];
-    // SAFETY: plain system calls on memory we own. The helper is single-threaded, so the child
-    // may do anything between fork and exec; it only calls exec, write and _exit.
-    unsafe {
-        if libc::pipe2(errno_pipe.as_mut_ptr(), libc::O_CLOEXEC) != 0 {
-            let _ = writeln!(
-                report,
-                "error {}",
-                io::Error::last_os_error().raw_os_error().unwrap_or(0)
-            );
+    let mut command = Command::new(program);
+    // The program leads its own group, so that killing it never reaches the helper, and dies
+    // with the helper, unless the helper is already gone.
+    command.args(args).process_group(0);
+    sys::die_with_parent(&mut command, libc::SIGKILL, None);
+    let start = Instant::now();
+    // std returns once the program has been executed (or has failed to be, with exec's error).
+    let pid = match command.spawn() {
+        Ok(child) => child.id() as sys::pid_t,
+        Err(e) => {
+            let _ = writeln!(report, "error {}", e.raw_os_error().unwrap_or(libc::EINVAL));
             return 127;
         }
-    }
-    // SAFETY: plain system calls; the handler only touches atomics and calls kill(2). With
-    // SA_RESTART the waits below go on after it: the handler kills, and they see the end.
-    let helper = unsafe {
-        libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-        let handler: extern "C" fn(libc::c_int) = stop;
-        let mut action: libc::sigaction = std::mem::zeroed();
-        action.sa_sigaction = handler as libc::sighandler_t;
-        action.sa_flags = libc::SA_RESTART;
-        libc::sigemptyset(&mut action.sa_mask);
-        libc::sigaction(libc::SIGTERM, &action, std::ptr::null_mut());
-        libc::getpid()
     };
-    let start = Instant::now();
-    let pid = unsafe { libc::fork() };
-    if pid == 0 {
-        // SAFETY: only async-signal-safe calls between fork and exec. The program leads its own
-        // group, so that killing it never reaches the helper, and dies with the helper, unless
-        // the helper is already gone.
-        unsafe {
-            libc::setpgid(0, 0);
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
-            if libc::getppid() != helper {
-                libc::_exit(127);
-            }
-            libc::execvp(ptrs[0], ptrs.as_ptr());
-            let errno = io::Error::last_os_error().raw_os_error().unwrap_or(0);
-            libc::write(errno_pipe[1], (&errno as *const i32).cast(), 4);
-            libc::_exit(127);
-        }
-    }
-    // SAFETY: the read end is ours to own; the write end must close here so that a successful
-    // exec (which closes the child's copy) reads as end of file.
-    let errno_read = unsafe {
-        libc::close(errno_pipe[1]);
-        File::from_raw_fd(errno_pipe[0])
-    };
-    if pid < 0 {
-        let _ = writeln!(
-            report,
-            "error {}",
-            io::Error::last_os_error().raw_os_error().unwrap_or(0)
-        );
-        return 127;
-    }
-    // SAFETY: plain system call. The child does the same: whichever runs first, the group
-    // exists before the program runs and before anyone signals it.
-    unsafe { libc::setpgid(pid, pid) };
     PROGRAM.store(pid, Ordering::SeqCst);
     // A SIGTERM that came before the pid was stored found nothing to kill.
     if STOP.load(Ordering::SeqCst) {
         kill_program();
     }
-    let mut errno = [0u8; 4];
-    if io::Read::read_exact(&mut &errno_read, &mut errno).is_ok() {
-        let _ = writeln!(report, "error {}", i32::from_ne_bytes(errno));
-        PROGRAM.store(0, Ordering::SeqCst);
-        let _ = super::reap(pid);
-        return 127;
-    }
     let _ = writeln!(report, "pid {pid}");
     // Seen to end, but not reaped: the pid is still the program's while it stops being a
     // target of `stop`.
-    let ended = super::wait_exit(pid, true).map(drop);
+    let ended = sys::has_exited(pid, true);
     PROGRAM.store(0, Ordering::SeqCst);
     let wall = start.elapsed().as_nanos();
-    let reaped = ended.and_then(|()| super::reap(pid));
+    let reaped = ended.and_then(|_| super::reap(pid));
     kill_orphans();
     let Ok((termination, maxrss_kib)) = reaped else {
         return 127;
@@ -195,19 +133,33 @@ fn serve(argv: Vec<OsString>) -> i32 {
     code
 }
 
+/// The report's write end, which the runner left at [`REPORT_FD`], moved to a descriptor that
+/// the program will not inherit; `None` if there is no pipe there (started by hand).
+fn report_pipe() -> Option<File> {
+    let is_pipe = std::fs::metadata(format!("/proc/self/fd/{REPORT_FD}"))
+        .is_ok_and(|meta| meta.file_type().is_fifo());
+    if !is_pipe {
+        return None;
+    }
+    // SAFETY: REPORT_FD is open (checked just above) and nothing else in this process uses it:
+    // the runner put the report's write end there for us (see `wrap`), and it is ours to close.
+    let inherited = unsafe { OwnedFd::from_raw_fd(REPORT_FD) };
+    // The copy is close-on-exec; the original, which is not, closes here.
+    inherited.try_clone().ok().map(File::from)
+}
+
 /// Kills and reaps every process the program left behind. As their subreaper, the helper is
 /// the parent of each by now, or becomes it as soon as the parent it had dies; so killing the
 /// helper's children until it has none reaches every descendant, however detached.
 fn kill_orphans() {
     loop {
-        let mut status = 0;
-        // SAFETY: waitpid into a status we own.
-        match unsafe { libc::waitpid(-1, &mut status, libc::WNOHANG) } {
-            0 => {}
-            -1 if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted => continue,
+        match sys::wait4(-1, false) {
+            // Reaped one; look again.
+            Ok(Some(_)) => continue,
+            // Children left, none of them ended.
+            Ok(None) => {}
             // None left.
-            -1 => return,
-            _reaped => continue,
+            Err(_) => return,
         }
         let children = children();
         if children.is_empty() {
@@ -216,11 +168,11 @@ fn kill_orphans() {
             return;
         }
         for child in children {
-            // SAFETY: plain system call on our own unreaped child.
-            unsafe { libc::kill(child, libc::SIGKILL) };
+            // Our own unreaped child.
+            let _ = sys::kill(child, libc::SIGKILL);
         }
-        // SAFETY: as above; blocks until one of them ends (its own children come to us next).
-        unsafe { libc::waitpid(-1, &mut status, 0) };
+        // Until one of them ends (its own children come to us next).
+        let _ = sys::wait4(-1, true);
     }
 }
 
@@ -257,14 +209,7 @@ pub(super) fn wrap(command: &Command) -> io::Result<Option<(Command, Report)>> {
     let Some(helper) = HELPER.get() else {
         return Ok(None);
     };
-    let mut fds = [0; 2];
-    // SAFETY: pipe2 fills the array with two new descriptors, which we then own.
-    let (read, write) = unsafe {
-        if libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) != 0 {
-            return Err(io::Error::last_os_error());
-        }
-        (File::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1]))
-    };
+    let (read, write) = io::pipe()?;
     let mut wrapped = Command::new(helper);
     wrapped
         .arg(ARG)
@@ -279,32 +224,14 @@ pub(super) fn wrap(command: &Command) -> io::Result<Option<(Command, Report)>> {
     if let Some(dir) = command.get_current_dir() {
         wrapped.current_dir(dir);
     }
-    let runner = std::process::id() as libc::pid_t;
-    // SAFETY: only prctl, getppid, dup2 and fcntl, all async-signal-safe, between fork and exec.
-    // The write end moves into the closure, so it stays open until the command is dropped after
-    // the spawn.
-    unsafe {
-        wrapped.pre_exec(move || {
-            // The helper is told (SIGTERM) when the thread that starts it ends, which outlives
-            // the run unless the runner dies, however it dies; unless it is already dead.
-            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM, 0, 0, 0) != 0
-                || libc::getppid() != runner
-            {
-                return Err(io::Error::from_raw_os_error(libc::ESRCH));
-            }
-            let fd = write.as_raw_fd();
-            let ok = if fd == REPORT_FD {
-                libc::fcntl(fd, libc::F_SETFD, 0) == 0
-            } else {
-                libc::dup2(fd, REPORT_FD) == REPORT_FD
-            };
-            if ok {
-                Ok(())
-            } else {
-                Err(io::Error::last_os_error())
-            }
-        });
-    }
+    // The helper is told (SIGTERM) when the thread that starts it ends, which outlives the run
+    // unless the runner dies, however it dies. It gets the report's write end as REPORT_FD; our
+    // copy stays with `wrapped`, so the report ends when the helper does once that is dropped.
+    sys::die_with_parent(
+        &mut wrapped,
+        libc::SIGTERM,
+        Some((OwnedFd::from(write), REPORT_FD)),
+    );
     Ok(Some((
         wrapped,
         Report {
@@ -316,7 +243,7 @@ pub(super) fn wrap(command: &Command) -> io::Result<Option<(Command, Report)>> {
 
 /// The runner's end of the helper's report.
 pub(super) struct Report {
-    read: File,
+    read: PipeReader,
     /// The program's pid, once the helper has said it (0 before).
     pub program_pid: AtomicI32,
 }

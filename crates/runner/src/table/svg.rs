@@ -6,6 +6,7 @@
 use std::fmt::Write as _;
 
 use super::grid::{Cell, Grid};
+use cli::xml::content;
 
 /// A cell's side, and the room left for labels, in pixels.
 const SIDE: usize = 12;
@@ -34,8 +35,8 @@ pub fn render(grid: &Grid) -> String {
     let _ = writeln!(
         svg,
         "<title>{}: where the player to move loses ({})</title>",
-        escape(grid.name),
-        escape(&grid.layout.describe())
+        content(grid.name),
+        content(&grid.layout.describe())
     );
     let _ = writeln!(
         svg,
@@ -45,7 +46,7 @@ pub fn render(grid: &Grid) -> String {
         svg,
         r#"<text x="2" y="{}">{}</text>"#,
         MARGIN - 22,
-        escape(&corner)
+        content(&corner)
     );
     for (i, label) in columns.iter().enumerate() {
         if labelled(label, columns.len()) {
@@ -54,7 +55,7 @@ pub fn render(grid: &Grid) -> String {
                 svg,
                 r#"<text x="{x}" y="{}" text-anchor="middle">{}</text>"#,
                 MARGIN - 4,
-                escape(label)
+                content(label)
             );
         }
     }
@@ -78,7 +79,7 @@ pub fn render(grid: &Grid) -> String {
                 r#"<text x="{}" y="{}" text-anchor="end">{}</text>"#,
                 MARGIN - 4,
                 y + SIDE - 3,
-                escape(label)
+                content(label)
             );
         }
         for (column, cell) in cells.iter().enumerate() {
@@ -125,11 +126,4 @@ const ROW_OF_LABELS: usize = 10;
 /// multiples of 5.
 fn labelled(label: &str, count: usize) -> bool {
     count <= ROW_OF_LABELS || label.parse::<u64>().is_ok_and(|value| value % 5 == 0)
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }

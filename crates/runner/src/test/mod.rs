@@ -271,7 +271,7 @@ fn selected_names(matches: &ArgMatches, all: &[String]) -> Result<Vec<String>, F
             }
             continue;
         }
-        errors.push(match workspace::closest(&name, all) {
+        errors.push(match cli::closest(&name, all) {
             Some(close) => {
                 format!("no problem named `{name}`; did you mean `{close}`? (runner test {close})")
             }

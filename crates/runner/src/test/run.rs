@@ -159,26 +159,9 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
             judgement,
         })
     };
-    let unreadable = |path: &Path, e: std::io::Error| {
-        let file = ws.relative(path);
-        let message = format!("cannot read {file}: {e}");
-        record(
-            Duration::ZERO,
-            0,
-            Judgement::Unjudged(FileError { file, message }),
-        )
-    };
-    let input = match fs::read(&case.input) {
-        Ok(input) => input,
-        Err(e) => return unreadable(&case.input, e),
-    };
-    let expected = if case.has_output {
-        match fs::read(&case.output) {
-            Ok(expected) => Some(expected),
-            Err(e) => return unreadable(&case.output, e),
-        }
-    } else {
-        None
+    let (input, expected) = match read_case(ws, case) {
+        Ok(files) => files,
+        Err(error) => return record(Duration::ZERO, 0, Judgement::Unjudged(error)),
     };
     let judge = Judge {
         output_limit: options.output_limit,
@@ -215,25 +198,8 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
     let blessed = |overwrote| done(bless(ws, case, &outcome, overwrote));
 
     if let Some(verdict) = judge.run_verdict(&outcome) {
-        let reason = match verdict {
-            Verdict::Interrupted => return Judged::Interrupted,
-            Verdict::OutputLimit => Reason::OutputLimit {
-                cap_bytes: judge.output_limit as u64,
-                // Only the first line is looked for: splitting a capture of millions of short
-                // lines would cost many times the capture.
-                first_line: excerpt::cut(
-                    compare::lines(&outcome.stdout).next().unwrap_or_default(),
-                ),
-            },
-            Verdict::TimeLimit => Reason::TimeLimit(problem.meta.time_limit()),
-            Verdict::MemoryLimit { stopped } => Reason::MemoryLimit {
-                peak_kib: outcome.peak_rss_kib,
-                limit_mib: problem.meta.memory_limit_mib().unwrap_or_default(),
-                stopped,
-            },
-            Verdict::Signaled(signal) => Reason::Signaled(signal),
-            Verdict::Exited(code) => Reason::Exited(code),
-            other => unreachable!("a run's own verdict, not {other:?}"),
+        let Some(reason) = run_failure(verdict, &outcome, problem, &judge) else {
+            return Judged::Interrupted;
         };
         return failed(reason, options.bless && (!case.has_output || options.force));
     }
@@ -258,21 +224,78 @@ fn judge<'a>(ws: &Workspace, job: &Job<'a>, options: &Options) -> Judged<'a> {
             message,
         })),
         Verdict::WrongAnswer(mismatch) => {
-            let Compare::Text(mode) = problem.meta.compare else {
-                unreachable!("a text comparison's verdict")
-            };
-            let wrong = WrongAnswer {
-                diff: Diff::around(mode, &expected, &outcome.stdout, &mismatch),
-                expected_lines: compare::lines(&expected).count(),
-                mismatch: compare::Mismatch {
-                    expected: mismatch.expected.as_deref().map(excerpt::cut),
-                    actual: mismatch.actual.as_deref().map(excerpt::cut),
-                    ..mismatch
-                },
-            };
+            let wrong = wrong_answer(problem, &expected, &outcome.stdout, mismatch);
             failed(Reason::WrongAnswer(Box::new(wrong)), options.bless)
         }
         other => unreachable!("an output's verdict, not {other:?}"),
+    }
+}
+
+/// The case's input, and its expected output if it has one; the file that cannot be read, if
+/// one cannot.
+fn read_case(ws: &Workspace, case: &Case) -> Result<(Vec<u8>, Option<Vec<u8>>), FileError> {
+    let read = |path: &Path| {
+        fs::read(path).map_err(|e| {
+            let file = ws.relative(path);
+            let message = format!("cannot read {file}: {e}");
+            FileError { file, message }
+        })
+    };
+    let input = read(&case.input)?;
+    let expected = if case.has_output {
+        Some(read(&case.output)?)
+    } else {
+        None
+    };
+    Ok((input, expected))
+}
+
+/// Why a run that the judge stopped short of its output (a limit, a crash) failed; `None` when
+/// Ctrl-C stopped it, which is no failure of the solution.
+fn run_failure(
+    verdict: Verdict,
+    outcome: &Outcome,
+    problem: &Problem,
+    judge: &Judge,
+) -> Option<Reason> {
+    Some(match verdict {
+        Verdict::Interrupted => return None,
+        Verdict::OutputLimit => Reason::OutputLimit {
+            cap_bytes: judge.output_limit as u64,
+            // Only the first line is looked for: splitting a capture of millions of short
+            // lines would cost many times the capture.
+            first_line: excerpt::cut(compare::lines(&outcome.stdout).next().unwrap_or_default()),
+        },
+        Verdict::TimeLimit => Reason::TimeLimit(problem.meta.time_limit()),
+        Verdict::MemoryLimit { stopped } => Reason::MemoryLimit {
+            peak_kib: outcome.peak_rss_kib,
+            limit_mib: problem.meta.memory_limit_mib().unwrap_or_default(),
+            stopped,
+        },
+        Verdict::Signaled(signal) => Reason::Signaled(signal),
+        Verdict::Exited(code) => Reason::Exited(code),
+        other => unreachable!("a run's own verdict, not {other:?}"),
+    })
+}
+
+/// What a wrong answer shows: the diff around the first difference, with long lines cut.
+fn wrong_answer(
+    problem: &Problem,
+    expected: &[u8],
+    output: &[u8],
+    mismatch: compare::Mismatch,
+) -> WrongAnswer {
+    let Compare::Text(mode) = problem.meta.compare else {
+        unreachable!("a text comparison's verdict")
+    };
+    WrongAnswer {
+        diff: Diff::around(mode, expected, output, &mismatch),
+        expected_lines: compare::lines(expected).count(),
+        mismatch: compare::Mismatch {
+            expected: mismatch.expected.as_deref().map(excerpt::cut),
+            actual: mismatch.actual.as_deref().map(excerpt::cut),
+            ..mismatch
+        },
     }
 }
 
