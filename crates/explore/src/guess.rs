@@ -9,6 +9,7 @@
 
 use clap::{value_parser, Arg, ArgMatches, Command};
 use moves::explore::Explore;
+use moves::guess::across::{guess_over, Across, Over};
 use moves::guess::{guess, Guess, Rule};
 use moves::search::Play;
 use serde_json::{json, Map, Value};
@@ -16,7 +17,7 @@ use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crate::{closest, fail, flag, passed};
+use crate::{closest, fail, fix_arg, flag, open_game, passed};
 
 pub fn command() -> Command {
     Command::new("guess")
@@ -56,6 +57,19 @@ pub fn command() -> Command {
             "json",
             "Print one JSON object: family, parameters, bound, positions, counterexample",
         ))
+        .arg(fix_arg())
+        .arg(
+            Arg::new("over")
+                .long("over")
+                .value_name("NAME=LOW..HIGH")
+                .action(clap::ArgAction::Append)
+                .value_parser(Over::parse)
+                .conflicts_with("all")
+                .help(
+                    "Find the rule at every value of a parameter, then one rule across them \
+                     (p=1..6, then q=p..8 may name an earlier one); repeatable",
+                ),
+        )
 }
 
 /// A game or problem by name, checked by [`find_game`] so that a typo gets the nearest name.
@@ -96,7 +110,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let name = matches
         .get_one::<String>("name")
         .expect("required without --all");
-    let mut game = match find_game(name) {
+    let mut game = match open_game(name, matches) {
         Ok(game) => game,
         Err(message) => return fail(&message),
     };
@@ -111,6 +125,22 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         about.play
     };
     let started = Instant::now();
+    if let Some(over) = matches.get_many::<Over>("over") {
+        let over: Vec<Over> = over.cloned().collect();
+        let fixed: Vec<(String, u64)> = matches
+            .get_many::<(String, u64)>("fix")
+            .map(|values| values.cloned().collect())
+            .unwrap_or_default();
+        let make = || find_game(name).expect("found above");
+        return match guess_over(&make, &over, &fixed, bound, play) {
+            Ok(across) => {
+                let seconds = started.elapsed().as_secs_f64();
+                crate::print(&across_text(&across, about.rules, seconds));
+                passed(across.rule.is_some())
+            }
+            Err(message) => fail(&message),
+        };
+    }
     let found = match guess(game.as_mut(), bound, play) {
         Ok(found) => found,
         Err(message) => return fail(&message),
@@ -144,7 +174,16 @@ fn all() -> ExitCode {
         let started = Instant::now();
         let found = match guess(game.as_mut(), about.upto, about.play) {
             Ok(found) => found,
-            Err(message) => return fail(&format!("{problem}: {message}")),
+            Err(message) => {
+                // One game that refuses is a row of its own; the others are still guessed.
+                every_one_fits = false;
+                println!(
+                    "| {problem} | {} | refused | {} | | | |",
+                    about.name,
+                    message.replace('|', "\\|")
+                );
+                continue;
+            }
         };
         let seconds = started.elapsed().as_secs_f64();
         let (family, rule) = match &found.found {
@@ -213,6 +252,48 @@ fn to_text(found: &Guess, rules: &str, problems: &[&str], seconds: f64) -> Strin
                     text.push_str(&rule_lines(&miss.rule));
                 }
                 None => text.push_str("no family proposed a rule for these positions\n"),
+            }
+        }
+    }
+    text
+}
+
+/// What `--over` found: the rule across the settings, or each setting's rule as a table.
+fn across_text(across: &Across, rules: &str, seconds: f64) -> String {
+    let mut text = format!("{}: {rules}; {}\n", across.game, play_name(across.play));
+    text.push_str(&format!(
+        "solved from the rules: {}, {} positions, in {seconds:.1} s\n",
+        across.checked, across.positions
+    ));
+    match &across.rule {
+        Some(rule) => {
+            text.push_str(&format!(
+                "rule across the settings ({}, checked on every position of every setting, not proven):\n",
+                rule.family
+            ));
+            text.push_str(&rule_lines(rule));
+        }
+        None => {
+            text.push_str(
+                "no rule fits across the settings (no period and losing interval that are \
+                 affine in the parameters, and the settings' rules differ); each setting's rule:\n",
+            );
+            text.push_str(&format!(
+                "| {} | rule | family |\n",
+                across.names.join(" | ")
+            ));
+            text.push_str(&format!("|{}---|---|\n", "---|".repeat(across.names.len())));
+            for setting in &across.settings {
+                let values: Vec<String> = setting.values.iter().map(u64::to_string).collect();
+                let (rule, family) = match &setting.guess.found {
+                    Ok(rule) => (rule.formula.clone(), rule.family.to_string()),
+                    Err(_) => ("none fits".to_string(), String::new()),
+                };
+                text.push_str(&format!(
+                    "| {} | {} | {family} |\n",
+                    values.join(" | "),
+                    rule.replace('|', "\\|")
+                ));
             }
         }
     }
@@ -292,6 +373,37 @@ mod tests {
         let message = find_game("poj1067").err().unwrap();
         assert!(message.contains("did you mean `poj-1067`?"), "{message}");
         assert!(find_game("hdu-2147").is_ok());
+    }
+
+    #[test]
+    fn the_coins_of_hdu_2897_lose_on_an_interval_of_residues_mod_p_plus_q() {
+        let over = [
+            Over::parse("p=1..4").unwrap(),
+            Over::parse("q=p..6").unwrap(),
+        ];
+        let make = || find_game("hdu-2897").unwrap();
+        let across = guess_over(&make, &over, &[], 60, Play::Misere).unwrap();
+        let text = across_text(&across, "", 0.0);
+        assert!(
+            text.contains("formula:  first loses iff 1 ≤ n mod (p + q) ≤ p"),
+            "{text}"
+        );
+        assert_eq!(across.settings.len(), 6 + 5 + 4 + 3);
+        assert_eq!(across.positions, 18 * 61);
+    }
+
+    #[test]
+    fn settings_without_one_rule_are_listed() {
+        // Wythoff with one pile held: a single losing a in each setting, a different one.
+        let over = [Over::parse("b=0..2").unwrap()];
+        let make = || find_game("wythoff").unwrap();
+        let across = guess_over(&make, &over, &[], 30, Play::Normal).unwrap();
+        assert!(across.rule.is_none());
+        let text = across_text(&across, "", 0.0);
+        assert!(
+            text.contains("| b | rule | family |\n|---|---|---|\n| 0 |"),
+            "{text}"
+        );
     }
 
     #[test]

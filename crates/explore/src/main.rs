@@ -19,10 +19,11 @@ mod guess;
 mod sg;
 mod table;
 
-use clap::{value_parser, Arg, ArgMatches, Command};
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 // What explore shares with the runner; `fail` is the name the game modules call it by.
 use cli::exit::{error_exit as fail, passed};
 use cli::{closest, flag};
+use moves::explore::{Explore, Fixed};
 use moves::search::Play;
 use std::ffi::OsString;
 use std::io::Write as _;
@@ -50,10 +51,14 @@ fn main() -> ExitCode {
 }
 
 /// The arguments to hand to the runner: a `table` of a problem without `--values` or
-/// `--misere`, or an `sg` without `--game`.
+/// `--misere`, or an `sg` without `--game`. Help is always answered here, at once, without
+/// building the runner.
 fn for_the_runner(arguments: &[OsString]) -> Option<Vec<OsString>> {
     let rest = arguments.get(2..).unwrap_or_default();
     let has = |flag: &str| rest.iter().any(|argument| argument == flag);
+    if has("--help") || has("-h") {
+        return None;
+    }
     // A problem's name: its own table is the runner's. Anything else that names no game gets
     // the nearest name here.
     let problem = |argument: &OsString| {
@@ -97,18 +102,42 @@ fn print(text: &str) {
     let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
 }
 
+/// `--fix NAME=VALUE`, repeatable: a number of the game held at a value (a parameter).
+pub fn fix_arg() -> Arg {
+    Arg::new("fix")
+        .long("fix")
+        .value_name("NAME=VALUE")
+        .action(ArgAction::Append)
+        .value_parser(moves::explore::parse_fix)
+        .help("Hold one of the game's numbers at a value (its parameters: p=2, m=3); repeatable")
+}
+
+/// The game `name` with the `--fix` values of `matches` held.
+pub fn open_game(name: &str, matches: &ArgMatches) -> Result<Box<dyn Explore>, String> {
+    let game = guess::find_game(name)?;
+    let fixed: Vec<(String, u64)> = matches
+        .get_many::<(String, u64)>("fix")
+        .map(|values| values.cloned().collect())
+        .unwrap_or_default();
+    if fixed.is_empty() {
+        return Ok(game);
+    }
+    Ok(Box::new(Fixed::new(game, &fixed)?))
+}
+
 fn table_command() -> Command {
     Command::new("table")
         .about("A game's Grundy values (--values), misère outcomes (--misere) or outcomes, from its moves")
         .arg(guess::game_arg())
-        .arg(flag("values", "Show each position's Grundy value (normal play)"))
+        .arg(flag("values", "Show each position's Grundy value (normal play; ∞ in loopy games)"))
         .arg(flag("misere", "Show who wins under misère play (who cannot move wins)"))
         .arg(upto().value_parser(value_parser!(u64).range(0..=10_000)))
+        .arg(fix_arg())
 }
 
 fn table_run(matches: &ArgMatches) -> ExitCode {
     let name = matches.get_one::<String>("name").expect("required");
-    let mut game = match guess::find_game(name) {
+    let mut game = match open_game(name, matches) {
         Ok(game) => game,
         Err(message) => return fail(&message),
     };
@@ -135,14 +164,19 @@ fn table_run(matches: &ArgMatches) -> ExitCode {
 fn sg_command() -> Command {
     Command::new("sg")
         .about("A game's Grundy values g(n) and the rule they show (the runner's sg does the rest)")
+        .after_help(
+            "Without --game, sg is the runner's (built on first use): --subtract 1,3,4, --lasker, \
+             --octal 0.07, --fibonacci-moves, with proofs of their periods.",
+        )
         .arg(
             Arg::new("game")
                 .long("game")
                 .value_name("NAME")
                 .required(true)
-                .help("A game of the catalogue given by one number or heap: kayles, lasker, s-nim, ..."),
+                .help("A game of the catalogue given by one free number or heap: kayles, lasker, comeback --fix c=9, ..."),
         )
         .arg(upto().default_value("60"))
+        .arg(fix_arg())
         .arg(flag(
             "by-period",
             "Lay the values out one period to a row (CGSuite's PeriodicTable)",
@@ -152,7 +186,11 @@ fn sg_command() -> Command {
 fn sg_run(matches: &ArgMatches) -> ExitCode {
     let name = matches.get_one::<String>("game").expect("required");
     let upto = *matches.get_one::<u64>("upto").expect("has a default");
-    match sg::game_report(name, upto, matches.get_flag("by-period")) {
+    let game = match open_game(name, matches) {
+        Ok(game) => game,
+        Err(message) => return fail(&message),
+    };
+    match sg::game_report(game, upto, matches.get_flag("by-period")) {
         Ok(text) => {
             print(&text);
             passed(true)
@@ -184,6 +222,12 @@ mod tests {
             None
         );
         assert_eq!(for_the_runner(&os(&["explore", "guess", "poj-1067"])), None);
+        // Help answers at once, without building the runner.
+        assert_eq!(for_the_runner(&os(&["explore", "sg", "--help"])), None);
+        assert_eq!(
+            for_the_runner(&os(&["explore", "table", "poj-1067", "-h"])),
+            None
+        );
         // A typo stays here, to be answered with the nearest name.
         assert_eq!(for_the_runner(&os(&["explore", "table", "poj-1076"])), None);
     }

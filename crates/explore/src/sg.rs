@@ -3,14 +3,19 @@
 //! a pattern, never called proven. The subtraction, octal and Lasker sequences with proofs are
 //! the runner's `sg`, which this tool hands every other `sg` to.
 
-use moves::explore::{check_memory, sequence_table, Shape};
+use moves::explore::{check_memory, sequence_table, sequence_table_of, Explore, Shape};
 use moves::guess::sequence::{find_period, grundy_rule, Period};
+use moves::loopy::Value;
 use std::fmt::Write as _;
 
 /// `by_period`: lay the values out one period to a row, as CGSuite's PeriodicTable does, where
-/// a period is seen (the preperiod's values first, in rows of the same length).
-pub fn game_report(name: &str, upto: u64, by_period: bool) -> Result<String, String> {
-    let mut game = crate::guess::find_game(name)?;
+/// a period is seen (the preperiod's values first, in rows of the same length). In a loopy
+/// game a value may be ∞ (with the finite values it reaches); no pattern is looked for then.
+pub fn game_report(
+    mut game: Box<dyn Explore>,
+    upto: u64,
+    by_period: bool,
+) -> Result<String, String> {
     let about = *game.about();
     let first = match about.shape {
         Shape::Numbers([only]) => only.lowest,
@@ -18,8 +23,8 @@ pub fn game_report(name: &str, upto: u64, by_period: bool) -> Result<String, Str
         Shape::Cells => 1,
         Shape::Numbers(_) => {
             return Err(format!(
-                "{} is given by two numbers, so it has no one sequence; its values are a grid: \
-                 cargo make table {} --values",
+                "{} is given by several numbers, so it has no one sequence: fix all but one with \
+                 --fix NAME=VALUE, or see its grid: cargo make table {} --values",
                 about.name, about.name
             ))
         }
@@ -31,13 +36,27 @@ pub fn game_report(name: &str, upto: u64, by_period: bool) -> Result<String, Str
         ));
     }
     check_memory(&about, upto)?;
-    let mut values = Vec::new();
+    let mut loopy = Vec::new();
     for n in first..=upto {
         let value = game
-            .grundy(&[n])?
+            .value(&[n])
             .ok_or_else(|| format!("{}: {n} gives no position", about.name))?;
-        values.push(value);
+        loopy.push(value);
     }
+    let title = format!("{}: {}", about.name, about.rules);
+    let finite: Option<Vec<u64>> = loopy
+        .iter()
+        .map(|value| match value {
+            Value::Finite(value) => Some(*value),
+            Value::Infinite(_) => None,
+        })
+        .collect();
+    let Some(values) = finite else {
+        let cells: Vec<String> = loopy.iter().map(Value::to_string).collect();
+        let note = "some values are ∞ (the moves can go on forever): ∞{…} lists the finite values \
+                    an option has; no pattern is looked for";
+        return Ok(sequence_table_of(&title, first, &cells, note));
+    };
     let verdict = match grundy_rule(&values, first) {
         Ok(rule) => format!(
             "{} (a pattern seen in g({first}..={upto}), not a proof)",
@@ -45,7 +64,6 @@ pub fn game_report(name: &str, upto: u64, by_period: bool) -> Result<String, Str
         ),
         Err((nearest, _)) => format!("none detected within g({first}..={upto}) ({nearest})"),
     };
-    let title = format!("{}: {}", about.name, about.rules);
     if by_period {
         let found = find_period(&values, false).or_else(|| find_period(&values, true));
         return match found {
@@ -115,25 +133,40 @@ mod tests {
 
     #[test]
     fn a_catalogue_game_prints_its_sequence_from_its_first_position() {
-        let text = game_report("chessmen", 12, false).unwrap();
+        let report = |name: &str, upto, by_period| {
+            game_report(crate::guess::find_game(name).unwrap(), upto, by_period)
+        };
+        let text = report("chessmen", 12, false).unwrap();
         assert!(text.contains(": g(1..=12)\n"), "{text}");
         assert!(
             text.contains("\n 0 |     0  1  2  3  4  5  6  7  8\n10 |  9 10 11\n"),
             "{text}"
         );
         assert!(text.contains("period: g(n) = n − 1 (a pattern"), "{text}");
-        let message = game_report("wythoff", 10, false).unwrap_err();
+        let message = report("wythoff", 10, false).unwrap_err();
         assert!(message.contains("table wythoff --values"), "{message}");
     }
 
     #[test]
     fn a_period_lays_out_one_period_to_a_row() {
-        let text = game_report("s-nim", 27, true).unwrap();
+        let report = |name: &str, upto, by_period| {
+            game_report(crate::guess::find_game(name).unwrap(), upto, by_period)
+        };
+        let text = report("s-nim", 27, true).unwrap();
         assert!(text.contains("one period of 7 to a row"), "{text}");
         assert!(
             text.contains("\n 0  |  0  0  1  1  0  2  1\n 7  |  0  0  1  1  0  2  1\n"),
             "{text}"
         );
-        assert!(game_report("fibonacci-takes", 200, true).is_err());
+        assert!(report("fibonacci-takes", 200, true).is_err());
+    }
+
+    #[test]
+    fn a_loopy_game_shows_its_infinite_values() {
+        let game = crate::guess::find_game("comeback").unwrap();
+        let fixed = moves::explore::Fixed::new(game, &[("c".into(), 6)]).unwrap();
+        let text = game_report(Box::new(fixed), 6, false).unwrap();
+        assert!(text.contains("∞{"), "{text}");
+        assert!(text.contains("some values are ∞"), "{text}");
     }
 }

@@ -7,6 +7,7 @@
 //! one-heap values on the grid's first row and column.
 
 use moves::explore::{check_memory, Explore, Shape};
+use moves::loopy::Outcome;
 use moves::search::Play;
 use std::fmt::Write as _;
 
@@ -38,6 +39,16 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
         Shape::Heaps => ["a", "b"].map(|name| Axis { name, lowest: 0 }).into(),
         Shape::Cells => ["a", "b"].map(|name| Axis { name, lowest: 1 }).into(),
     };
+    if axes.len() > 2 {
+        let names: Vec<&str> = axes.iter().map(|axis| axis.name).collect();
+        return Err(format!(
+            "{} is given by {} numbers ({}): a table has one or two axes; hold the others with \
+             --fix NAME=VALUE",
+            about.name,
+            axes.len(),
+            names.join(", ")
+        ));
+    }
     let upto = upto.unwrap_or(if axes.len() == 1 { 99 } else { 20 });
     check_memory(&about, upto)?;
     for axis in &axes {
@@ -48,6 +59,8 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
             ));
         }
     }
+    // Draws and ∞ are named in the legend only where the table shows one.
+    let (draws, infinite) = (std::cell::Cell::new(false), std::cell::Cell::new(false));
     let mut cell = |numbers: &[u64]| -> Result<String, String> {
         let numbers: Vec<u64> = match about.shape {
             // Two chessmen on one cell make no position; an empty cell list is a lone chessman.
@@ -55,13 +68,21 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
             _ => numbers.to_vec(),
         };
         Ok(match show {
-            Show::Values => match game.grundy(&numbers)? {
-                Some(value) => value.to_string(),
+            Show::Values => match game.value(&numbers) {
+                Some(value) => {
+                    let loopy = matches!(value, moves::loopy::Value::Infinite(_));
+                    infinite.set(infinite.get() || loopy);
+                    value.to_string()
+                }
                 None => String::new(),
             },
-            Show::Outcome(play) => match game.mover_wins(&numbers, play)? {
-                Some(true) => ".".to_string(),
-                Some(false) => "L".to_string(),
+            Show::Outcome(play) => match game.outcome(&numbers, play) {
+                Some(Outcome::Win) => ".".to_string(),
+                Some(Outcome::Lose) => "L".to_string(),
+                Some(Outcome::Draw) => {
+                    draws.set(true);
+                    "D".to_string()
+                }
                 None => String::new(),
             },
         })
@@ -76,7 +97,7 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
             }
         ),
     };
-    let mut text = format!("{}: {}; {what}\n", about.name, about.rules);
+    let mut text = format!("{}: {}; {LEGEND}\n", about.name, about.rules);
     match about.shape {
         Shape::Heaps => text
             .push_str("two heaps a and b (a heap of 0 is none: row 0 and column 0 are one heap)\n"),
@@ -88,7 +109,12 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
         let cells: Vec<String> = (axis.lowest..=upto)
             .map(|n| cell(&[n]))
             .collect::<Result<_, _>>()?;
-        let width = cells.iter().map(String::len).max().unwrap_or(1).max(2);
+        let width = cells
+            .iter()
+            .map(|c| c.chars().count())
+            .max()
+            .unwrap_or(1)
+            .max(2);
         let label = (upto / 10 * 10).to_string().len().max(axis.name.len());
         let _ = writeln!(text, "{} = {}..={upto}", axis.name, axis.lowest);
         let _ = write!(text, "{:>label$} |", axis.name);
@@ -110,7 +136,7 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
             let _ = writeln!(text, "{}", line.trim_end());
         }
         let _ = writeln!(text, "{} positions", cells.len());
-        return Ok(text);
+        return Ok(legend(text, &what, draws.get(), infinite.get()));
     }
     let (rows, columns) = (&axes[0], &axes[1]);
     let mut grid = Vec::new();
@@ -123,7 +149,7 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
     let width = grid
         .iter()
         .flatten()
-        .map(String::len)
+        .map(|c| c.chars().count())
         .chain([upto.to_string().len()])
         .max()
         .unwrap_or(1);
@@ -151,7 +177,24 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
         "{} positions",
         grid.iter().map(Vec::len).sum::<usize>()
     );
-    Ok(text)
+    Ok(legend(text, &what, draws.get(), infinite.get()))
+}
+
+/// Where the legend goes, filled in once the cells are known.
+const LEGEND: &str = "\u{0}legend\u{0}";
+
+/// `text` with its legend: `what`, and what D and ∞ mean where the table shows them.
+fn legend(text: String, what: &str, draws: bool, infinite: bool) -> String {
+    let mut what = what.to_string();
+    if draws {
+        what.push_str(
+            "; D = a draw: the moves can go on forever and neither player can force an end",
+        );
+    }
+    if infinite {
+        what.push_str("; ∞{…} = play can go on forever (loopy value), with the finite values its options have");
+    }
+    text.replacen(LEGEND, &what, 1)
 }
 
 #[cfg(test)]
@@ -182,6 +225,21 @@ a, b | 0 1 2 3
         // Row 0: no heap (win: the rival took the last), one heap of 1 (lose), of 2 (win).
         assert!(text.contains("\n   0 | . L .\n"), "{text}");
         assert!(text.contains("\n   1 | L . .\n"), "{text}");
+    }
+
+    #[test]
+    fn a_loopy_game_shows_its_draws_and_infinite_values() {
+        let game = moves::games::find("comeback").unwrap();
+        let mut game = moves::explore::Fixed::new(game, &[("c".into(), 5)]).unwrap();
+        let outcomes = render(&mut game, Show::Outcome(Play::Normal), Some(5)).unwrap();
+        let values = render(&mut game, Show::Values, Some(5)).unwrap();
+        assert!(outcomes.contains("D = a draw"), "{outcomes}");
+        assert!(values.contains("∞{"), "{values}");
+        // 0 has no move, 1 and 2 take to 0; from 3, 4 and 5 neither player can force an end.
+        assert!(outcomes.contains("\n0 |  L  .  .  D  D  D\n"), "{outcomes}");
+        let mut three = moves::games::find("coins").unwrap();
+        let message = render(three.as_mut(), Show::Values, Some(5)).unwrap_err();
+        assert!(message.contains("--fix"), "{message}");
     }
 
     #[test]

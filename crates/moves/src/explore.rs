@@ -289,12 +289,22 @@ pub fn power(bound: u64, k: u32) -> u128 {
 /// first n (rows aligned on multiples of ten, blank before `first`), and the period line. What
 /// `sg` prints for every game it knows.
 pub fn sequence_table(title: &str, first: u64, values: &[u64], period: &str) -> String {
+    let cells: Vec<String> = values.iter().map(u64::to_string).collect();
+    sequence_table_of(title, first, &cells, period)
+}
+
+/// [`sequence_table`] of values already written out (`∞{0,1}` in a loopy game).
+pub fn sequence_table_of(title: &str, first: u64, values: &[String], period: &str) -> String {
     const ROW: usize = 10;
     let first = first as usize;
     let upto = first + values.len() - 1;
-    let largest = values.iter().max().copied().unwrap_or(0);
     // Room for the widest value and for the "+9" of the header.
-    let cell = largest.to_string().len().max(2);
+    let cell = values
+        .iter()
+        .map(|value| value.chars().count())
+        .max()
+        .unwrap_or(1)
+        .max(2);
     let label = (upto / ROW * ROW).to_string().len().max(1);
     let mut text = format!("{title}: g({first}..={upto})\n");
     let _ = write!(text, "{:>label$} |", "n");
@@ -302,8 +312,8 @@ pub fn sequence_table(title: &str, first: u64, values: &[u64], period: &str) -> 
         let _ = write!(text, " {:>cell$}", format!("+{column}"));
     }
     text.push('\n');
-    let padded: Vec<Option<u64>> = std::iter::repeat_n(None, first % ROW)
-        .chain(values.iter().copied().map(Some))
+    let padded: Vec<Option<&String>> = std::iter::repeat_n(None, first % ROW)
+        .chain(values.iter().map(Some))
         .collect();
     for (row, chunk) in padded.chunks(ROW).enumerate() {
         let _ = write!(text, "{:>label$} |", first / ROW * ROW + row * ROW);

@@ -369,7 +369,11 @@ mod tests {
         for _ in 0..100 {
             // Moves only to smaller positions: no cycle.
             let graph: Vec<Vec<u32>> = (0..9u32)
-                .map(|i| (0..rng.usize(0..=3)).filter_map(|_| (i > 0).then(|| rng.u32(0..i))).collect())
+                .map(|i| {
+                    (0..rng.usize(0..=3))
+                        .filter_map(|_| (i > 0).then(|| rng.u32(0..i)))
+                        .collect()
+                })
                 .collect();
             let game = Digraph(graph.clone());
             let built = Graph::build(&game, &8, &|_| false);

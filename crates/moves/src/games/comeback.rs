@@ -14,7 +14,8 @@ impl Game for ComebackRules {
     type Position = (u64, u64);
 
     fn options(&self, &(n, cap): &(u64, u64), visit: &mut dyn FnMut((u64, u64)) -> bool) -> bool {
-        (1..=2.min(n)).any(|take| visit((n - take, cap))) || (n >= 1 && n < cap && visit((n + 1, cap)))
+        (1..=2.min(n)).any(|take| visit((n - take, cap)))
+            || (n >= 1 && n < cap && visit((n + 1, cap)))
     }
 }
 

@@ -25,7 +25,11 @@ impl Game for NorthcottRules {
         for (i, &(black, white)) in rows.iter().enumerate() {
             let (own, other) = if *tom { (black, white) } else { (white, black) };
             // The squares on the own piece's side of the other piece, except its own square.
-            let reach = if own < other { 1..other } else { other + 1..width + 1 };
+            let reach = if own < other {
+                1..other
+            } else {
+                other + 1..width + 1
+            };
             for to in reach.filter(|&to| to != own) {
                 let mut next = rows.clone();
                 next[i] = if *tom { (to, white) } else { (black, to) };

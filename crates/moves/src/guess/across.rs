@@ -49,7 +49,9 @@ impl Over {
             } else if !end.is_empty() && end.chars().all(|c| c.is_ascii_alphabetic()) {
                 Ok(End::Name(end.to_string()))
             } else {
-                Err(format!("`{text}`: `{end}` is neither a number nor a name; {expected}"))
+                Err(format!(
+                    "`{text}`: `{end}` is neither a number nor a name; {expected}"
+                ))
             }
         };
         Ok(Over {
@@ -93,6 +95,7 @@ pub fn guess_over(
     let settings = settings(over)?;
     let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
     let mut found = Vec::new();
+    let mut games = Vec::new();
     let mut sequences = Vec::new();
     for values in settings {
         let mut all = fixed.to_vec();
@@ -102,7 +105,10 @@ pub fn guess_over(
         let guessed = guess(&mut game, bound, play).map_err(|e| format!("at {setting}: {e}"))?;
         if let Shape::Numbers([p]) = game.about().shape {
             let loses = (p.lowest..=bound)
-                .map(|n| game.outcome(&[n], play).map(|o| o != crate::loopy::Outcome::Win))
+                .map(|n| {
+                    game.outcome(&[n], play)
+                        .map(|o| o != crate::loopy::Outcome::Win)
+                })
                 .collect::<Option<Vec<bool>>>();
             sequences.push(loses.map(|loses| (p.lowest, loses)));
         }
@@ -110,6 +116,7 @@ pub fn guess_over(
             values,
             guess: guessed,
         });
+        games.push(game);
     }
     let first = &found[0].guess;
     let game = first.game;
@@ -133,7 +140,7 @@ pub fn guess_over(
         }
         _ => None,
     }
-    .or_else(|| same_everywhere(&found));
+    .or_else(|| one_fits_all(&found, &mut games, play));
     Ok(Across {
         game,
         play,
@@ -191,7 +198,10 @@ fn settings(over: &[Over]) -> Result<Vec<Vec<u64>>, String> {
         all = next;
     }
     if all.is_empty() {
-        return Err("the --over ranges hold no setting (a range whose low end is above its high end?)".into());
+        return Err(
+            "the --over ranges hold no setting (a range whose low end is above its high end?)"
+                .into(),
+        );
     }
     Ok(all)
 }
@@ -320,8 +330,7 @@ fn periodic_interval(
         }
         let lows: Vec<i64> = ends.iter().map(|e| e.0).collect();
         let highs: Vec<i64> = ends.iter().map(|e| e.1).collect();
-        let (Some(lo), Some(hi)) = (Affine::fit(values, &lows), Affine::fit(values, &highs))
-        else {
+        let (Some(lo), Some(hi)) = (Affine::fit(values, &lows), Affine::fit(values, &highs)) else {
             continue;
         };
         return Some(interval_rule(names, &period, &lo, &hi, n));
@@ -369,16 +378,40 @@ fn interval_rule(names: &[String], period: &Affine, lo: &Affine, hi: &Affine, n:
     }
 }
 
-/// The rule every setting found, when they all found the same one.
-fn same_everywhere(settings: &[Setting]) -> Option<Rule> {
-    let first = settings[0].guess.found.as_ref().ok()?;
-    settings
-        .iter()
-        .all(|s| matches!(&s.guess.found, Ok(rule) if rule.formula == first.formula))
-        .then(|| Rule {
-            family: "the same in every setting",
-            ..first.clone()
-        })
+/// A rule one setting found that agrees with every position of every setting, replayed: the
+/// largest settings' rules first, since a small board may fit a simpler rule by accident
+/// (Northcott's m = 3 fits a parity that m = 7 refutes).
+fn one_fits_all(settings: &[Setting], games: &mut [Fixed], play: Play) -> Option<Rule> {
+    let mut tried: Vec<&str> = Vec::new();
+    for setting in settings.iter().rev() {
+        let (Ok(rule), Some(predict)) = (&setting.guess.found, &setting.guess.predict) else {
+            continue;
+        };
+        if tried.contains(&rule.rust.as_str()) {
+            continue;
+        }
+        tried.push(&rule.rust);
+        let agrees = settings.iter().zip(games.iter_mut()).all(|(s, game)| {
+            s.guess
+                .claim
+                .positions()
+                .iter()
+                .all(|numbers| match game.outcome(numbers, play) {
+                    None => true,
+                    Some(outcome) => {
+                        outcome != crate::loopy::Outcome::Draw
+                            && predict.wins(numbers) == (outcome == crate::loopy::Outcome::Win)
+                    }
+                })
+        });
+        if agrees {
+            return Some(Rule {
+                family: "one rule for every setting",
+                ..rule.clone()
+            });
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -398,11 +431,18 @@ mod tests {
         let over = Over::parse("q=p..=10").unwrap();
         assert_eq!(over.low, End::Name("p".into()));
         assert_eq!(over.high, End::Number(10));
-        assert!(Over::parse("q=1-10").unwrap_err().contains("NAME=LOW..HIGH"));
-        let ranges = [Over::parse("p=1..3").unwrap(), Over::parse("q=p..3").unwrap()];
+        assert!(Over::parse("q=1-10")
+            .unwrap_err()
+            .contains("NAME=LOW..HIGH"));
+        let ranges = [
+            Over::parse("p=1..3").unwrap(),
+            Over::parse("q=p..3").unwrap(),
+        ];
         assert_eq!(settings(&ranges).unwrap().len(), 3 + 2 + 1);
         let backwards = [Over::parse("q=p..3").unwrap()];
-        assert!(settings(&backwards).unwrap_err().contains("not a parameter given before"));
+        assert!(settings(&backwards)
+            .unwrap_err()
+            .contains("not a parameter given before"));
     }
 
     #[test]

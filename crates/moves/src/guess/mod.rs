@@ -230,7 +230,12 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
             ));
         }
         Shape::Numbers(parameters) => {
-            let claim = Claim::Numbers(parameters.iter().map(|p| (p.name, p.lowest, bound)).collect());
+            let claim = Claim::Numbers(
+                parameters
+                    .iter()
+                    .map(|p| (p.name, p.lowest, bound))
+                    .collect(),
+            );
             (claim, None)
         }
         Shape::Heaps | Shape::Cells => {
@@ -253,13 +258,20 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
                 [n] if play == Play::Normal && *n > largest => Some(values[*n as usize] != 0),
                 _ => None,
             };
-            (claim, Some((lists::candidates(&g, &one_heap, cells), by_value)))
+            (
+                claim,
+                Some((lists::candidates(&g, &one_heap, cells), by_value)),
+            )
         }
     };
     let mut positions = Vec::new();
     for numbers in claim.positions() {
-        let known = candidates.as_ref().and_then(|(_, by_value)| by_value(&numbers));
-        if let Some(wins) = known.map_or_else(|| mover_wins(game, &numbers, play), |w| Ok(Some(w)))? {
+        let known = candidates
+            .as_ref()
+            .and_then(|(_, by_value)| by_value(&numbers));
+        if let Some(wins) =
+            known.map_or_else(|| mover_wins(game, &numbers, play), |w| Ok(Some(w)))?
+        {
             positions.push((numbers, wins));
         }
     }
