@@ -233,15 +233,15 @@ fn to_text(found: &Guess, rules: &str, problems: &[&str], seconds: f64) -> Strin
     match &found.found {
         Ok(rule) => {
             text.push_str(&format!(
-                "rule ({}, checked to {} on all {} positions, not proven):\n",
-                rule.family, found.bound, found.positions
+                "rule ({}, checked on all {} positions above, not proven):\n",
+                rule.family, found.positions
             ));
             text.push_str(&rule_lines(rule));
         }
         Err(nearest) => {
             text.push_str(&format!(
-                "no family fits all {} positions (checked to {}).\n",
-                found.positions, found.bound
+                "no family fits all {} positions above.\n",
+                found.positions
             ));
             match nearest {
                 Some(miss) => {

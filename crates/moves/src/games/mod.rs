@@ -19,6 +19,7 @@ pub mod comeback;
 pub mod cutting;
 pub mod euclid;
 pub mod fibonacci;
+pub mod grundy_split;
 pub mod kayles;
 pub mod lasker;
 pub mod misere;
@@ -48,6 +49,7 @@ pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
     chessmen::explore,
     cutting::explore,
     kayles::explore,
+    grundy_split::explore,
     coins::explore,
     northcott::explore,
     chomp::explore,
