@@ -49,6 +49,11 @@ impl Imported {
         }
         format!("{}: {}", self.name, parts.join("; "))
     }
+
+    /// The line after the summary: what to run next.
+    pub fn next(&self) -> String {
+        format!("  next: cargo make test {}", self.name)
+    }
 }
 
 /// Scaffolds the problem unless its crate exists, then merges its samples.
@@ -153,6 +158,7 @@ pub fn from_file(matches: &ArgMatches, file: &Path) -> Result<u8, String> {
     for checked in &problems {
         let imported = import(&workspace, checked)?;
         println!("{}", imported.summary());
+        println!("{}", imported.next());
     }
     Ok(exit::SUCCESS)
 }

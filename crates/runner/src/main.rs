@@ -7,6 +7,7 @@ mod build;
 mod cli;
 mod companion;
 mod exit;
+mod http;
 mod import;
 mod output;
 mod report;
