@@ -34,9 +34,9 @@
 
 use crate::companion::{self, Refusal};
 use crate::http::{self, Failure, Head};
-use crate::import;
 use crate::workspace::Workspace;
 use crate::{cli, report};
+use crate::{exit, import, judges};
 use clap::{value_parser, ArgMatches, Command};
 use judge_run::interrupt;
 use std::collections::HashMap;
@@ -75,6 +75,7 @@ pub fn command() -> Command {
             .value_parser(value_parser!(u16)),
         )
         .arg(Workspace::root_arg())
+        .after_help(format!("{}\n\n{}", judges::help(), exit::STATUSES))
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
@@ -260,7 +261,7 @@ impl Server {
     /// Imports every problem of a body, under the log's lock; the status and text of the answer.
     fn import(&self, body: &[u8]) -> (u16, String) {
         let mut log = self.lock();
-        let problems = match companion::parse(body) {
+        let problems = match companion::parse(body, None) {
             Ok(problems) => problems,
             Err(Refusal { status, reason }) => {
                 log.refused(status, &reason);

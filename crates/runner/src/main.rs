@@ -9,8 +9,10 @@ mod companion;
 mod exit;
 mod http;
 mod import;
+mod judges;
 mod output;
 mod report;
+mod scaffold;
 mod workspace;
 
 // Subcommands.
