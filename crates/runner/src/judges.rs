@@ -211,7 +211,7 @@ pub static JUDGES: &[Judge] = &[
             ))
         },
         capitals: true,
-        title: Title::AsIs,
+        title: Title::AfterLetterDash,
         examples: &[
             ("https://vjudge.net/problem/HDU-1846", "hdu-1846"),
             (
