@@ -19,7 +19,7 @@ pub struct Identity {
     /// The id as the judge writes it: `1846`, `P2197`, `954G`, `abc123_a`.
     pub id: String,
     /// How the extension's name for the problem starts, before its title.
-    title: Title,
+    title_style: Title,
 }
 
 /// A judge the workspace names problems of.
@@ -339,7 +339,7 @@ impl Identity {
             name: name.to_string(),
             judge,
             id: rest.to_ascii_uppercase(),
-            title: Title::AsIs,
+            title_style: Title::AsIs,
         };
         (identity, None)
     }
@@ -356,7 +356,7 @@ impl Identity {
     /// `P2197 【模板】Nim 游戏`, Codeforces' `G. Castle Defense`, AtCoder's `A - Happy Birthday`.
     pub fn title(&self, name: &str) -> String {
         let name = name.trim();
-        let stripped = match self.title {
+        let stripped = match self.title_style {
             Title::AsIs => None,
             Title::AfterId => name
                 .strip_prefix(self.id.as_str())
@@ -392,7 +392,7 @@ impl Judge {
             name: name.to_string(),
             judge: self.display.to_string(),
             id,
-            title: self.title,
+            title_style: self.title,
         }
     }
 }
@@ -426,7 +426,7 @@ fn vjudge_origin(page: &Address) -> Option<Identity> {
                     name: format!("{prefix}-{}", alphanumeric(&id)),
                     judge: origin.to_string(),
                     id,
-                    title: Title::AsIs,
+                    title_style: Title::AsIs,
                 })
         }
     }
@@ -473,7 +473,7 @@ fn unknown_judge(page: &Address, group: &str) -> Identity {
         name: format!("{site}-{short}"),
         judge,
         id,
-        title: Title::AsIs,
+        title_style: Title::AsIs,
     }
 }
 
@@ -485,7 +485,7 @@ fn fnv(bytes: &[u8]) -> u32 {
 }
 
 /// A page's address, split: `https://host:port/a/b?query#fragment`.
-pub struct Address<'a> {
+struct Address<'a> {
     whole: &'a str,
     /// In small letters, without the port.
     host: String,

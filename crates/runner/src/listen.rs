@@ -18,7 +18,8 @@
 //! contest's batch (several POSTs at once) never race to register their specs in the same
 //! `mod.rs`, and Ctrl-C waits for the import under way (a few files) and lets no other start.
 //!
-//! Every request gets one line on stdout and an answer: 200 with what was written, or a 4xx with
+//! Every request gets one line on stdout and an answer (a connection that sends nothing, as a
+//! browser's spare one may, gets neither): 200 with what was written, or a 4xx with
 //! the reason (400 not JSON or not HTTP, 405 not a POST, 408 a request that stopped arriving, 411
 //! a body without a length, 413 over 1 MiB, 415 not JSON's content type, 422 a body the runner
 //! cannot take, 431 a head too large), and the server keeps serving. A POST must say
@@ -35,8 +36,7 @@
 use crate::companion::{self, Refusal};
 use crate::http::{self, Failure, Head};
 use crate::workspace::Workspace;
-use crate::{cli, report};
-use crate::{exit, import, judges};
+use crate::{cli, exit, import, judges, report};
 use clap::{value_parser, ArgMatches, Command};
 use judge_run::interrupt;
 use std::collections::HashMap;
