@@ -5,8 +5,9 @@
 //! `memoryLimit` (MB), `timeLimit` (ms), `tests` (`input`, `output`), `testType`, `input` and
 //! `output` (`type`: `stdin`, `stdout`, or a file), `languages` and `batch` (`id`, `size`). The
 //! runner needs the name, URL, limits and tests; it reads `interactive`, `input`, `output` and
-//! `batch` to refuse what it cannot judge or to say how much of a contest has arrived, and leaves
-//! the rest (`group`, `testType`, `languages`) to the tools that use them. Unknown keys are
+//! `batch` to refuse what it cannot judge or to say how much of a contest has arrived, `group`
+//! for the name of a judge the table of judges does not hold, and leaves the rest (`testType`,
+//! `languages`) to the tools that use them. Unknown keys are
 //! ignored, so a newer extension that adds one still works.
 //!
 //! A problem is named after its URL by the table of judges (`judges.rs`), or as the user says

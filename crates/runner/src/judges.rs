@@ -334,7 +334,10 @@ impl Identity {
             let page = (judge.page)(&id);
             return (judge.identity_named(name, id), page);
         }
-        let judge = first[..1].to_ascii_uppercase() + &first[1..];
+        let mut judge = first.to_string();
+        if let Some(initial) = judge.get_mut(..1) {
+            initial.make_ascii_uppercase();
+        }
         let identity = Identity {
             name: name.to_string(),
             judge,

@@ -788,6 +788,14 @@ fn no_request_stops_the_server() {
     }));
     let cases: Vec<(&str, Vec<u8>, u16)> = vec![
         ("huge declared length", huge.into_bytes(), 413),
+        // What a web page may send without asking first: refused from its head, not drained
+        // by what it declares.
+        (
+            "text/plain declaring a terabyte",
+            b"POST / HTTP/1.1\r\nContent-Type: text/plain\r\nContent-Length: 1000000000000\r\n\r\nname="
+                .to_vec(),
+            415,
+        ),
         ("garbage", garbage, 400),
         ("oversized header", oversized_header.into_bytes(), 431),
         (
