@@ -78,8 +78,19 @@ pub static JUDGES: &[Judge] = &[
             _ => None,
         },
         name: prefixed,
-        page: |id| Some(format!("https://acm.hdu.edu.cn/showproblem.php?pid={id}")),
-        capitals: true,
+        page: |id| {
+            let host = "https://acm.hdu.edu.cn";
+            Some(
+                match id.strip_prefix('c').and_then(|ids| ids.split_once('p')) {
+                    Some((cid, pid)) => {
+                        format!("{host}/contests/contest_showproblem.php?cid={cid}&pid={pid}")
+                    }
+                    None => format!("{host}/showproblem.php?pid={id}"),
+                },
+            )
+        },
+        // Numbers, and the contests' `c1107p1003` of this table's own making.
+        capitals: false,
         title: Title::AsIs,
         examples: &[
             (
@@ -104,7 +115,7 @@ pub static JUDGES: &[Judge] = &[
         },
         name: prefixed,
         page: |id| Some(format!("http://poj.org/problem?id={id}")),
-        capitals: true,
+        capitals: false,
         title: Title::AsIs,
         examples: &[("http://poj.org/problem?id=1067", "poj-1067")],
     },
