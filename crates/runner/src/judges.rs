@@ -5,8 +5,11 @@
 //! id (`acm.timus.ru/problem.aspx?space=1&num=1000` → `timus-1000`), and Virtual Judge's pages
 //! of another judge's problem are named as that judge names them.
 //!
-//! A page's address is split by hand ([`Address`]): its host, path segments, query and fragment
-//! are all the table reads, a dozen lines, where a URL crate would bring IDNA tables to build.
+//! A page's address is split by `address.rs`.
+
+mod address;
+
+use address::{percent_decoded, Address};
 
 /// A problem's name in the workspace, and the judge and id its metadata records.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -496,104 +499,6 @@ fn fnv(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811c_9dc5, |hash: u32, &b| {
         (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
     })
-}
-
-/// A page's address, split: `https://host:port/a/b?query#fragment`.
-struct Address<'a> {
-    whole: &'a str,
-    /// In small letters, without the port.
-    host: String,
-    segments: Vec<&'a str>,
-    query: &'a str,
-    fragment: &'a str,
-}
-
-impl<'a> Address<'a> {
-    fn parse(url: &'a str) -> Option<Address<'a>> {
-        let whole = url.trim();
-        let lower = whole.get(..8).unwrap_or(whole).to_ascii_lowercase();
-        let skip = if lower.starts_with("https://") {
-            8
-        } else if lower.starts_with("http://") {
-            7
-        } else {
-            return None;
-        };
-        let rest = &whole[skip..];
-        let (rest, fragment) = rest.split_once('#').unwrap_or((rest, ""));
-        let (rest, query) = rest.split_once('?').unwrap_or((rest, ""));
-        let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
-        let host = authority.rsplit('@').next().unwrap_or_default();
-        let host = host
-            .split(':')
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        if host.is_empty() {
-            return None;
-        }
-        Some(Address {
-            whole,
-            host,
-            segments: path.split('/').filter(|s| !s.is_empty()).collect(),
-            query,
-            fragment,
-        })
-    }
-
-    /// Whether the host is one of `hosts` or a subdomain of one.
-    fn is_on(&self, hosts: &[&str]) -> bool {
-        hosts.iter().any(|host| {
-            self.host == *host
-                || self
-                    .host
-                    .strip_suffix(host)
-                    .is_some_and(|sub| sub.ends_with('.'))
-        })
-    }
-
-    /// A query parameter's value, as written.
-    fn param(&self, key: &str) -> Option<&'a str> {
-        self.query
-            .split('&')
-            .find_map(|pair| pair.strip_prefix(key)?.strip_prefix('='))
-    }
-
-    /// The host's main label: the one before its public suffix (`kattis` in `open.kattis.com`),
-    /// a two-level country suffix (`ac.jp`, `com.cn`, `co.uk`) counted as one.
-    fn site(&self) -> &str {
-        let labels: Vec<&str> = self.host.split('.').collect();
-        let mut end = labels.len().saturating_sub(1).max(1);
-        let second_level = ["ac", "co", "com", "edu", "gov", "net", "org"];
-        if end >= 2 && labels[end].len() == 2 && second_level.contains(&labels[end - 1]) {
-            end -= 1;
-        }
-        labels[end - 1]
-    }
-}
-
-/// Percent-decoded text (`%E6%B4%9B%E8%B0%B7` → `洛谷`); a malformed escape stays as written.
-fn percent_decoded(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = bytes
-            .get(i + 1..i + 3)
-            .and_then(|h| std::str::from_utf8(h).ok())
-            .and_then(|h| u8::from_str_radix(h, 16).ok());
-        match (bytes[i], hex) {
-            (b'%', Some(byte)) => {
-                out.push(byte);
-                i += 3;
-            }
-            (byte, _) => {
-                out.push(byte);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// A decimal number of at most 20 digits.
