@@ -135,8 +135,9 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         match listener.accept() {
             Ok((stream, _)) => server.take(stream),
             Err(e) if e.kind() == io::ErrorKind::WouldBlock => std::thread::sleep(POLL),
-            // A signal, or a connection reset before it was accepted: the loop goes on.
-            Err(e) if is_transient(&e) => {}
+            // A signal, a connection reset before it was accepted, or no file descriptor left for
+            // now: the loop goes on, after a pause so that a shortage does not spin it.
+            Err(e) if is_transient(&e) => std::thread::sleep(POLL),
             Err(e) => return report::error_exit(&format!("the server stopped: {e}")),
         }
     }
