@@ -1,5 +1,5 @@
 //! A problem from Competitive Companion into the workspace: scaffolded as `runner new` does it
-//! (`new::create`), with its samples as `testcases/<name>/sample-N.in` / `.out`, byte for byte.
+//! (`scaffold::create`), with its samples as `testcases/<name>/sample-N.in` / `.out`, byte for byte.
 //! Shared by `listen` (problems POSTed by the extension) and `new --from FILE` (a saved payload).
 //!
 //! It never overwrites. A problem whose crate exists keeps every file; its samples are merged: a
@@ -7,7 +7,7 @@
 //! present, and any other is written under the first free `sample-N`.
 
 use crate::companion::{self, Checked};
-use crate::new::{self, Testcases};
+use crate::scaffold::{self, Testcases};
 use crate::workspace::Workspace;
 use crate::{exit, report};
 use clap::ArgMatches;
@@ -49,6 +49,11 @@ impl Imported {
         }
         format!("{}: {}", self.name, parts.join("; "))
     }
+
+    /// The line after the summary: what to run next.
+    pub fn next(&self) -> String {
+        format!("  next: cargo make test {}", self.name)
+    }
 }
 
 /// Scaffolds the problem unless its crate exists, then merges its samples.
@@ -58,7 +63,7 @@ pub fn import(workspace: &Workspace, checked: &Checked) -> Result<Imported, Stri
     let crate_dir = workspace.problems_dir().join(name);
     let created = !crate_dir.exists();
     if created {
-        new::create(workspace, &checked.scaffold, Testcases::MayExist)?;
+        scaffold::create(workspace, &checked.scaffold, Testcases::MayExist)?;
     }
     let cases_dir = workspace.testcases_dir(name);
     fs::create_dir_all(&cases_dir)
@@ -83,8 +88,8 @@ pub fn import(workspace: &Workspace, checked: &Checked) -> Result<Imported, Stri
             stem: stem.clone(),
             input: cases_dir.join(format!("{stem}.in")),
         };
-        new::write_new(&case.input, &test.input)?;
-        new::write_new(&case.input.with_extension("out"), &test.output)?;
+        scaffold::write_new(&case.input, &test.input)?;
+        scaffold::write_new(&case.input.with_extension("out"), &test.output)?;
         known.push(case);
         written.push(stem);
     }
@@ -135,7 +140,8 @@ fn existing_cases(dir: &Path) -> Result<Vec<Existing>, String> {
 
 /// `runner new --from FILE.json`: every problem in the file, each reported on one line. A file
 /// the import refuses writes nothing and exits with [`exit::USAGE`].
-pub fn from_file(matches: &ArgMatches, file: &Path) -> Result<u8, String> {
+/// `name`, when given (`--name`), names the file's one problem.
+pub fn from_file(matches: &ArgMatches, file: &Path, name: Option<&str>) -> Result<u8, String> {
     let workspace = Workspace::from_matches(matches)?;
     let size = fs::metadata(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?
@@ -148,11 +154,12 @@ pub fn from_file(matches: &ArgMatches, file: &Path) -> Result<u8, String> {
         ));
     }
     let body = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let problems = companion::parse(&body)
+    let problems = companion::parse(&body, name)
         .map_err(|refusal| format!("{}: {}", file.display(), refusal.reason))?;
     for checked in &problems {
         let imported = import(&workspace, checked)?;
         println!("{}", imported.summary());
+        println!("{}", imported.next());
     }
     Ok(exit::SUCCESS)
 }

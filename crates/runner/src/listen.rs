@@ -8,56 +8,62 @@
 //! 10045 and cph's 27121 are the likeliest to be taken already), so the extension needs no
 //! setup. The server binds 127.0.0.1 only: nothing off the machine can reach it.
 //!
-//! Requests are handled one at a time, in the order they arrive, so the problems of a contest's
-//! batch (several POSTs at once) never race to register their specs in the same `mod.rs`. Every
-//! request gets one line on stdout and an answer: 200 with what was written, or a 4xx with the
-//! reason (400 not JSON, 405 not a POST, 408 a body that stopped arriving, 413 over 1 MiB, 415
-//! not JSON's content type, 422 a body the runner cannot take), and the server keeps serving. A
-//! body is read on a thread of its own, for 5 s at most, so that a client that stops half-way
-//! holds neither the next request nor Ctrl-C for longer. A POST must say
+//! Each connection is read on a thread of its own ([`MAX_CONNECTIONS`] at most; past that a new
+//! one is answered 503 at once), one request per connection, with every size and time bounded
+//! (`http.rs`): a head of 16 KiB and 32 headers at most, a body of 1 MiB at most, refused from
+//! its declared length before a byte of it is read, and 5 s for the whole request, after which a
+//! stalled client gets 408 and is dropped. So a slow or hostile client holds only its own
+//! thread, never the next request nor Ctrl-C, and no declared length sizes an allocation. The
+//! imports themselves take one lock, in the order their bodies complete, so the problems of a
+//! contest's batch (several POSTs at once) never race to register their specs in the same
+//! `mod.rs`, and Ctrl-C waits for the import under way (a few files) and lets no other start.
+//!
+//! Every request gets one line on stdout and an answer (a connection that sends nothing, as a
+//! browser's spare one may, gets neither): 200 with what was written, or a 4xx with
+//! the reason (400 not JSON or not HTTP, 405 not a POST, 408 a request that stopped arriving, 411
+//! a body without a length, 413 over 1 MiB, 415 not JSON's content type, 422 a body the runner
+//! cannot take, 431 a head too large), and the server keeps serving. A POST must say
 //! `Content-Type: application/json`, as the extension does: a web page cannot send that type to
 //! another origin without the browser asking first (a CORS preflight, which this server does not
 //! answer), so a page the user happens to visit cannot add problems to the workspace.
 //!
-//! HTTP is tiny_http's (blocking, no async runtime); the payload is read by serde derive. Their
-//! cold-build cost, measured on the 2-core development machine (shared, load average 3 to 6):
+//! The payload is read by serde derive. HTTP was tiny_http's until it proved killable (one
+//! request declaring `Content-Length: 1000000000000` made it allocate that much while draining
+//! the body, and abort); it is now `httparse` over std's listener, which also builds for less.
+//! Measured on the 2-core development machine (shared, load average 7 to 9):
 //!
-//! - `cargo build -p runner --release --timings` from an empty target directory: 96.4 s of CPU
-//!   before (164.8 s wall), 118.4 s after (124.3 s wall; the wall times swing with the other
-//!   builds on the machine, the CPU time much less): 22 s more, of which the new units took
-//!   tiny_http 10.8 s, serde_derive 10.2 s, syn 7.5 s, the rest (ascii, httpdate, log,
-//!   chunked_transfer, proc-macro2, quote, toml_writer for TOML strings) under 2 s each.
-//! - Alone, a throwaway crate built cold with `cargo build --release`: tiny_http 0.12 and its
-//!   four dependencies 7.1 s wall, 7.3 s CPU; serde with `derive` (syn, quote, proc-macro2) 7.2 s
-//!   wall, 9.6 s CPU. The release binary grew from 3.61 MB to 3.92 MB.
-//!
-//! tiny_http 0.12 (its latest release, 2022) drains an unread body by allocating its declared
-//! length at once (its pull request #290, closed unmerged); a refused over-long body is therefore
-//! answered from a thread of its own, so that a client that declares much and sends little holds
-//! up no other request. A client on this machine that declares terabytes can still make that
-//! allocation fail and abort the server; the browser, which declares what it sends, cannot.
+//! - `cargo build --release -p runner --timings` from an empty target directory: 80.6 s of CPU
+//!   (user + sys) with tiny_http (699d355), 78.7 s with httparse; the units gone (tiny_http,
+//!   ascii, httpdate, log, chunked_transfer) took 17.8 s of that build's wall time, httparse 2.2
+//!   s. The release binary went from 4.63 MB to 4.12 MB.
+//! - Alone, a throwaway crate built cold with `cargo build --release`: tiny_http 0.12 and its four
+//!   dependencies 4.1 s of CPU, httparse 1.10 0.5 s, an empty crate 0.1 s.
 
 use crate::companion::{self, Refusal};
-use crate::import;
+use crate::http::{self, Failure, Head};
 use crate::workspace::Workspace;
-use crate::{cli, report};
+use crate::{cli, exit, import, judges, report};
 use clap::{value_parser, ArgMatches, Command};
 use judge_run::interrupt;
 use std::collections::HashMap;
-use std::io::{self, Read, Write};
-use std::net::{Ipv4Addr, SocketAddr};
+use std::io::{self, Write};
+use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
 use std::process::ExitCode;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
-use tiny_http::{Header, Method, Request, Response, Server};
 
 /// Competitive Companion's default ports, from its `src/hosts/hosts.ts`.
 pub const COMPANION_PORTS: [u16; 7] = [1327, 4244, 6174, 10042, 10043, 10045, 27121];
 /// The one this server takes unless told otherwise.
 pub const DEFAULT_PORT: u16 = 10043;
 
-/// How often the loop looks for Ctrl-C while no request comes.
-const POLL: Duration = Duration::from_millis(100);
+/// How often the loop looks for Ctrl-C while no connection comes.
+const POLL: Duration = Duration::from_millis(50);
+
+/// The most connections read at once: a contest's batch is at most a few dozen POSTs (the
+/// extension sends one per problem, all at once); past this a connection is answered 503.
+const MAX_CONNECTIONS: usize = 64;
 
 pub fn command() -> Command {
     Command::new("listen")
@@ -75,6 +81,7 @@ pub fn command() -> Command {
             .value_parser(value_parser!(u16)),
         )
         .arg(Workspace::root_arg())
+        .after_help(format!("{}\n\n{}", judges::help(), exit::STATUSES))
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
@@ -87,8 +94,12 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         .copied()
         .unwrap_or(DEFAULT_PORT);
     let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
-    let server = match Server::http(address) {
-        Ok(server) => server,
+    let listener = match TcpListener::bind(address).and_then(|listener| {
+        // Accepting without blocking lets the loop see Ctrl-C between connections.
+        listener.set_nonblocking(true)?;
+        Ok(listener)
+    }) {
+        Ok(listener) => listener,
         Err(e) => {
             return report::error_exit(&format!(
                 "cannot listen on {address}: {e}; another program (CP Editor, cph, Caide...) may \
@@ -97,10 +108,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
             ))
         }
     };
-    let port = server
-        .server_addr()
-        .to_ip()
-        .map_or(port, |address| address.port());
+    let port = listener.local_addr().map_or(port, |address| address.port());
     interrupt::install();
     let note = if COMPANION_PORTS.contains(&port) {
         "one of Competitive Companion's default ports".to_string()
@@ -111,173 +119,224 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         "listening on http://127.0.0.1:{port}/ ({note}); click the extension's green plus on a \
          problem page; Ctrl-C stops"
     ));
-    let mut batches: HashMap<String, u64> = HashMap::new();
+    let server = Arc::new(Server {
+        workspace,
+        log: Mutex::new(Log::default()),
+        live: AtomicUsize::new(0),
+    });
     loop {
         if let Some(signal) = interrupt::requested() {
-            say("stopped");
+            // The import under way finishes; none starts after this line.
+            let mut log = server.lock();
+            log.say("stopped");
+            log.stopped = true;
             return interrupt::exit_code(signal);
         }
-        match server.recv_timeout(POLL) {
-            Ok(Some(request)) => serve(&workspace, request, &mut batches),
-            Ok(None) => {}
-            // A signal interrupts the wait; the loop's next turn sees it.
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-            Err(e) => {
-                return report::error_exit(&format!("the server stopped: {e}"));
-            }
+        match listener.accept() {
+            Ok((stream, _)) => server.take(stream),
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => std::thread::sleep(POLL),
+            // A signal, a connection reset before it was accepted, or no file descriptor left for
+            // now: the loop goes on, after a pause so that a shortage does not spin it.
+            Err(e) if is_transient(&e) => std::thread::sleep(POLL),
+            Err(e) => return report::error_exit(&format!("the server stopped: {e}")),
         }
     }
 }
 
-/// Answers one request and logs it on one line.
-fn serve(workspace: &Workspace, request: Request, batches: &mut HashMap<String, u64>) {
-    if *request.method() != Method::Post {
-        let refusal = Refusal {
-            status: 405,
-            reason: format!(
-                "{} {}: this server takes Competitive Companion's POSTs only",
-                request.method(),
-                request.url()
-            ),
-        };
-        return refuse(request, refusal);
-    }
-    let json = request.headers().iter().any(|header| {
-        header.field.equiv("Content-Type")
-            && header
-                .value
-                .as_str()
-                .split(';')
-                .next()
-                .is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"))
-    });
-    if !json {
-        let refusal = Refusal {
-            status: 415,
-            reason: "not sent as Content-Type: application/json, as Competitive Companion sends"
-                .to_string(),
-        };
-        return refuse(request, refusal);
-    }
-    if let Some(length) = request.body_length() {
-        if length > companion::MAX_BODY {
-            return refuse(request, companion::too_large(length as u64));
+/// An accept error that concerns one connection or a passing shortage (too many open files),
+/// not the listening socket.
+fn is_transient(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::Interrupted
+            | io::ErrorKind::ConnectionAborted
+            | io::ErrorKind::ConnectionReset
+    ) || matches!(
+        e.raw_os_error(),
+        Some(libc::EMFILE | libc::ENFILE | libc::ENOBUFS | libc::ENOMEM)
+    )
+}
+
+/// What the connections' threads share.
+struct Server {
+    workspace: Workspace,
+    log: Mutex<Log>,
+    /// Connections being read or answered now.
+    live: AtomicUsize,
+}
+
+/// The log and what its lines count, behind one lock: a line is written whole, imports run one
+/// at a time, and after `stopped` nothing is written or imported.
+#[derive(Default)]
+struct Log {
+    /// How many problems of each batch have come.
+    batches: HashMap<String, u64>,
+    stopped: bool,
+}
+
+impl Log {
+    fn say(&self, line: &str) {
+        if !self.stopped {
+            say(line);
         }
     }
-    let Some((request, body)) = read_body(request) else {
-        if interrupt::requested().is_some() {
-            // Stopping: the loop says so.
+
+    fn refused(&self, status: u16, reason: &str) {
+        let (bad, end) = (report::BAD, report::BAD.render_reset());
+        let reason = reason.replace(['\n', '\r'], " ");
+        self.say(&format!("{bad}refused{end} ({status}): {reason}"));
+    }
+}
+
+impl Server {
+    fn lock(&self) -> MutexGuard<'_, Log> {
+        // A thread that panicked mid-line leaves a log that is still fine to write to.
+        self.log
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Hands a new connection to a thread of its own, or answers 503 when too many are open.
+    fn take(self: &Arc<Self>, stream: TcpStream) {
+        // Accepted sockets do not inherit the listener's non-blocking mode on Linux; said anyway.
+        let _ = stream.set_nonblocking(false);
+        if self.live.fetch_add(1, Ordering::SeqCst) >= MAX_CONNECTIONS {
+            self.live.fetch_sub(1, Ordering::SeqCst);
+            let reason = format!("{MAX_CONNECTIONS} connections are open already; try again");
+            self.lock().refused(503, &reason);
+            // Said without waiting for the client: the loop must not stall on it.
+            let _ = stream.set_write_timeout(Some(Duration::from_millis(100)));
+            let _ = (&stream).write_all(
+                format!(
+                    "HTTP/1.1 503 Service Unavailable\r\nContent-Length: {}\r\nConnection: \
+                     close\r\n\r\n{reason}\n",
+                    reason.len() + 1
+                )
+                .as_bytes(),
+            );
             return;
         }
-        say_refused(
-            408,
-            &format!(
-                "the body did not arrive within {} s",
-                BODY_TIMEOUT.as_secs()
-            ),
-        );
-        return;
-    };
-    let body = match body {
-        Ok(body) => body,
-        Err(e) => {
-            let refusal = Refusal {
-                status: 400,
-                reason: format!("cannot read the body: {e}"),
-            };
-            return refuse(request, refusal);
-        }
-    };
-    let problems = match companion::parse(&body) {
-        Ok(problems) => problems,
-        Err(refusal) => return refuse(request, refusal),
-    };
-    let mut answers = Vec::new();
-    for checked in &problems {
-        // A contest's problems say how many of them have come; a problem alone says nothing.
-        let batch = checked
-            .task
-            .batch
-            .as_ref()
-            .filter(|batch| batch.size > 1)
-            .map(|batch| {
-                let seen = batches.entry(batch.id.clone()).or_default();
-                *seen += 1;
-                format!(" [{} of {} in this batch]", seen, batch.size)
+        let server = Arc::clone(self);
+        let spawned = std::thread::Builder::new()
+            .name("listen-connection".into())
+            .spawn(move || {
+                server.serve(stream);
+                server.live.fetch_sub(1, Ordering::SeqCst);
             });
-        match import::import(workspace, checked) {
-            Ok(imported) => {
-                let line = imported.summary();
-                say(&format!("{}{}", line, batch.unwrap_or_default()));
-                answers.push(line);
-            }
-            Err(message) => {
-                // The body was fine; the workspace could not take it (a file in the way, a
-                // registry it cannot read): the user's side, said as such.
-                let line = format!("{}: {message}", checked.identity.name);
-                say_refused(500, &line);
-                answers.push(line);
-                return answer(request, 500, &answers.join("\n"));
-            }
+        if spawned.is_err() {
+            // No thread to be had: the connection is dropped, and the count given back.
+            self.live.fetch_sub(1, Ordering::SeqCst);
         }
     }
-    answer(request, 200, &answers.join("\n"));
+
+    /// Reads one request, answers it, and logs it on one line.
+    fn serve(&self, mut stream: TcpStream) {
+        let deadline = Instant::now() + http::REQUEST_TIME;
+        let (status, text) = match self.read(&mut stream, deadline) {
+            Ok(body) => self.import(&body),
+            Err(Failure::Silent) => return,
+            Err(Failure::Status(status, reason)) => {
+                self.lock().refused(status, &reason);
+                (status, reason)
+            }
+        };
+        http::answer(stream, status, &text);
+    }
+
+    /// The body of a request fit to import: a POST of JSON, of a length under the cap.
+    fn read(&self, stream: &mut TcpStream, deadline: Instant) -> Result<Vec<u8>, Failure> {
+        let head = http::read_head(stream, deadline)?;
+        check_head(&head)?;
+        let length = match head.content_length()? {
+            Some(length) if length > companion::MAX_BODY as u64 => {
+                let Refusal { status, reason } = companion::too_large(length);
+                return Err(Failure::Status(status, reason));
+            }
+            Some(length) => length,
+            None => {
+                return Err(Failure::Status(
+                    411,
+                    "a POST without a Content-Length: send the body's length, as browsers do"
+                        .into(),
+                ))
+            }
+        };
+        http::continue_if_asked(stream, &head);
+        http::read_body(stream, head, length, deadline)
+    }
+
+    /// Imports every problem of a body, under the log's lock; the status and text of the answer.
+    fn import(&self, body: &[u8]) -> (u16, String) {
+        let mut log = self.lock();
+        let problems = match companion::parse(body, None) {
+            Ok(problems) => problems,
+            Err(Refusal { status, reason }) => {
+                log.refused(status, &reason);
+                return (status, reason);
+            }
+        };
+        if log.stopped {
+            return (503, "the server is stopping".to_string());
+        }
+        let mut answers = Vec::new();
+        for checked in &problems {
+            // A contest's problems say how many of them have come; a problem alone says nothing.
+            let batch = checked
+                .task
+                .batch
+                .as_ref()
+                .filter(|batch| batch.size > 1)
+                .map(|batch| {
+                    let seen = log.batches.entry(batch.id.clone()).or_default();
+                    *seen += 1;
+                    format!(" [{} of {} in this batch]", seen, batch.size)
+                });
+            match import::import(&self.workspace, checked) {
+                Ok(imported) => {
+                    let line = imported.summary();
+                    log.say(&format!("{}{}", line, batch.unwrap_or_default()));
+                    log.say(&imported.next());
+                    answers.push(line);
+                }
+                Err(message) => {
+                    // The body was fine; the workspace could not take it (a file in the way, a
+                    // registry it cannot read): the user's side, said as such.
+                    let line = format!("{}: {message}", checked.identity.name);
+                    log.refused(500, &line);
+                    answers.push(line);
+                    return (500, answers.join("\n"));
+                }
+            }
+        }
+        (200, answers.join("\n"))
+    }
 }
 
-/// How long a body may take to arrive once its head has: the extension sends its few KiB at once.
-const BODY_TIMEOUT: Duration = Duration::from_secs(5);
-
-/// The request's body, read on a thread of its own so that a client that stops half-way holds
-/// the loop (and Ctrl-C) for [`BODY_TIMEOUT`] at most; `None` after that, or after Ctrl-C, when
-/// the thread answers 408 itself once the read ends.
-fn read_body(mut request: Request) -> Option<(Request, io::Result<Vec<u8>>)> {
-    let (sender, receiver) = mpsc::channel();
-    std::thread::spawn(move || {
-        // One byte over the limit is enough to know the body is too large.
-        let mut body = Vec::new();
-        let read = request
-            .as_reader()
-            .take(companion::MAX_BODY as u64 + 1)
-            .read_to_end(&mut body)
-            .map(|_| body);
-        if let Err(mpsc::SendError((request, _))) = sender.send((request, read)) {
-            let reason = format!(
-                "the body did not arrive within {} s",
-                BODY_TIMEOUT.as_secs()
-            );
-            answer(request, 408, &reason);
-        }
+/// A POST of JSON, or the refusal of anything else.
+fn check_head(head: &Head) -> Result<(), Failure> {
+    if head.method != "POST" {
+        let path = head.path.escape_debug();
+        return Err(Failure::Status(
+            405,
+            format!(
+                "{} {path}: this server takes Competitive Companion's POSTs only",
+                head.method
+            ),
+        ));
+    }
+    let json = head.header("content-type").is_some_and(|value| {
+        value
+            .split(';')
+            .next()
+            .is_some_and(|kind| kind.trim().eq_ignore_ascii_case("application/json"))
     });
-    let deadline = Instant::now() + BODY_TIMEOUT;
-    while Instant::now() < deadline && interrupt::requested().is_none() {
-        match receiver.recv_timeout(POLL) {
-            Ok(received) => return Some(received),
-            Err(mpsc::RecvTimeoutError::Timeout) => {}
-            Err(mpsc::RecvTimeoutError::Disconnected) => return None,
-        }
+    if !json {
+        return Err(Failure::Status(
+            415,
+            "not sent as Content-Type: application/json, as Competitive Companion sends".into(),
+        ));
     }
-    None
-}
-
-fn refuse(request: Request, refusal: Refusal) {
-    say_refused(refusal.status, &refusal.reason);
-    if refusal.status == 413 {
-        // tiny_http reads the rest of an unread body when the request is dropped; a client
-        // that declared much and sends little would hold the loop until it gave up.
-        std::thread::spawn(move || answer(request, refusal.status, &refusal.reason));
-    } else {
-        answer(request, refusal.status, &refusal.reason);
-    }
-}
-
-fn answer(request: Request, status: u16, text: &str) {
-    let content_type =
-        Header::from_bytes("Content-Type", "text/plain; charset=utf-8").expect("a valid header");
-    let response = Response::from_string(format!("{text}\n"))
-        .with_status_code(status)
-        .with_header(content_type);
-    // A client that left before its answer loses nothing the log has not said.
-    let _ = request.respond(response);
+    Ok(())
 }
 
 /// One line on stdout, flushed at once (the log is read as it happens, through a pipe too).
@@ -285,12 +344,6 @@ fn say(line: &str) {
     let mut out = anstream::stdout();
     let _ = writeln!(out, "{line}");
     let _ = out.flush();
-}
-
-fn say_refused(status: u16, reason: &str) {
-    let (bad, end) = (report::BAD, report::BAD.render_reset());
-    let reason = reason.replace(['\n', '\r'], " ");
-    say(&format!("{bad}refused{end} ({status}): {reason}"));
 }
 
 #[cfg(test)]

@@ -7,9 +7,12 @@ mod build;
 mod cli;
 mod companion;
 mod exit;
+mod http;
 mod import;
+mod judges;
 mod output;
 mod report;
+mod scaffold;
 mod workspace;
 
 // Subcommands.

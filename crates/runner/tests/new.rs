@@ -105,7 +105,8 @@ fn a_name_cargo_refuses_text_that_breaks_a_comment_and_limits_toml_cannot_hold_a
     let root = scratch_workspace("refused");
     for args in [
         vec!["new", "1-1"],
-        vec!["new", "hdu-9021", "--title", "a\nb"],
+        vec!["new", "hdu-9021", "--title", "a\u{7}b"],
+        vec!["new", "hdu-9997", "--time-limit", "0"],
         vec!["new", "hdu-9997", "--time-limit", "18446744073709551615"],
         vec!["new", "hdu-9997", "--memory-limit", "18446744073709551615"],
     ] {
@@ -129,9 +130,28 @@ fn without_a_registry_it_says_so_and_creates_nothing() {
 }
 
 #[test]
+fn a_title_on_several_lines_is_folded_onto_one_as_an_import_folds_it() {
+    let root = scratch_workspace("folded-title");
+    let output = runner(
+        &root,
+        &[
+            "new",
+            "hdu-1848",
+            "--title",
+            "Fibonacci again\nfn main() {}",
+        ],
+    );
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        metadata(&root, "hdu-1848").2,
+        "Fibonacci again fn main() {}"
+    );
+}
+
+#[test]
 fn refuses_a_title_that_would_break_a_doc_comment_and_creates_nothing() {
     let root = scratch_workspace("control-title");
-    for title in ["Fibonacci again\nfn main() {}", "a\u{1b}[2Jb"] {
+    for title in ["Fibonacci again\u{7}fn main() {}", "a\u{1b}[2Jb"] {
         let output = runner(&root, &["new", "hdu-1848", "--title", title]);
         assert_eq!(output.status.code(), Some(2));
         let stderr = String::from_utf8_lossy(&output.stderr);
@@ -139,4 +159,212 @@ fn refuses_a_title_that_would_break_a_doc_comment_and_creates_nothing() {
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
         assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
     }
+}
+
+/// A saved Competitive Companion payload from `tests/fixtures/companion`.
+fn fixture(file: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/companion")
+        .join(file)
+}
+
+/// The payload's problems as `(title as sent, [(input, output)])`, read back from the file.
+fn samples(file: &str) -> Vec<(String, Vec<(String, String)>)> {
+    let body: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(fixture(file)).unwrap()).unwrap();
+    let tasks = match body {
+        serde_json::Value::Array(tasks) => tasks,
+        task => vec![task],
+    };
+    tasks
+        .iter()
+        .map(|task| {
+            let tests = task["tests"].as_array().unwrap().iter();
+            let tests = tests.map(|test| {
+                let text = |key: &str| test[key].as_str().unwrap().to_string();
+                (text("input"), text("output"))
+            });
+            (task["name"].as_str().unwrap().to_string(), tests.collect())
+        })
+        .collect()
+}
+
+/// The problem's `[package.metadata.problem]` as (judge, id, title, url).
+fn metadata(root: &Path, name: &str) -> (String, String, String, String) {
+    let manifest = fs::read_to_string(root.join("problems").join(name).join("Cargo.toml"))
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let document: toml::Table = manifest.parse().unwrap();
+    let problem = &document["package"]["metadata"]["problem"];
+    let text = |key: &str| problem[key].as_str().unwrap().to_string();
+    (text("judge"), text("id"), text("title"), text("url"))
+}
+
+/// An imported problem's name, judge, id and title.
+type Expected = (&'static str, &'static str, &'static str, &'static str);
+
+#[test]
+fn payloads_from_many_judges_each_scaffold_a_named_problem_with_its_samples() {
+    // file, then per problem: name, judge, id, title as the metadata keeps it.
+    let expected: [(&str, &[Expected]); 6] = [
+        (
+            "vjudge-problem.json",
+            &[("hdu-1846", "HDU", "1846", "Brave Game")],
+        ),
+        (
+            "vjudge-contest.json",
+            &[
+                ("vjudge-587313-a", "Virtual Judge", "587313-A", "取石子游戏"),
+                (
+                    "vjudge-587313-b",
+                    "Virtual Judge",
+                    "587313-B",
+                    "Nim or not Nim?",
+                ),
+            ],
+        ),
+        ("cses.json", &[("cses-1730", "CSES", "1730", "Nim Game I")]),
+        (
+            "kattis.json",
+            &[(
+                "kattis-bachetsgame",
+                "Kattis",
+                "bachetsgame",
+                "Bachet's Game",
+            )],
+        ),
+        (
+            "spoj.json",
+            &[("spoj-ngm", "SPOJ", "NGM", "A Game with Numbers")],
+        ),
+        // No table names AcWing: its host and the problem's id name it, its group the judge.
+        ("acwing.json", &[("acwing-893", "AcWing", "893", "Nim游戏")]),
+    ];
+    let root = scratch_workspace("judges");
+    for (file, problems) in expected {
+        let output = runner(&root, &["new", "--from", fixture(file).to_str().unwrap()]);
+        assert!(output.status.success(), "{file}: {output:?}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let mut lines = stdout.lines();
+        for ((name, judge, id, title), (_, tests)) in problems.iter().zip(samples(file)) {
+            let written: Vec<String> = (1..=tests.len()).map(|k| format!("sample-{k}")).collect();
+            assert_eq!(
+                lines.next(),
+                Some(
+                    format!(
+                        "{name}: created; {} written ({})",
+                        if tests.len() == 1 {
+                            "1 sample".to_string()
+                        } else {
+                            format!("{} samples", tests.len())
+                        },
+                        written.join(", ")
+                    )
+                    .as_str()
+                ),
+                "{file}"
+            );
+            assert_eq!(
+                lines.next(),
+                Some(format!("  next: cargo make test {name}").as_str())
+            );
+            let (got_judge, got_id, got_title, url) = metadata(&root, name);
+            assert_eq!(
+                (got_judge.as_str(), got_id.as_str()),
+                (*judge, *id),
+                "{name}"
+            );
+            assert_eq!(got_title, *title, "{name}");
+            assert!(url.starts_with("https://"), "{name}: {url}");
+            let readme =
+                fs::read_to_string(root.join("problems").join(name).join("README.md")).unwrap();
+            assert!(readme.contains(title), "{name}: {readme}");
+            for (k, (input, output)) in tests.iter().enumerate() {
+                let case = root
+                    .join("testcases")
+                    .join(name)
+                    .join(format!("sample-{}", k + 1));
+                assert_eq!(
+                    &fs::read_to_string(case.with_extension("in")).unwrap(),
+                    input
+                );
+                assert_eq!(
+                    &fs::read_to_string(case.with_extension("out")).unwrap(),
+                    output
+                );
+            }
+            let module = name.replace('-', "_");
+            assert!(root
+                .join(format!("crates/oracles/src/problems/{module}.rs"))
+                .is_file());
+        }
+        assert_eq!(lines.next(), None, "{file}: {stdout}");
+    }
+}
+
+#[test]
+fn new_and_an_import_of_the_same_page_record_the_same_judge() {
+    let by_name = scratch_workspace("same-judge-name");
+    assert!(runner(&by_name, &["new", "cf-954g"]).status.success());
+    let imported = scratch_workspace("same-judge-import");
+    let payload = serde_json::json!({
+        "name": "G. Castle Defense", "group": "Codeforces - Educational Round 40",
+        "url": "https://codeforces.com/problemset/problem/954/G",
+        "memoryLimit": 256, "timeLimit": 1500, "tests": [{"input": "1\n", "output": "1\n"}],
+    });
+    let file = imported.join("payload.json");
+    fs::write(&file, payload.to_string()).unwrap();
+    let output = runner(&imported, &["new", "--from", file.to_str().unwrap()]);
+    assert!(output.status.success(), "{output:?}");
+    let judge_of = |root: &Path| {
+        let (judge, id, _, url) = metadata(root, "cf-954g");
+        (judge, id, url)
+    };
+    assert_eq!(judge_of(&by_name), judge_of(&imported));
+    assert_eq!(judge_of(&by_name).0, "Codeforces");
+}
+
+#[test]
+fn new_from_with_a_name_names_the_problem_and_refuses_a_bad_one() {
+    let root = scratch_workspace("from-named");
+    let file = fixture("cses.json");
+    let output = runner(
+        &root,
+        &[
+            "new",
+            "--from",
+            file.to_str().unwrap(),
+            "--name",
+            "cses-nim-one",
+        ],
+    );
+    assert!(output.status.success(), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stdout).starts_with("cses-nim-one: created"));
+    assert_eq!(metadata(&root, "cses-nim-one").0, "CSES");
+    assert!(root.join("testcases/cses-nim-one/sample-1.in").is_file());
+
+    let before = fs::read_dir(root.join("problems")).unwrap().count();
+    for (name, file, reason) in [
+        ("Nim_1", "cses.json", "is not a problem name"),
+        (
+            "nim-2",
+            "vjudge-contest.json",
+            "--name names a file's one problem",
+        ),
+    ] {
+        let output = runner(
+            &root,
+            &[
+                "new",
+                "--from",
+                fixture(file).to_str().unwrap(),
+                "--name",
+                name,
+            ],
+        );
+        assert_eq!(output.status.code(), Some(2), "{name}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(reason), "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+    assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), before);
 }

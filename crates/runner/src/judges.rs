@@ -1,0 +1,823 @@
+//! The one table of judges ([`JUDGES`]): for each, the prefix of its problems' names, how its
+//! problem pages are addressed, and the name its metadata records. `new NAME`, the imports
+//! (`listen`, `new --from`) and the README's list of names all read it. A judge the table does
+//! not hold is never refused: its problems are named from the page's host and the problem's own
+//! id (`acm.timus.ru/problem.aspx?space=1&num=1000` → `timus-1000`), and Virtual Judge's pages
+//! of another judge's problem are named as that judge names them.
+//!
+//! A page's address is split by `address.rs`.
+
+mod address;
+
+use address::{percent_decoded, Address};
+
+/// A problem's name in the workspace, and the judge and id its metadata records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Identity {
+    /// The package name: `hdu-1846`, `cf-954g`, `abc123-a`, `cses-1097`: ASCII, cargo's form.
+    pub name: String,
+    /// The judge as people write it: `HDU`, `Codeforces`; for one the table does not hold, the
+    /// extension's group (`Timus Online Judge`) or the page's host.
+    pub judge: String,
+    /// The id as the judge writes it: `1846`, `P2197`, `954G`, `abc123_a`.
+    pub id: String,
+    /// How the extension's name for the problem starts, before its title.
+    title_style: Title,
+}
+
+/// A judge the workspace names problems of.
+pub struct Judge {
+    /// The first part of its problems' names: `hdu` in `hdu-1846`.
+    pub prefix: &'static str,
+    /// What its problems' metadata records as their judge.
+    pub display: &'static str,
+    /// Its hosts; their subdomains (`www.`, `m1.`, `open.`) count as they do.
+    hosts: &'static [&'static str],
+    /// Virtual Judge's names for it, in its problem pages' addresses (`HDU` in `HDU-1846`).
+    vjudge: &'static [&'static str],
+    /// Name prefixes of its contests that stand for the judge's own (AtCoder's `abc123-a`).
+    contests: &'static [&'static str],
+    /// The problem's id from one of its pages, or `None` for a page that is not a problem.
+    read: fn(&Address) -> Option<String>,
+    /// The package name of the problem `id`.
+    name: fn(&Judge, &str) -> String,
+    /// The page of the problem `id`, for `new NAME` without `--url`.
+    page: fn(&str) -> Option<String>,
+    /// Whether its ids are written in capitals (`P2197`, `954G`) or small letters (`nim`).
+    capitals: bool,
+    title: Title,
+    /// Pages and the names they get: the README's list, and the tests'.
+    pub examples: &'static [(&'static str, &'static str)],
+}
+
+/// What the extension puts before a problem's title, which the scaffold leaves out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Title {
+    /// Nothing: the title as it comes.
+    AsIs,
+    /// The id and a space: Luogu's `P2197 【模板】Nim 游戏`.
+    AfterId,
+    /// The problem's index and a dot: Codeforces' `G. Castle Defense`.
+    AfterIndexDot,
+    /// A letter or two and a dash: AtCoder's `A - Five Antennas` (the page's letter, which need
+    /// not be the task id's: `arc001_1` shows as `A`).
+    AfterLetterDash,
+}
+
+/// The judges, in the order the README lists them.
+pub static JUDGES: &[Judge] = &[
+    Judge {
+        prefix: "hdu",
+        display: "HDU",
+        hosts: &["acm.hdu.edu.cn"],
+        vjudge: &["HDU"],
+        contests: &[],
+        read: |page| match page.segments.as_slice() {
+            ["showproblem.php"] => number(page.param("pid")),
+            ["contests", "contest_showproblem.php"] | ["contest", "problem"] => {
+                let (cid, pid) = (number(page.param("cid"))?, number(page.param("pid"))?);
+                Some(format!("c{cid}p{pid}"))
+            }
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| {
+            let host = "https://acm.hdu.edu.cn";
+            Some(
+                match id.strip_prefix('c').and_then(|ids| ids.split_once('p')) {
+                    Some((cid, pid)) => {
+                        format!("{host}/contests/contest_showproblem.php?cid={cid}&pid={pid}")
+                    }
+                    None => format!("{host}/showproblem.php?pid={id}"),
+                },
+            )
+        },
+        // Numbers, and the contests' `c1107p1003` of this table's own making.
+        capitals: false,
+        title: Title::AsIs,
+        examples: &[
+            (
+                "https://acm.hdu.edu.cn/showproblem.php?pid=1846",
+                "hdu-1846",
+            ),
+            (
+                "https://acm.hdu.edu.cn/contests/contest_showproblem.php?cid=1107&pid=1003",
+                "hdu-c1107p1003",
+            ),
+        ],
+    },
+    Judge {
+        prefix: "poj",
+        display: "POJ",
+        hosts: &["poj.org"],
+        vjudge: &["POJ"],
+        contests: &[],
+        read: |page| match page.segments.as_slice() {
+            ["problem"] => number(page.param("id")),
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| Some(format!("http://poj.org/problem?id={id}")),
+        capitals: false,
+        title: Title::AsIs,
+        examples: &[("http://poj.org/problem?id=1067", "poj-1067")],
+    },
+    Judge {
+        prefix: "luogu",
+        display: "Luogu",
+        hosts: &["luogu.com.cn"],
+        vjudge: &["洛谷", "Luogu"],
+        contests: &[],
+        read: |page| match page.segments.as_slice() {
+            ["problem", id] => word(id),
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| Some(format!("https://www.luogu.com.cn/problem/{id}")),
+        capitals: true,
+        title: Title::AfterId,
+        examples: &[
+            ("https://www.luogu.com.cn/problem/P2197", "luogu-p2197"),
+            (
+                "https://www.luogu.com.cn/problem/AT_abc123_a",
+                "luogu-atabc123a",
+            ),
+        ],
+    },
+    Judge {
+        prefix: "cf",
+        display: "Codeforces",
+        hosts: &["codeforces.com"],
+        // Gym contests are numbered apart from the rest, from 100001 up: no name collides.
+        vjudge: &["CodeForces", "Gym"],
+        contests: &[],
+        read: |page| match page.segments.as_slice() {
+            ["contest", contest, "problem", index]
+            | ["problemset", "problem", contest, index]
+            | ["gym", contest, "problem", index]
+            | ["group", _, "contest", contest, "problem", index]
+            | ["problemset", "gymProblem", contest, index] => {
+                Some(format!("{}{}", number(Some(contest))?, word(index)?))
+            }
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| {
+            let index = id.trim_start_matches(|c: char| c.is_ascii_digit());
+            let contest = &id[..id.len() - index.len()];
+            (!contest.is_empty() && !index.is_empty())
+                .then(|| format!("https://codeforces.com/problemset/problem/{contest}/{index}"))
+        },
+        capitals: true,
+        title: Title::AfterIndexDot,
+        examples: &[
+            ("https://codeforces.com/contest/954/problem/G", "cf-954g"),
+            ("https://codeforces.com/gym/102001/problem/C", "cf-102001c"),
+        ],
+    },
+    Judge {
+        prefix: "atcoder",
+        display: "AtCoder",
+        hosts: &["atcoder.jp"],
+        vjudge: &["AtCoder"],
+        contests: &["abc", "arc", "agc", "ahc"],
+        read: |page| match page.segments.as_slice() {
+            ["contests", contest, "tasks", task] => {
+                word(contest)?;
+                word(task)
+            }
+            _ => None,
+        },
+        name: atcoder_name,
+        page: |id| {
+            let (contest, _) = id.rsplit_once('_')?;
+            Some(format!("https://atcoder.jp/contests/{contest}/tasks/{id}"))
+        },
+        capitals: false,
+        title: Title::AfterLetterDash,
+        examples: &[(
+            "https://atcoder.jp/contests/abc123/tasks/abc123_a",
+            "abc123-a",
+        )],
+    },
+    Judge {
+        prefix: "vjudge",
+        display: "Virtual Judge",
+        hosts: &["vjudge.net"],
+        vjudge: &[],
+        contests: &[],
+        // A contest's problem: `contest/N#problem/A`. A problem's own page names its judge and
+        // is read by `vjudge_origin` first.
+        read: |page| match (
+            page.segments.as_slice(),
+            page.fragment.split('/').collect::<Vec<_>>().as_slice(),
+        ) {
+            (["contest", contest], ["problem", letter]) => {
+                Some(format!("{}-{}", number(Some(contest))?, word(letter)?))
+            }
+            _ => None,
+        },
+        name: |judge, id| format!("{}-{}", judge.prefix, id.to_ascii_lowercase()),
+        page: |id| {
+            let (contest, letter) = id.split_once('-')?;
+            Some(format!(
+                "https://vjudge.net/contest/{contest}#problem/{letter}"
+            ))
+        },
+        capitals: true,
+        title: Title::AfterLetterDash,
+        examples: &[
+            ("https://vjudge.net/problem/HDU-1846", "hdu-1846"),
+            (
+                "https://vjudge.net/contest/123456#problem/A",
+                "vjudge-123456-a",
+            ),
+        ],
+    },
+    Judge {
+        prefix: "cses",
+        display: "CSES",
+        hosts: &["cses.fi"],
+        vjudge: &["CSES"],
+        contests: &[],
+        read: |page| match page.segments.as_slice() {
+            [.., "task", id] => number(Some(id)),
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| Some(format!("https://cses.fi/problemset/task/{id}")),
+        capitals: false,
+        title: Title::AsIs,
+        examples: &[("https://cses.fi/problemset/task/1097", "cses-1097")],
+    },
+    Judge {
+        prefix: "kattis",
+        display: "Kattis",
+        hosts: &["kattis.com"],
+        vjudge: &["Kattis"],
+        contests: &[],
+        read: |page| match page.segments.as_slice() {
+            [.., "problems", id] => word(id),
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| Some(format!("https://open.kattis.com/problems/{id}")),
+        capitals: false,
+        title: Title::AsIs,
+        examples: &[("https://open.kattis.com/problems/nim", "kattis-nim")],
+    },
+    Judge {
+        prefix: "spoj",
+        display: "SPOJ",
+        hosts: &["spoj.com"],
+        vjudge: &["SPOJ"],
+        contests: &[],
+        read: |page| match page.segments.as_slice() {
+            ["problems", id] => word(id),
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| Some(format!("https://www.spoj.com/problems/{id}/")),
+        capitals: true,
+        title: Title::AsIs,
+        examples: &[("https://www.spoj.com/problems/NGM/", "spoj-ngm")],
+    },
+];
+
+/// `<prefix>-<id>`, the id in small letters and digits only: `cf-954g`, `luogu-atabc123a`.
+fn prefixed(judge: &Judge, id: &str) -> String {
+    format!("{}-{}", judge.prefix, alphanumeric(id))
+}
+
+/// AtCoder's task id split at its last underscore, `abc123_a` → `abc123-a`, `typical90_cl` →
+/// `typical90-cl`; `atcoder-…` when that would not start with a letter, which cargo requires.
+fn atcoder_name(judge: &Judge, id: &str) -> String {
+    match id.rsplit_once('_') {
+        Some((contest, task)) => {
+            let (contest, task) = (alphanumeric(contest), alphanumeric(task));
+            if contest.starts_with(|c: char| c.is_ascii_lowercase()) && !task.is_empty() {
+                return format!("{contest}-{task}");
+            }
+            prefixed(judge, id)
+        }
+        None => prefixed(judge, id),
+    }
+}
+
+impl Identity {
+    /// Names a problem after its page. `group` is the extension's `group` (`Judge - Contest`),
+    /// whose judge part names a judge the table does not hold. Refused only for an address that
+    /// is not a web page's.
+    pub fn of_url(url: &str, group: &str) -> Result<Identity, String> {
+        let page = Address::parse(url)
+            .ok_or_else(|| format!("the URL {:?} is not an http(s) address", url.trim()))?;
+        if let Some(identity) = vjudge_origin(&page) {
+            return Ok(identity);
+        }
+        if let Some(judge) = JUDGES.iter().find(|judge| page.is_on(judge.hosts)) {
+            if let Some(id) = (judge.read)(&page) {
+                return Ok(judge.identity(id));
+            }
+        }
+        Ok(unknown_judge(&page, group))
+    }
+
+    /// The judge, id and page of a problem named `name` (`<judge>-<id>`, already checked as a
+    /// package name): the table's judge whose prefix (or contest prefix) the name starts with,
+    /// else the prefix itself, capitalised, with no page.
+    pub fn of_name(name: &str) -> (Identity, Option<String>) {
+        let (first, rest) = name.split_once('-').unwrap_or((name, ""));
+        let contest = |judge: &&Judge| {
+            judge.contests.iter().any(|contest| {
+                first
+                    .strip_prefix(contest)
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            })
+        };
+        if let Some(judge) = JUDGES.iter().find(contest) {
+            let id = name.replace('-', "_");
+            let page = (judge.page)(&id);
+            return (judge.identity_named(name, id), page);
+        }
+        if let Some(judge) = JUDGES.iter().find(|judge| judge.prefix == first) {
+            let id = if judge.capitals {
+                rest.to_ascii_uppercase()
+            } else {
+                rest.to_string()
+            };
+            let page = (judge.page)(&id);
+            return (judge.identity_named(name, id), page);
+        }
+        let mut judge = first.to_string();
+        if let Some(initial) = judge.get_mut(..1) {
+            initial.make_ascii_uppercase();
+        }
+        let identity = Identity {
+            name: name.to_string(),
+            judge,
+            id: rest.to_ascii_uppercase(),
+            title_style: Title::AsIs,
+        };
+        (identity, None)
+    }
+
+    /// The same problem under another package name (`new --from FILE --name NAME`).
+    pub fn renamed(self, name: &str) -> Identity {
+        Identity {
+            name: name.to_string(),
+            ..self
+        }
+    }
+
+    /// The extension's name for the problem, without the id it repeats in front: Luogu's
+    /// `P2197 【模板】Nim 游戏`, Codeforces' `G. Castle Defense`, AtCoder's `A - Happy Birthday`.
+    pub fn title(&self, name: &str) -> String {
+        let name = name.trim();
+        let stripped = match self.title_style {
+            Title::AsIs => None,
+            Title::AfterId => name
+                .strip_prefix(self.id.as_str())
+                .and_then(|rest| rest.strip_prefix(char::is_whitespace)),
+            Title::AfterIndexDot => {
+                let index = self.id.trim_start_matches(|c: char| c.is_ascii_digit());
+                name.split_once(". ")
+                    .filter(|(prefix, _)| prefix.eq_ignore_ascii_case(index))
+                    .map(|(_, rest)| rest)
+            }
+            Title::AfterLetterDash => name.split_once(" - ").and_then(|(prefix, rest)| {
+                let short = !prefix.is_empty()
+                    && prefix.len() <= 3
+                    && prefix.chars().all(|c| c.is_ascii_alphanumeric());
+                short.then_some(rest)
+            }),
+        };
+        stripped
+            .map(str::trim)
+            .filter(|rest| !rest.is_empty())
+            .unwrap_or(name)
+            .to_string()
+    }
+}
+
+impl Judge {
+    fn identity(&self, id: String) -> Identity {
+        self.identity_named(&(self.name)(self, &id), id)
+    }
+
+    fn identity_named(&self, name: &str, id: String) -> Identity {
+        Identity {
+            name: name.to_string(),
+            judge: self.display.to_string(),
+            id,
+            title_style: self.title,
+        }
+    }
+}
+
+/// Virtual Judge's page of another judge's problem, `vjudge.net/problem/HDU-1846`, named as that
+/// judge names it (`hdu-1846`); a judge the table does not hold by Virtual Judge's name for it
+/// (`LightOJ-1248` → `lightoj-1248`).
+fn vjudge_origin(page: &Address) -> Option<Identity> {
+    let ["problem", problem] = page.segments.as_slice() else {
+        return None;
+    };
+    if !page.is_on(&["vjudge.net"]) {
+        return None;
+    }
+    let problem = percent_decoded(problem);
+    let (origin, id) = problem.split_once('-')?;
+    let id = word(id)?;
+    let judge = JUDGES.iter().find(|judge| {
+        judge
+            .vjudge
+            .iter()
+            .any(|name| name.eq_ignore_ascii_case(origin))
+    });
+    match judge {
+        Some(judge) => Some(judge.identity(id)),
+        None => {
+            let prefix = alphanumeric(origin);
+            prefix
+                .starts_with(|c: char| c.is_ascii_lowercase())
+                .then(|| Identity {
+                    name: format!("{prefix}-{}", alphanumeric(&id)),
+                    judge: origin.to_string(),
+                    id,
+                    title_style: Title::AsIs,
+                })
+        }
+    }
+}
+
+/// A judge the table does not hold: `<site>-<id>`, the site from the host (its main label:
+/// `acm.timus.ru` → `timus`, `judge.u-aizu.ac.jp` → `uaizu`), the id from the page (a query's
+/// `id`, `pid`, `num` or `problem`, else the path's last segment), both in small letters and
+/// digits; the judge recorded is the extension's group's judge part, or the host.
+fn unknown_judge(page: &Address, group: &str) -> Identity {
+    let site = alphanumeric(page.site());
+    let site = if site.starts_with(|c: char| c.is_ascii_lowercase()) {
+        site
+    } else {
+        format!("judge{site}")
+    };
+    let id = ["id", "pid", "num", "problem", "problem_id", "problemid"]
+        .iter()
+        .find_map(|key| slug(page.param(key)?))
+        .or_else(|| {
+            page.segments.iter().rev().find_map(|segment| {
+                let stem = segment.rsplit_once('.').map_or(*segment, |(stem, _)| stem);
+                slug(stem)
+            })
+        });
+    let (id, short) = match id {
+        Some(id) => {
+            let short = alphanumeric(&id);
+            (id, short)
+        }
+        // A page whose address holds no id (`https://example.com/`): a stable one from it.
+        None => {
+            let hash = fnv(page.whole.as_bytes());
+            (format!("{hash:08x}"), format!("p{hash:08x}"))
+        }
+    };
+    let judge = group
+        .split(" - ")
+        .next()
+        .map(|judge| judge.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|judge| !judge.is_empty() && !judge.chars().any(char::is_control))
+        .unwrap_or_else(|| page.host.clone());
+    Identity {
+        name: format!("{site}-{short}"),
+        judge,
+        id,
+        title_style: Title::AsIs,
+    }
+}
+
+/// FNV-1a, 32 bits: a short, stable tag for an address without an id.
+fn fnv(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5, |hash: u32, &b| {
+        (hash ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
+}
+
+/// A decimal number of at most 20 digits.
+fn number(text: Option<&str>) -> Option<String> {
+    text.filter(|t| !t.is_empty() && t.len() <= 20 && t.bytes().all(|b| b.is_ascii_digit()))
+        .map(str::to_string)
+}
+
+/// An id: letters, digits and underscores, at least one letter or digit, not too long for a
+/// file name.
+fn word(text: &str) -> Option<String> {
+    let fits = text.len() <= 40
+        && text.bytes().any(|b| b.is_ascii_alphanumeric())
+        && text.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    fits.then(|| text.to_string())
+}
+
+/// An id on a page of a judge the table does not hold: letters, digits, `_` and `-`
+/// (`nim-game`), at least one letter or digit.
+fn slug(text: &str) -> Option<String> {
+    let fits = text.len() <= 40
+        && text.bytes().any(|b| b.is_ascii_alphanumeric())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+    fits.then(|| text.to_string())
+}
+
+/// Letters and digits only, in small letters: `AT_abc123_a` → `atabc123a`.
+fn alphanumeric(text: &str) -> String {
+    text.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// The list for `new --help` and `listen --help`: every judge's example, then the rule for the
+/// rest.
+pub fn help() -> String {
+    let mut text = String::from("Names, from the problem's page (the table in judges.rs):\n");
+    for judge in JUDGES {
+        for (page, name) in judge.examples {
+            text.push_str(&format!("  {name:<18} {page}\n"));
+        }
+    }
+    text.push_str(
+        "  any other judge: <site>-<id>, from the page's host and the problem's id \
+         (acm.timus.ru/problem.aspx?space=1&num=1000 -> timus-1000)",
+    );
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The README's list of names, one row per example of [`JUDGES`]: `| judge | page | name |`.
+    fn readme_rows() -> Vec<String> {
+        JUDGES
+            .iter()
+            .flat_map(|judge| {
+                judge
+                    .examples
+                    .iter()
+                    .map(|(page, name)| format!("| {} | `{page}` | `{name}` |", judge.display))
+            })
+            .collect()
+    }
+
+    fn name(url: &str) -> String {
+        Identity::of_url(url, "").unwrap().name
+    }
+
+    #[test]
+    fn every_example_of_the_table_gets_its_name() {
+        for judge in JUDGES {
+            for (page, expected) in judge.examples {
+                let identity = Identity::of_url(page, "").unwrap();
+                assert_eq!(identity.name, *expected, "{page}");
+                if judge.prefix != "vjudge" || page.contains("/contest/") {
+                    assert_eq!(identity.judge, judge.display, "{page}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_readme_lists_the_tables_names_and_nothing_else() {
+        let readme = include_str!("../../../README.md");
+        let listed: Vec<&str> = readme
+            .lines()
+            .skip_while(|line| *line != "| judge | page | name |")
+            .skip(2)
+            .take_while(|line| line.starts_with("| ") && line.contains("` | `"))
+            .collect();
+        assert_eq!(listed, readme_rows());
+    }
+
+    #[test]
+    fn the_judges_pages_are_named_in_every_form() {
+        for (url, expected) in [
+            (
+                "http://acm.hdu.edu.cn/showproblem.php?pid=2149#top",
+                "hdu-2149",
+            ),
+            (
+                "https://acm.hdu.edu.cn/contest/problem?cid=1107&pid=1003",
+                "hdu-c1107p1003",
+            ),
+            ("https://codeforces.com/problemset/problem/954/G", "cf-954g"),
+            (
+                "https://codeforces.com/contest/1234/problem/B1",
+                "cf-1234b1",
+            ),
+            (
+                "https://m1.codeforces.com/gym/102001/problem/C",
+                "cf-102001c",
+            ),
+            (
+                "https://codeforces.com/group/AbCd/contest/250000/problem/A",
+                "cf-250000a",
+            ),
+            (
+                "https://atcoder.jp/contests/typical90/tasks/typical90_cl",
+                "typical90-cl",
+            ),
+            (
+                "https://atcoder.jp/contests/2024x/tasks/2024x_a",
+                "atcoder-2024xa",
+            ),
+            ("https://www.spoj.com/problems/NIM/", "spoj-nim"),
+            ("https://www.cses.fi/problemset/task/1730", "cses-1730"),
+        ] {
+            assert_eq!(name(url), expected, "{url}");
+        }
+    }
+
+    #[test]
+    fn virtual_judge_names_a_problem_as_its_own_judge_does() {
+        for (url, expected, judge, id) in [
+            (
+                "https://vjudge.net/problem/HDU-1846",
+                "hdu-1846",
+                "HDU",
+                "1846",
+            ),
+            (
+                "https://vjudge.net/problem/POJ-1067",
+                "poj-1067",
+                "POJ",
+                "1067",
+            ),
+            (
+                "https://vjudge.net/problem/%E6%B4%9B%E8%B0%B7-P2197",
+                "luogu-p2197",
+                "Luogu",
+                "P2197",
+            ),
+            (
+                "https://cn.vjudge.net/problem/CodeForces-1526C2",
+                "cf-1526c2",
+                "Codeforces",
+                "1526C2",
+            ),
+            (
+                "https://vjudge.net/problem/Gym-287310I",
+                "cf-287310i",
+                "Codeforces",
+                "287310I",
+            ),
+            (
+                "https://vjudge.net/problem/AtCoder-abc123_a",
+                "abc123-a",
+                "AtCoder",
+                "abc123_a",
+            ),
+            (
+                "https://vjudge.net/problem/SPOJ-NGM",
+                "spoj-ngm",
+                "SPOJ",
+                "NGM",
+            ),
+            // A judge the table does not hold: Virtual Judge's name for it.
+            (
+                "https://vjudge.net/problem/LightOJ-1248",
+                "lightoj-1248",
+                "LightOJ",
+                "1248",
+            ),
+            (
+                "https://vjudge.net/problem/UVA-10165",
+                "uva-10165",
+                "UVA",
+                "10165",
+            ),
+        ] {
+            let identity = Identity::of_url(url, "Virtual Judge").unwrap();
+            assert_eq!(
+                (
+                    identity.name.as_str(),
+                    identity.judge.as_str(),
+                    identity.id.as_str()
+                ),
+                (expected, judge, id),
+                "{url}"
+            );
+        }
+        let contest = Identity::of_url("https://vjudge.net/contest/587313#problem/B", "").unwrap();
+        assert_eq!(contest.name, "vjudge-587313-b");
+        assert_eq!(
+            (contest.judge.as_str(), contest.id.as_str()),
+            ("Virtual Judge", "587313-B")
+        );
+    }
+
+    #[test]
+    fn any_other_judge_is_named_from_its_host_and_the_problems_id() {
+        for (url, group, expected, judge) in [
+            (
+                "https://acm.timus.ru/problem.aspx?space=1&num=1000",
+                "Timus Online Judge - Problem set",
+                "timus-1000",
+                "Timus Online Judge",
+            ),
+            ("https://loj.ac/p/2000", "", "loj-2000", "loj.ac"),
+            (
+                "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_1_A",
+                "Aizu Online Judge",
+                "uaizu-alds11a",
+                "Aizu Online Judge",
+            ),
+            (
+                "https://dmoj.ca/problem/nim-game",
+                "DMOJ",
+                "dmoj-nimgame",
+                "DMOJ",
+            ),
+            (
+                "https://www.acmicpc.net/problem/11694",
+                "",
+                "acmicpc-11694",
+                "www.acmicpc.net",
+            ),
+            // Pages of a known judge that are not its problem pages still get a name.
+            (
+                "https://codeforces.com/blog/entry/1",
+                "",
+                "codeforces-1",
+                "codeforces.com",
+            ),
+        ] {
+            let identity = Identity::of_url(url, group).unwrap();
+            assert_eq!(
+                (identity.name.as_str(), identity.judge.as_str()),
+                (expected, judge),
+                "{url}"
+            );
+        }
+        // No id in the address: a stable tag from it, still a package name.
+        let bare = name("https://example.com/");
+        assert!(
+            bare.starts_with("example-p") && bare.len() == "example-p".len() + 8,
+            "{bare}"
+        );
+        assert_eq!(bare, name("https://example.com/"));
+        assert!(Identity::of_url("ftp://poj.org/problem?id=1", "").is_err());
+        assert!(Identity::of_url("", "").is_err());
+    }
+
+    #[test]
+    fn every_name_is_a_package_name() {
+        let urls = [
+            "https://vjudge.net/problem/%E6%B4%9B%E8%B0%B7-P2197",
+            "https://vjudge.net/problem/%E6%B4%9B%E8%B0%B7",
+            "https://1024.example/problem/%E4%B8%AD",
+            "https://127.0.0.1:8080/p/1",
+            "https://x.y/problems/__/",
+            "https://codeforces.com/contest/954/problem/G-1",
+        ];
+        for url in urls {
+            let name = name(url);
+            assert!(crate::scaffold::check_name(&name).is_ok(), "{url}: {name}");
+        }
+    }
+
+    #[test]
+    fn titles_lose_the_id_the_extension_puts_in_front() {
+        let title = |url: &str, name: &str| Identity::of_url(url, "").unwrap().title(name);
+        assert_eq!(
+            title(
+                "https://www.luogu.com.cn/problem/P2197",
+                "P2197 【模板】Nim 游戏"
+            ),
+            "【模板】Nim 游戏"
+        );
+        assert_eq!(
+            title(
+                "https://codeforces.com/contest/954/problem/G",
+                "G. Castle Defense"
+            ),
+            "Castle Defense"
+        );
+        assert_eq!(
+            title(
+                "https://atcoder.jp/contests/abc123/tasks/abc123_a",
+                "A - Five Antennas"
+            ),
+            "Five Antennas"
+        );
+        assert_eq!(
+            title(
+                "https://acm.hdu.edu.cn/showproblem.php?pid=1846",
+                "Brave Game"
+            ),
+            "Brave Game"
+        );
+        assert_eq!(
+            title("https://cses.fi/problemset/task/1730", "Nim Game I"),
+            "Nim Game I"
+        );
+    }
+}

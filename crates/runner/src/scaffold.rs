@@ -1,0 +1,597 @@
+//! A problem's scaffold, checked and written: the crate with its metadata, a `main.rs` (`solve`
+//! plus `main`, input through `common::io`, the proof line), its `tests/proof.rs`, a README
+//! skeleton, its testcase folder, and its spec in `crates/oracles/src/problems/<id>.rs`,
+//! registered by one line in that folder's `mod.rs`. The workspace's members are `problems/*`,
+//! so nothing else names it. It never overwrites anything.
+//!
+//! [`Scaffold::new`] is the one place that checks what goes into those files (name, judge, id,
+//! title, URL, limits), and [`create`] writes them, for `new NAME` (`new.rs`) and for the
+//! imports of Competitive Companion's problems (`import.rs`) alike; it uses neither.
+
+use crate::judges::Identity;
+use crate::workspace::Workspace;
+use std::fs;
+use std::path::Path;
+
+/// The largest time limit a scaffold takes: a day, beyond any judge, and within TOML's signed
+/// 64-bit integers.
+pub const MAX_TIME_LIMIT_MS: u64 = 86_400_000;
+/// The largest memory limit a scaffold takes: a TiB, beyond any judge; its size in bytes fits a
+/// 64-bit integer with room to spare.
+pub const MAX_MEMORY_LIMIT_MIB: u64 = 1_048_576;
+
+/// What the scaffold writes into the templates. Built by [`Scaffold::new`], which checks every
+/// field, so the templates can paste them as they are.
+#[derive(Debug)]
+pub struct Scaffold {
+    pub name: String,
+    judge: String,
+    id: String,
+    title: String,
+    url: String,
+    time_limit_ms: u64,
+    memory_limit_mib: u64,
+}
+
+impl Scaffold {
+    /// Checks what goes into the files, for `new NAME` and the imports alike: a package name
+    /// cargo accepts, in the `<judge>-<id>` form the tools expect ([`check_name`]); a judge, an
+    /// id, a title and a URL that cannot end a doc comment's line or break out of a TOML string
+    /// (white space folded, line breaks included, as a web page shows them; any other control
+    /// character refused; any script kept: `取石子游戏` stays as it is); limits that TOML's
+    /// integers hold.
+    pub fn new(
+        identity: &Identity,
+        title: &str,
+        url: &str,
+        time_limit_ms: u64,
+        memory_limit_mib: u64,
+    ) -> Result<Scaffold, String> {
+        check_name(&identity.name)?;
+        let judge = one_line("judge", &identity.judge)?;
+        let id = one_line("id", &identity.id)?;
+        let title = one_line("title", title)?;
+        let url = clean_url(url)?;
+        if !(1..=MAX_TIME_LIMIT_MS).contains(&time_limit_ms) {
+            return Err(format!(
+                "time limit {time_limit_ms} ms: it should be from 1 to {MAX_TIME_LIMIT_MS}"
+            ));
+        }
+        if !(1..=MAX_MEMORY_LIMIT_MIB).contains(&memory_limit_mib) {
+            return Err(format!(
+                "memory limit {memory_limit_mib} MiB: it should be from 1 to \
+                 {MAX_MEMORY_LIMIT_MIB}"
+            ));
+        }
+        Ok(Scaffold {
+            name: identity.name.clone(),
+            judge,
+            id,
+            title,
+            url,
+            time_limit_ms,
+            memory_limit_mib,
+        })
+    }
+
+    #[cfg(test)]
+    pub fn time_limit_ms(&self) -> u64 {
+        self.time_limit_ms
+    }
+
+    #[cfg(test)]
+    pub fn memory_limit_mib(&self) -> u64 {
+        self.memory_limit_mib
+    }
+}
+
+/// The longest package name taken: long enough for any judge's id, short enough for a path.
+const MAX_NAME: usize = 64;
+
+/// A package name cargo accepts, in the `<judge>-<id>` form: parts of small ASCII letters and
+/// digits joined by single dashes, at least two, the first starting with a letter (cargo refuses
+/// a name that starts with a digit, and the spec's type would be `pub struct 11;`).
+pub fn check_name(name: &str) -> Result<(), String> {
+    let parts: Vec<&str> = name.split('-').collect();
+    let valid = name.len() <= MAX_NAME
+        && parts.len() >= 2
+        && name.starts_with(|c: char| c.is_ascii_lowercase())
+        && parts.iter().all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        });
+    if valid {
+        Ok(())
+    } else {
+        Err(format!(
+            "`{}` is not a problem name: use <judge>-<id> in lower case, ASCII letters and \
+             digits joined by dashes, the judge starting with a letter, at most {MAX_NAME} \
+             characters, e.g. hdu-9999 or luogu-p9999",
+            name.escape_debug()
+        ))
+    }
+}
+
+/// Whether [`create`] may find the problem's testcase folder already there.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Testcases {
+    /// `new NAME`: a folder already there means the name is taken.
+    MustBeNew,
+    /// An import: the samples are merged into the folder afterwards, whatever it holds.
+    MayExist,
+}
+
+/// Writes the problem's crate, its spec and its registry line, and creates its testcase folder.
+/// Refuses, before writing anything, if the crate or the spec is already there: it never
+/// overwrites.
+pub fn create(workspace: &Workspace, spec: &Scaffold, testcases: Testcases) -> Result<(), String> {
+    let name = &spec.name;
+    let crate_dir = workspace.problems_dir().join(name);
+    let cases_dir = workspace.testcases_dir(name);
+    let specs_dir = workspace.root.join(SPECS);
+    let spec_file = specs_dir.join(format!("{}.rs", spec.module()));
+    let mut taken = vec![&crate_dir, &spec_file];
+    if testcases == Testcases::MustBeNew {
+        taken.push(&cases_dir);
+    }
+    for existing in taken {
+        if existing.exists() {
+            return Err(format!(
+                "{} already exists: `new` never overwrites a problem; pick another name or \
+                 remove it first",
+                existing.display()
+            ));
+        }
+    }
+    let registry_file = specs_dir.join("mod.rs");
+    let registry = fs::read_to_string(&registry_file)
+        .map_err(|e| format!("cannot read the registry {}: {e}", registry_file.display()))?;
+    let registry = register(&registry, spec)?;
+    write_new(&crate_dir.join("Cargo.toml"), &manifest(spec))?;
+    write_new(&crate_dir.join("src").join("main.rs"), &main_rs(spec))?;
+    write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(spec))?;
+    write_new(&crate_dir.join("README.md"), &readme(spec))?;
+    write_new(&spec_file, &spec_rs(spec))?;
+    fs::write(&registry_file, registry)
+        .map_err(|e| format!("cannot write {}: {e}", registry_file.display()))?;
+    fs::create_dir_all(&cases_dir)
+        .map_err(|e| format!("cannot create {}: {e}", cases_dir.display()))?;
+    Ok(())
+}
+
+/// Text fit for a doc comment's line and a TOML string: white space (tabs, line breaks) folded
+/// into single spaces, and trimmed. Other control characters, and the bidirectional overrides
+/// that rustc refuses in comments (`text_direction_codepoint_in_comment`), are refused.
+fn one_line(what: &str, text: &str) -> Result<String, String> {
+    let folded = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if let Some(c) = folded
+        .chars()
+        .find(|&c| c.is_control() || is_bidi_control(c))
+    {
+        return Err(format!(
+            "the {what} {folded:?} holds the control character U+{:04X}: give it without",
+            c as u32
+        ));
+    }
+    if folded.is_empty() {
+        return Err(format!("the {what} is empty: give the problem's {what}"));
+    }
+    Ok(folded)
+}
+
+/// A URL as given, trimmed; one with white space or a control character inside is refused
+/// (a page's address has neither, and either would end the README's link or a comment's line).
+fn clean_url(url: &str) -> Result<String, String> {
+    let url = url.trim();
+    if let Some(c) = url
+        .chars()
+        .find(|&c| c.is_whitespace() || c.is_control() || is_bidi_control(c))
+    {
+        return Err(format!(
+            "the URL {url:?} holds U+{:04X}: a page's address has no white space or control \
+             characters",
+            c as u32
+        ));
+    }
+    Ok(url.to_string())
+}
+
+/// The characters that reorder text on screen (U+202A..U+202E, U+2066..U+2069), which rustc
+/// refuses in comments because they make code read differently from how it compiles.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
+}
+
+/// Where the problems' specs live, and their registry (`mod.rs`).
+pub const SPECS: &str = "crates/oracles/src/problems";
+
+impl Scaffold {
+    /// The spec's module: `hdu-1536` → `hdu_1536`.
+    pub fn module(&self) -> String {
+        self.name.replace('-', "_")
+    }
+
+    /// The spec's type: `luogu-p1247` → `LuoguP1247`.
+    fn type_name(&self) -> String {
+        let mut name = String::new();
+        for part in self.name.split('-') {
+            let mut chars = part.chars();
+            if let Some(first) = chars.next() {
+                name.push(first.to_ascii_uppercase());
+                name.extend(chars);
+            }
+        }
+        name
+    }
+}
+
+/// The line that opens the registry's list of specs; a problem's `mod` line goes above it.
+const REGISTRY_OPEN: &str = "registry! {";
+
+/// The registry with the problem's two lines added, each in alphabetical order among its kind:
+/// `mod <module>;` above the list (or, in a registry with no such line yet, just above it), and
+/// `    <module>::<Type>,` in it.
+fn register(registry: &str, spec: &Scaffold) -> Result<String, String> {
+    let mut lines: Vec<&str> = registry.lines().collect();
+    let module = spec.module();
+    let item = format!("    {module}::{},", spec.type_name());
+    let Some(open) = lines.iter().position(|line| *line == REGISTRY_OPEN) else {
+        return Err(format!(
+            "{SPECS}/mod.rs has no line `{REGISTRY_OPEN}`: add `mod {module};` and `{}` to \
+             it by hand",
+            item.trim()
+        ));
+    };
+    let Some(close) = (open..lines.len()).find(|&i| lines[i] == "}") else {
+        return Err(format!(
+            "{SPECS}/mod.rs: the `{REGISTRY_OPEN}` list is not closed by a line `}}`"
+        ));
+    };
+    // The list first, below the modules, so that inserting a module does not move it.
+    let items: Vec<usize> = (open + 1..close).collect();
+    insert_sorted(&mut lines, &items, &item, close);
+    let entry = format!("mod {module};");
+    let is_entry = |line: &str| line.starts_with("mod ") && line.ends_with(';');
+    let entries: Vec<usize> = (0..open).filter(|&i| is_entry(lines[i])).collect();
+    if entries.is_empty() {
+        lines
+            .splice(open..open, [entry.as_str(), ""])
+            .for_each(drop);
+    } else {
+        insert_sorted(&mut lines, &entries, &entry, open);
+    }
+    Ok(lines.join("\n") + "\n")
+}
+
+/// Inserts `line` among the lines at `places` (in order), before the first greater one, or after
+/// the last, or at `otherwise` when there are none.
+fn insert_sorted<'a>(lines: &mut Vec<&'a str>, places: &[usize], line: &'a str, otherwise: usize) {
+    let at = match places.iter().find(|&&i| lines[i] > line) {
+        Some(&next) => next,
+        None => places.last().map_or(otherwise, |&last| last + 1),
+    };
+    lines.insert(at, line);
+}
+
+/// Creates `path` and its parents; refuses to replace a file that is already there.
+pub fn write_new(path: &Path, contents: &str) -> Result<(), String> {
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+    }
+    fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .and_then(|mut file| std::io::Write::write_all(&mut file, contents.as_bytes()))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// `text` as a TOML string, written by the toml crate's own writer (which escapes what needs it).
+fn toml_string(text: &str) -> String {
+    toml::Value::String(text.to_string()).to_string()
+}
+
+fn manifest(spec: &Scaffold) -> String {
+    format!(
+        r#"[package]
+name = "{name}"
+version = "0.1.0"
+edition.workspace = true
+rust-version.workspace = true
+license.workspace = true
+publish.workspace = true
+
+[package.metadata.problem]
+judge = {judge}
+id = {id}
+title = {title}
+url = {url}
+time-limit-ms = {time}
+memory-limit-mib = {memory}
+compare = "exact"
+game = "TODO: the game"
+rule = "TODO: the winning rule in one line"
+
+[dependencies]
+common.workspace = true
+proconio.workspace = true
+
+[dev-dependencies]
+oracles.workspace = true
+"#,
+        name = spec.name,
+        judge = toml_string(&spec.judge),
+        id = toml_string(&spec.id),
+        title = toml_string(&spec.title),
+        url = toml_string(&spec.url),
+        time = spec.time_limit_ms,
+        memory = spec.memory_limit_mib,
+    )
+}
+
+fn main_rs(spec: &Scaffold) -> String {
+    format!(
+        r#"//! {judge} {id}, {title}: the winning rule in one line.
+
+use common::io::{{Num, Scanner}};
+use proconio::input;
+use std::io::{{self, BufRead, Write}};
+
+fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {{
+    let mut scanner = Scanner::new(input);
+    // Read each case with `input!` from the scanner, answer it with `common`, write one line.
+    while !scanner.is_empty() {{
+        input! {{ from &mut scanner, n: Num<u64> }}
+        writeln!(output, "{{}}", answer(n))?;
+    }}
+    Ok(())
+}}
+
+/// The answer to one case, by the winning rule. Until it is written every testcase fails, and
+/// says so: `cargo make test {name}` shows this message after the program's name.
+fn answer(n: u64) -> &'static str {{
+    unimplemented!("not solved yet: write answer() in src/main.rs (n = {{n}})")
+}}
+
+fn main() {{
+    common::io::run(solve);
+}}
+
+#[cfg(test)]
+oracles::prove_solve!({spec_type});
+"#,
+        judge = spec.judge,
+        id = spec.id,
+        title = spec.title,
+        name = spec.name,
+        spec_type = spec.type_name(),
+    )
+}
+
+fn proof_rs(spec: &Scaffold) -> String {
+    format!(
+        r#"//! The built binary against the brute force on random and broken inputs (`oracles::check`).
+
+oracles::prove_binary!({spec_type}, env!("CARGO_BIN_EXE_{name}"));
+"#,
+        spec_type = spec.type_name(),
+        name = spec.name,
+    )
+}
+
+/// A spec for the `main.rs` template's input, one `n` a line until the end of the file, whose
+/// brute force is left to write: until it is, the problem's proofs fail and say so.
+fn spec_rs(spec: &Scaffold) -> String {
+    format!(
+        r#"//! {judge} {id}, {title}: one `n` a line (1 <= n <= 10^9) until the end of the input.
+//! TODO: the format and the answers as the statement gives them.
+
+use super::tuples::{{TupleFrame, TupleInput}};
+use crate::random::biased;
+use crate::{{MaxInput, Rng, Scale, Spec}};
+
+/// [`Spec::enumerate`]`(bound)`: every `n` in `1..=bound`.
+#[derive(Default)]
+pub struct {spec_type};
+
+impl Spec for {spec_type} {{
+    /// `[n]`: TODO what the numbers of a case are.
+    type Case = [u64; 1];
+    type Input = TupleInput<1>;
+    const INPUT: TupleInput<1> = TupleInput {{
+        frame: TupleFrame::UntilEnd,
+        names: ["n"],
+        values: 1..=1_000_000_000,
+        range: "1..=10^9",
+    }};
+    const NAME: &'static str = "{name}";
+    const MAX_BATCH: usize = usize::MAX;
+    const EXHAUSTIVE_BOUND: u64 = 1_000;
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 1] {{
+        let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
+        [biased(rng, 1, max, &[])]
+    }}
+
+    /// The statement bounds no line count: 10^5 lines.
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 1]> {{
+        MaxInput {{
+            cases: (0..100_000).map(|_| [rng.u64(1..=1_000_000_000)]).collect(),
+            shape: "10^5 lines, n <= 10^9",
+        }}
+    }}
+
+    /// Searches the game's positions by its rules, never by the closed form.
+    fn answer(&mut self, &[n]: &[u64; 1]) -> String {{
+        unimplemented!("{name}: write the brute force from the game's rules (n = {{n}})")
+    }}
+
+    fn enumerate(&self, bound: u64) -> Vec<[u64; 1]> {{
+        Self::INPUT.all_up_to(bound)
+    }}
+
+    fn feasible(&self, &[n]: &[u64; 1]) -> bool {{
+        (1..=1_000).contains(&n)
+    }}
+}}
+"#,
+        judge = spec.judge,
+        id = spec.id,
+        title = spec.title,
+        name = spec.name,
+        spec_type = spec.type_name(),
+    )
+}
+
+fn readme(spec: &Scaffold) -> String {
+    format!(
+        r#"# {judge} {id} — {title}
+
+[Problem page]({url}) · {time} ms / {memory} MiB
+
+## Statement
+The statement in your own words: the game, who moves first, who wins.
+
+**Input.** The framing: case count or terminator, value ranges.
+**Output.** The exact strings.
+
+## Theory
+**Rule.** The winning rule.
+
+**Why.** A short argument.
+
+**Code.** Which `common` functions carry it.
+"#,
+        judge = spec.judge,
+        id = spec.id,
+        title = spec.title,
+        url = spec.url,
+        time = spec.time_limit_ms,
+        memory = spec.memory_limit_mib,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn identity(name: &str) -> Identity {
+        Identity::of_name(name).0
+    }
+
+    /// A spec with only its name set.
+    fn named(name: &str) -> Scaffold {
+        Scaffold::new(&identity(name), "T", "", 1000, 32).unwrap()
+    }
+
+    #[test]
+    fn spec_names_follow_the_package_name() {
+        assert_eq!(named("luogu-p1247").type_name(), "LuoguP1247");
+        assert_eq!(named("luogu-p1247").module(), "luogu_p1247");
+        assert_eq!(named("hdu-1536").type_name(), "Hdu1536");
+        assert_eq!(named("vjudge-123-a").type_name(), "Vjudge123A");
+        assert_eq!(named("vjudge-123-a").module(), "vjudge_123_a");
+    }
+
+    #[test]
+    fn registers_in_alphabetical_order() {
+        let registry =
+            "//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\n\nmacro_rules! registry {}\n\n\
+                        registry! {\n    a_1::A1,\n    b_2::B2,\n}\n\nfn f() {}\n";
+        let spec = named("poj-2311");
+        assert_eq!(
+            register(registry, &spec).unwrap(),
+            "//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\nmod poj_2311;\n\nmacro_rules! registry {}\n\n\
+             registry! {\n    a_1::A1,\n    b_2::B2,\n    poj_2311::Poj2311,\n}\n\nfn f() {}\n"
+        );
+        assert_eq!(
+            register("//! x\n\nregistry! {\n}\n", &spec).unwrap(),
+            "//! x\n\nmod poj_2311;\n\nregistry! {\n    poj_2311::Poj2311,\n}\n"
+        );
+        assert_eq!(
+            register(
+                "mod a_1;\nmod z_2;\nregistry! {\n    a_1::A1,\n    z_2::Z2,\n}\n",
+                &spec
+            )
+            .unwrap(),
+            "mod a_1;\nmod poj_2311;\nmod z_2;\nregistry! {\n    a_1::A1,\n    poj_2311::Poj2311,\n    z_2::Z2,\n}\n"
+        );
+        assert!(register("no registry here", &spec).is_err());
+    }
+
+    #[test]
+    fn names_cargo_or_the_tools_would_refuse_are_refused() {
+        for name in [
+            "hdu",
+            "HDU-1536",
+            "hdu-",
+            "-1536",
+            "hdu--1536",
+            "hdu_1536",
+            "hdu-15 36",
+            "1hdu-1536",
+            "hdu-é",
+            &format!("hdu-{}", "1".repeat(MAX_NAME)),
+        ] {
+            assert!(check_name(name).is_err(), "{name}");
+        }
+        for name in ["hdu-1536", "vjudge-123456-a", "abc123-a", "cses-1097"] {
+            assert!(check_name(name).is_ok(), "{name}");
+        }
+    }
+
+    #[test]
+    fn metadata_strings_read_back_as_written() {
+        for text in [
+            r#"a "b" \c"#,
+            "it's",
+            r#"'''""""#,
+            "【模板】Nim 游戏",
+            "tab\there",
+            "line\nbreak",
+        ] {
+            let document: toml::Table = format!("x = {}", toml_string(text)).parse().unwrap();
+            assert_eq!(document["x"].as_str(), Some(text));
+        }
+    }
+
+    #[test]
+    fn titles_fold_white_space_keep_any_script_and_refuse_control_characters() {
+        let title = |text: &str| Scaffold::new(&identity("hdu-1"), text, "", 1, 1).map(|s| s.title);
+        assert_eq!(title("  Brave\n\tGame \r\n").unwrap(), "Brave Game");
+        assert_eq!(title("取石子游戏").unwrap(), "取石子游戏");
+        assert!(title("a\u{7}b").is_err());
+        assert!(title("evil\u{202E}txt").is_err());
+        assert!(title(" \n ").is_err());
+    }
+
+    #[test]
+    fn urls_with_white_space_or_control_characters_are_refused() {
+        assert_eq!(
+            clean_url(" http://poj.org/problem?id=1 ").unwrap(),
+            "http://poj.org/problem?id=1"
+        );
+        assert!(clean_url("http://x/\nfn main() {}").is_err());
+        assert!(clean_url("http://x/a b").is_err());
+    }
+
+    #[test]
+    fn a_scaffold_refuses_what_cargo_or_toml_would() {
+        let scaffold = |name: &str, time: u64, memory: u64| {
+            let identity = Identity::of_name(name).0;
+            Scaffold::new(&identity, "T", "", time, memory)
+        };
+        assert!(scaffold("hdu-1", 1, 1).is_ok());
+        assert!(scaffold("1hdu-1", 1, 1).is_err());
+        assert!(scaffold("hdu-1", 0, 1).is_err());
+        assert!(scaffold("hdu-1", MAX_TIME_LIMIT_MS, MAX_MEMORY_LIMIT_MIB).is_ok());
+        assert!(scaffold("hdu-1", MAX_TIME_LIMIT_MS + 1, 1).is_err());
+        assert!(scaffold("hdu-1", 1, MAX_MEMORY_LIMIT_MIB + 1).is_err());
+        let mut identity = Identity::of_name("hdu-1").0;
+        identity.id = "1\u{1b}2".to_string();
+        assert!(Scaffold::new(&identity, "T", "", 1, 1).is_err());
+    }
+}
