@@ -3,8 +3,7 @@
 //! enumeration, shrinking, the table) is derived from those, and any of it can be overridden
 //! (Fibonacci numbers near 2^31, Wythoff pairs near F40) where the derived default is too weak.
 
-use crate::format::draw::Draw;
-use crate::format::{Case, Input, Item, Node, Sizes, Value};
+use crate::format::{Case, Draw, Input, Item, Node, Sizes, Value};
 use crate::{MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
 
 /// One judge problem: its format, its game and its verdicts.
@@ -82,11 +81,7 @@ pub trait Problem: Default {
 ///
 /// # Panics
 /// If no case drawn at any scale is inside the statement and answerable.
-pub fn derived_random_case<P: Problem + ?Sized>(
-    problem: &mut P,
-    rng: &mut Rng,
-    scale: Scale,
-) -> Case {
+pub fn derived_random_case<P: Problem>(problem: &mut P, rng: &mut Rng, scale: Scale) -> Case {
     let input = P::input();
     let want_lost = rng.bool();
     let mut found = None;
@@ -116,7 +111,7 @@ pub fn derived_random_case<P: Problem + ?Sized>(
 
 /// A case from the statement's whole range for the exact reference; for a problem without
 /// one, a random case at the largest scale.
-pub fn derived_full_range_case<P: Problem + ?Sized>(problem: &mut P, rng: &mut Rng) -> Case {
+pub fn derived_full_range_case<P: Problem>(problem: &mut P, rng: &mut Rng) -> Case {
     let input = P::input();
     for _ in 0..50 {
         let case = input.draw(rng, Draw::FullRange);
@@ -132,7 +127,7 @@ pub fn derived_full_range_case<P: Problem + ?Sized>(problem: &mut P, rng: &mut R
 
 /// The largest input the statement allows: every count at its most, as many cases as the
 /// frame allows (at most [`Problem::MAX_CASES`]), values uniform in their ranges.
-pub fn derived_max_input<P: Problem + ?Sized>(rng: &mut Rng) -> MaxInput<Case> {
+pub fn derived_max_input<P: Problem>(rng: &mut Rng) -> MaxInput<Case> {
     let input = P::input();
     let count = input.batch_limit().min(P::MAX_CASES);
     let cases = (0..count).map(|_| {

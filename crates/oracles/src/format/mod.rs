@@ -24,14 +24,16 @@
 
 mod case;
 mod check;
-pub(crate) mod draw;
+mod draw;
 mod enumerate;
-mod notation;
+pub mod first_spec;
+pub mod notation;
 mod read;
 mod shrink;
 
 pub use case::{Case, Value};
-pub use draw::Sizes;
+pub use draw::{Draw, Sizes};
+pub use first_spec::first_spec;
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -151,7 +153,7 @@ pub fn pretty(value: u64) -> String {
             return format!("10^{power}");
         }
     }
-    for power in 15..=63 {
+    for power in 20..=63 {
         let two = 1u64 << power;
         if value == two {
             return format!("2^{power}");

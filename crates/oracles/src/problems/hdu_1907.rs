@@ -31,7 +31,7 @@ impl Problem for Hdu1907 {
     fn reference(&mut self, case: &Case) -> Option<String> {
         let heaps = case.list("A");
         Some(Self::say(if heaps.iter().all(|&heap| heap == 1) {
-            heaps.len() % 2 == 0
+            heaps.len().is_multiple_of(2)
         } else {
             heaps.iter().fold(0, |x, heap| x ^ heap) != 0
         }))

@@ -114,7 +114,7 @@ pub fn mutant(name: &str) -> fn(&Case) -> String {
         "poj-1740" => |c| {
             let mut piles: Vec<u64> = c.list("a").iter().copied().filter(|&a| a > 1).collect();
             piles.sort_unstable();
-            let paired = piles.len() % 2 == 0 && piles.chunks(2).all(|p| p[0] == p[1]);
+            let paired = piles.len().is_multiple_of(2) && piles.chunks(2).all(|p| p[0] == p[1]);
             say(!paired, "1", "0")
         },
         // Takes of 1 forgotten: the Fibonacci numbers from 2.
@@ -133,7 +133,7 @@ pub fn mutant(name: &str) -> fn(&Case) -> String {
             let ones = heaps.iter().all(|&h| h == 1);
             say(
                 if ones {
-                    heaps.len() % 2 == 1
+                    !heaps.len().is_multiple_of(2)
                 } else {
                     xor(heaps) != 0
                 },

@@ -31,7 +31,8 @@ impl Problem for Poj1740 {
     fn reference(&mut self, case: &Case) -> Option<String> {
         let mut piles: Vec<u64> = case.list("a").iter().copied().filter(|&a| a > 0).collect();
         piles.sort_unstable();
-        let paired = piles.len() % 2 == 0 && piles.chunks(2).all(|pair| pair[0] == pair[1]);
+        let paired =
+            piles.len().is_multiple_of(2) && piles.chunks(2).all(|pair| pair[0] == pair[1]);
         Some(Self::say(!paired))
     }
 
