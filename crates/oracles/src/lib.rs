@@ -1,10 +1,12 @@
 //! Brute-force oracles: every problem of the workspace solved again from its game's RULES, by a
 //! memoised win/lose search over positions, never from the closed form the solution uses.
 //!
-//! Each problem is one [`Spec`]: it generates random cases biased to the edges of the closed
-//! form, renders cases into the judge's input format, answers them by search, shrinks a case to
-//! smaller ones, enumerates every case up to a bound, and parses a judge input back into cases.
-//! [`check`] holds the comparisons the tests and `runner stress` make with them.
+//! Each problem is one [`Problem`] (`src/problems/<name>.rs`): its input format in the
+//! statement's notation ([`format`]), the search of its game from [`games`], and its two verdict
+//! words. The tools see it as a [`Spec`], derived from those: random cases biased to small values,
+//! the ends of each range and the positions the search finds lost; rendering and parsing with
+//! the statement's checks; shrinking; every case up to a bound. [`check`] holds the comparisons
+//! the tests and `runner stress` make with them.
 //!
 //! This crate deliberately does not depend on `common`: an oracle that shared the formulas it is
 //! meant to check would prove nothing.

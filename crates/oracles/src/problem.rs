@@ -13,10 +13,10 @@ pub trait Problem: Default {
     /// The input's layout and bounds in the format notation ([`crate::format::notation`]):
     /// `["C cases / n m", "C <= 100; 1 <= n, m <= 1000"]`.
     const FORMAT: [&'static str; 2];
-    /// The line printed when the player to move wins, and when they lose (for a problem that
-    /// prints more, the line of a lost position: `none`, `0`, `lose`).
-    const WIN: &'static str;
-    const LOSE: &'static str;
+    /// The line printed when the player to move wins, then the one when they lose (for a
+    /// problem that prints more, what it prints instead, then the line of a lost position:
+    /// `none`, `0`, `lose`).
+    const VERDICTS: [&'static str; 2];
     /// The bound of the exhaustive proof: every case of `enumerate(EXHAUSTIVE_BOUND)` goes
     /// through the solution's `solve`, so it is as large as a debug build answers in seconds.
     const EXHAUSTIVE_BOUND: u64;
@@ -71,7 +71,7 @@ pub trait Problem: Default {
 
     /// The verdict line.
     fn say(wins: bool) -> String {
-        format!("{}\n", if wins { Self::WIN } else { Self::LOSE })
+        format!("{}\n", Self::VERDICTS[usize::from(!wins)])
     }
 }
 
@@ -188,7 +188,7 @@ pub fn derived_table<P: Problem>() -> Option<Table<Case>> {
     Some(Table {
         parameters,
         case: table_case::<P>,
-        mover_wins: |answer| answer.strip_suffix('\n').unwrap_or(answer) != P::LOSE,
+        mover_wins: |answer| answer.strip_suffix('\n').unwrap_or(answer) != P::VERDICTS[1],
     })
 }
 

@@ -150,8 +150,7 @@ impl Problem for {spec} {{
     const NAME: &'static str = "{name}";
     // Guessed from the samples: the frame, the names and the bounds come from the statement.
     const FORMAT: [&'static str; 2] = [{layout_text:?}, {bounds:?}];
-    const WIN: &'static str = {win:?};
-    const LOSE: &'static str = {lose:?};{more}
+    const VERDICTS: [&'static str; 2] = [{win:?}, {lose:?}];{more}
     const EXHAUSTIVE_BOUND: u64 = 10;
 
     fn wins(&mut self, case: &Case) -> bool {{
@@ -177,8 +176,10 @@ mod tests {
             spec.contains(r#"["until end / n p q", "1 <= n, p, q <= 10"]"#),
             "{spec}"
         );
-        assert!(spec.contains(r#"WIN: &'static str = "LOST""#), "{spec}");
-        assert!(spec.contains(r#"LOSE: &'static str = "WIN""#), "{spec}");
+        assert!(
+            spec.contains(r#"[&'static str; 2] = ["LOST", "WIN"]"#),
+            "{spec}"
+        );
         assert!(spec.contains("pub struct Hdu2897;"));
     }
 

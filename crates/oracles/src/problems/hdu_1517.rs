@@ -21,8 +21,7 @@ const MAX_N: u64 = 4_294_967_294;
 impl Problem for Hdu1517 {
     const NAME: &'static str = "hdu-1517";
     const FORMAT: [&'static str; 2] = ["until end / n", "1 < n < 4294967295"];
-    const WIN: &'static str = "Stan wins.";
-    const LOSE: &'static str = "Ollie wins.";
+    const VERDICTS: [&'static str; 2] = ["Stan wins.", "Ollie wins."];
     const EXHAUSTIVE_BOUND: u64 = 10_000;
     const SIZES: Sizes = Sizes::values([
         10, 20, 200, 4_000, 100_000, MAX_N, MAX_N, MAX_N, MAX_N, MAX_N,

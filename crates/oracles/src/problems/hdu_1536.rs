@@ -27,8 +27,7 @@ impl Problem for Hdu1536 {
         "until 0 / k s*k / m / (l h*l)*m",
         "1 <= k <= 100; m, l <= 100; 1 <= s <= 10^4; h <= 10^4",
     ];
-    const WIN: &'static str = "W";
-    const LOSE: &'static str = "L";
+    const VERDICTS: [&'static str; 2] = ["W", "L"];
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 8, 10, 12, 14, 16]);
     const MAX_CASES: usize = 100;

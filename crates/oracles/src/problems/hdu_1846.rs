@@ -10,8 +10,7 @@ pub struct Hdu1846(Bash);
 impl Problem for Hdu1846 {
     const NAME: &'static str = "hdu-1846";
     const FORMAT: [&'static str; 2] = ["C cases / n m", "C <= 100; 1 <= n, m <= 1000"];
-    const WIN: &'static str = "first";
-    const LOSE: &'static str = "second";
+    const VERDICTS: [&'static str; 2] = ["first", "second"];
     const EXHAUSTIVE_BOUND: u64 = 500;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
 

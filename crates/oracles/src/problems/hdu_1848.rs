@@ -17,8 +17,7 @@ fn heaps(case: &Case) -> [u64; 3] {
 impl Problem for Hdu1848 {
     const NAME: &'static str = "hdu-1848";
     const FORMAT: [&'static str; 2] = ["until 0 0 0 / m n p", "1 <= m, n, p <= 1000"];
-    const WIN: &'static str = "Fibo";
-    const LOSE: &'static str = "Nacci";
+    const VERDICTS: [&'static str; 2] = ["Fibo", "Nacci"];
     const EXHAUSTIVE_BOUND: u64 = 32;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 16, 20, 30, 45, 60, 78]);
 

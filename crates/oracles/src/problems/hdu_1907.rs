@@ -11,13 +11,9 @@ pub struct Hdu1907(MisereNim);
 impl Problem for Hdu1907 {
     const NAME: &'static str = "hdu-1907";
     const FORMAT: [&'static str; 2] = ["T cases / N / A*N", "T <= 474; N <= 47; 1 <= A <= 4747"];
-    const WIN: &'static str = "John";
-    const LOSE: &'static str = "Brother";
+    const VERDICTS: [&'static str; 2] = ["John", "Brother"];
     const EXHAUSTIVE_BOUND: u64 = 7;
-    const SIZES: Sizes = Sizes {
-        values: [2, 3, 3, 4, 5, 6, 8, 9, 11, 12],
-        counts: [1, 2, 2, 3, 3, 4, 4, 5, 5, 6],
-    };
+    const SIZES: Sizes = Sizes::values([2, 3, 3, 4, 5, 6, 8, 9, 11, 12]);
 
     fn wins(&mut self, case: &Case) -> bool {
         self.0.mover_wins(case.list("A"))

@@ -11,8 +11,7 @@ pub struct Hdu2147(Board);
 impl Problem for Hdu2147 {
     const NAME: &'static str = "hdu-2147";
     const FORMAT: [&'static str; 2] = ["until 0 0 / n m", "1 <= n, m <= 2000"];
-    const WIN: &'static str = "Wonderful!";
-    const LOSE: &'static str = "What a pity!";
+    const VERDICTS: [&'static str; 2] = ["Wonderful!", "What a pity!"];
     const EXHAUSTIVE_BOUND: u64 = 700;
     const SIZES: Sizes = Sizes::values([2, 3, 5, 8, 12, 20, 50, 200, 1000, 2000]);
 

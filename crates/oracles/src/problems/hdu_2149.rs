@@ -12,8 +12,7 @@ pub struct Hdu2149(Auction);
 impl Problem for Hdu2149 {
     const NAME: &'static str = "hdu-2149";
     const FORMAT: [&'static str; 2] = ["until end / M N", "0 < M, N < 1100"];
-    const WIN: &'static str = "the winning first bids";
-    const LOSE: &'static str = "none";
+    const VERDICTS: [&'static str; 2] = ["the winning first bids", "none"];
     const EXHAUSTIVE_BOUND: u64 = 250;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 20, 40, 80, 200, 500, 1099]);
     /// An answer can be a thousand bids: 10^4 lines make about 7 MB of output.
@@ -28,7 +27,7 @@ impl Problem for Hdu2149 {
         format!(
             "{}\n",
             if bids.is_empty() {
-                Self::LOSE.into()
+                Self::VERDICTS[1].into()
             } else {
                 join(&bids)
             }

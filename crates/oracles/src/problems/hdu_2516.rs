@@ -12,8 +12,7 @@ pub struct Hdu2516(FibonacciNim);
 impl Problem for Hdu2516 {
     const NAME: &'static str = "hdu-2516";
     const FORMAT: [&'static str; 2] = ["until 0 / n", "2 <= n < 2^31"];
-    const WIN: &'static str = "First win";
-    const LOSE: &'static str = "Second win";
+    const VERDICTS: [&'static str; 2] = ["First win", "Second win"];
     const EXHAUSTIVE_BOUND: u64 = 5000;
     const SIZES: Sizes = Sizes::values([5, 10, 20, 40, 80, 150, 300, 800, 2000, 5000]);
 

@@ -14,13 +14,9 @@ impl Problem for Hdu3032 {
         "T cases / N / s*N",
         "1 <= T <= 100; 1 <= N <= 10^6; 1 <= s <= 2^31 - 1",
     ];
-    const WIN: &'static str = "Alice";
-    const LOSE: &'static str = "Bob";
+    const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
     const EXHAUSTIVE_BOUND: u64 = 12;
-    const SIZES: Sizes = Sizes {
-        values: [2, 3, 4, 5, 6, 6, 7, 8, 8, 9],
-        counts: [1, 1, 2, 2, 2, 3, 3, 3, 4, 4],
-    };
+    const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
     /// Not the 100 cases of 10^6 heaps the statement allows (1 GB): 33 MB.
     const MAX_CASES: usize = 3;
 

@@ -9,35 +9,31 @@ use crate::{Case, Problem};
 #[derive(Default)]
 pub struct LuoguP1247(Nim);
 
+/// `a b` (take a from pile b, 1-based), then the piles after the move.
+fn say_move(piles: &[u64], pile: usize, take: u64) -> String {
+    let mut after = piles.to_vec();
+    after[pile] -= take;
+    format!("{take} {}\n{}\n", pile + 1, join(&after))
+}
+
 impl Problem for LuoguP1247 {
     const NAME: &'static str = "luogu-p1247";
     const FORMAT: [&'static str; 2] = ["one case / k / a*k", "k <= 5*10^5; a <= 10^9"];
-    const WIN: &'static str = "the winning move";
-    const LOSE: &'static str = "lose";
+    const VERDICTS: [&'static str; 2] = ["the winning move", "lose"];
     const EXHAUSTIVE_BOUND: u64 = 5;
     const LINES_PER_ANSWER: Option<usize> = None;
-    const SIZES: Sizes = Sizes {
-        values: [1, 2, 3, 4, 6, 7, 9, 12, 12, 15],
-        counts: [1, 2, 2, 3, 3, 3, 4, 4, 5, 5],
-    };
+    const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 6, 7, 9, 12, 12, 15]);
 
     fn wins(&mut self, case: &Case) -> bool {
         self.0.mover_wins(case.list("a"))
     }
 
-    /// The first move in ⟨pile, amount⟩ order that leaves a position the rival loses.
+    /// The first of the moves, in ⟨pile, amount⟩ order, that leave the rival a lost position.
     fn answer(&mut self, case: &Case) -> String {
-        let mut after = case.list("a").to_vec();
-        for (pile, &size) in case.list("a").iter().enumerate() {
-            for take in 1..=size {
-                after[pile] = size - take;
-                if !self.0.mover_wins(&after) {
-                    return format!("{take} {}\n{}\n", pile + 1, join(&after));
-                }
-            }
-            after[pile] = size;
-        }
-        "lose\n".to_string()
+        let first = self.0.winning_moves(case.list("a")).first().copied();
+        first.map_or("lose\n".to_string(), |(pile, take)| {
+            say_move(case.list("a"), pile, take)
+        })
     }
 
     fn feasible(&self, case: &Case) -> bool {
@@ -49,12 +45,9 @@ impl Problem for LuoguP1247 {
     fn reference(&mut self, case: &Case) -> Option<String> {
         let piles = case.list("a");
         let x = piles.iter().fold(0, |sum, pile| sum ^ pile);
-        let Some(pile) = piles.iter().position(|&p| p ^ x < p) else {
-            return Some("lose\n".to_string());
-        };
-        let mut after = piles.to_vec();
-        after[pile] ^= x;
-        let take = piles[pile] - after[pile];
-        Some(format!("{take} {}\n{}\n", pile + 1, join(&after)))
+        let pile = piles.iter().position(|&p| p ^ x < p);
+        Some(pile.map_or("lose\n".to_string(), |pile| {
+            say_move(piles, pile, piles[pile] - (piles[pile] ^ x))
+        }))
     }
 }

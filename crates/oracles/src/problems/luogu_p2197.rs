@@ -10,13 +10,9 @@ pub struct LuoguP2197(Nim);
 impl Problem for LuoguP2197 {
     const NAME: &'static str = "luogu-p2197";
     const FORMAT: [&'static str; 2] = ["T cases / n / a*n", "T <= 10; n <= 10^4; a < 10^4"];
-    const WIN: &'static str = "Yes";
-    const LOSE: &'static str = "No";
+    const VERDICTS: [&'static str; 2] = ["Yes", "No"];
     const EXHAUSTIVE_BOUND: u64 = 6;
-    const SIZES: Sizes = Sizes {
-        values: [1, 2, 3, 4, 5, 7, 9, 12, 12, 15],
-        counts: [1, 2, 2, 3, 3, 3, 4, 4, 5, 5],
-    };
+    const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 7, 9, 12, 12, 15]);
 
     fn wins(&mut self, case: &Case) -> bool {
         self.0.mover_wins(case.list("a"))

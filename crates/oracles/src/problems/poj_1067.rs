@@ -11,8 +11,7 @@ pub struct Poj1067(Wythoff);
 impl Problem for Poj1067 {
     const NAME: &'static str = "poj-1067";
     const FORMAT: [&'static str; 2] = ["until end / a b", "0 <= a, b <= 10^9"];
-    const WIN: &'static str = "1";
-    const LOSE: &'static str = "0";
+    const VERDICTS: [&'static str; 2] = ["1", "0"];
     const EXHAUSTIVE_BOUND: u64 = 700;
     const SIZES: Sizes = Sizes::values([2, 4, 7, 12, 20, 40, 100, 400, 2000, 10_000]);
 
@@ -30,14 +29,12 @@ impl Problem for Poj1067 {
         if rng.bool() {
             return crate::problem::derived_full_range_case(self, rng);
         }
-        let top_k = 1_000_000_000 * 1000 / 2619;
+        // b = ⌊kφ⌋ + k ≈ 2.618 k stays within 10^9.
+        let top_k = 381_825_000;
         let fibonacci = fibonacci_up_to(top_k);
         let near = fibonacci[rng.usize(fibonacci.len() - 6..fibonacci.len())];
-        let (a, b) = wythoff_cold(biased(rng, 0, top_k, &[near, near, near]));
-        let (a, b) = (
-            biased(rng, 0, 1_000_000_000, &[a; 3]),
-            biased(rng, 0, 1_000_000_000, &[b; 3]),
-        );
+        let (a, b) = wythoff_cold(biased(rng, 0, top_k, &[near; 3]));
+        let [a, b] = [a, b].map(|v| biased(rng, 0, 1_000_000_000, &[v; 3]));
         let (a, b) = if rng.bool() { (b, a) } else { (a, b) };
         Case::numbers(&[("a", a), ("b", b)])
     }

@@ -13,13 +13,9 @@ impl Problem for Poj1704 {
         "T cases / N / P*N",
         "1 <= T <= 20; 1 <= N <= 1000; 1 <= P <= 10000; P distinct",
     ];
-    const WIN: &'static str = "Georgia will win";
-    const LOSE: &'static str = "Bob will win";
+    const VERDICTS: [&'static str; 2] = ["Georgia will win", "Bob will win"];
     const EXHAUSTIVE_BOUND: u64 = 16;
-    const SIZES: Sizes = Sizes {
-        values: [2, 4, 5, 7, 9, 11, 13, 16, 20, 24],
-        counts: [1, 1, 2, 2, 3, 3, 4, 4, 5, 6],
-    };
+    const SIZES: Sizes = Sizes::values([2, 4, 5, 7, 9, 11, 13, 16, 20, 24]);
 
     fn wins(&mut self, case: &Case) -> bool {
         self.0.mover_wins(case.list("P"))

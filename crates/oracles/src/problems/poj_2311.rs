@@ -6,24 +6,18 @@ use crate::format::{Case, Sizes};
 use crate::games::cutting::{piece, Cutting};
 use crate::search::Solver;
 use crate::Problem;
+use std::sync::OnceLock;
 
 /// The longest side the search answers quickly, by the shorter side (index 0 unused): at most
 /// about 40 ms optimised and 0.3 s in debug from an empty memo (4 × 20, 6 × 14 and 9 × 10 are
 /// the slowest). Never larger for a larger shorter side, so shrinking stays within reach.
 pub const REACH: [u64; 10] = [0, 200, 40, 40, 20, 18, 14, 12, 10, 10];
 
-pub struct Poj2311 {
-    search: Solver<Cutting>,
-    /// The exact reference's table, filled when first needed.
-    sensible: Option<Vec<Vec<u64>>>,
-}
+pub struct Poj2311(Solver<Cutting>);
 
 impl Default for Poj2311 {
     fn default() -> Self {
-        Poj2311 {
-            search: Solver::new(Cutting),
-            sensible: None,
-        }
+        Poj2311(Solver::new(Cutting))
     }
 }
 
@@ -50,15 +44,13 @@ fn sensible_cut_values() -> Vec<Vec<u64>> {
 impl Problem for Poj2311 {
     const NAME: &'static str = "poj-2311";
     const FORMAT: [&'static str; 2] = ["until end / W H", "2 <= W, H <= 200"];
-    const WIN: &'static str = "WIN";
-    const LOSE: &'static str = "LOSE";
+    const VERDICTS: [&'static str; 2] = ["WIN", "LOSE"];
     const EXHAUSTIVE_BOUND: u64 = 9;
     const SIZES: Sizes = Sizes::values([3, 4, 6, 8, 10, 14, 20, 28, 40, 40]);
 
     fn wins(&mut self, case: &Case) -> bool {
         let side = |value: u64| u8::try_from(value).expect("a feasible side fits in a byte");
-        self.search
-            .wins(&vec![piece(side(case["W"]), side(case["H"]))])
+        self.0.wins(&vec![piece(side(case["W"]), side(case["H"]))])
     }
 
     /// The rules also cover a 1 × k strip (k >= 2), not a 1 × 1 sheet nor a side of 0.
@@ -71,7 +63,8 @@ impl Problem for Poj2311 {
     /// once, so sensible cuts leave both parts at least 2 wide, and a sheet is the sum of its
     /// two parts. The table is filled once, up to 200 × 200.
     fn reference(&mut self, case: &Case) -> Option<String> {
-        let grundy = self.sensible.get_or_insert_with(sensible_cut_values);
+        static SENSIBLE: OnceLock<Vec<Vec<u64>>> = OnceLock::new();
+        let grundy = SENSIBLE.get_or_init(sensible_cut_values);
         Some(Self::say(
             grundy[case["W"] as usize][case["H"] as usize] != 0,
         ))
