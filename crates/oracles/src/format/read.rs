@@ -183,3 +183,135 @@ fn render_nodes(nodes: &[Node], case: &Case, input: &mut String) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::format::{Case, Input, Value};
+
+    fn nim() -> Input {
+        Input::parse("T cases / n / a*n", "T <= 10; n <= 10^4; a < 10^4")
+    }
+
+    fn outside(input: &Input, text: &str) -> Option<String> {
+        input.read(text.as_bytes()).unwrap().outside_statement
+    }
+
+    #[test]
+    fn framing_errors_are_errors() {
+        let nim = nim();
+        assert!(nim.read(b"").is_err(), "no count");
+        assert!(
+            nim.read(b"2\n1\n1\n").is_err(),
+            "a count larger than the cases given"
+        );
+        assert!(nim.read(b"1\n1\n-1\n").is_err(), "a sign");
+        assert!(
+            nim.read(b"1\n99999999999999999999\n").is_err(),
+            "beyond 64 bits"
+        );
+    }
+
+    #[test]
+    fn values_outside_the_statement_are_named_with_their_range() {
+        let nim = nim();
+        assert_eq!(
+            outside(&nim, "1\n1\n10000\n").as_deref(),
+            Some("a = 10000 is outside 0..=9999")
+        );
+        assert_eq!(
+            outside(&nim, &format!("11\n{}", "0\n".repeat(11))).as_deref(),
+            Some("T = 11 is outside 0..=10")
+        );
+        assert_eq!(
+            outside(&nim, "1\n1\n3\nxyz").as_deref(),
+            Some("tokens follow the last case")
+        );
+        let single = Input::parse("one case / k / a*k", "k <= 5; a <= 9");
+        assert_eq!(
+            outside(&single, "6\n1 2 3 4 5 6\n").as_deref(),
+            Some("k = 6 is outside 0..=5")
+        );
+    }
+
+    #[test]
+    fn a_terminator_may_be_missing_but_not_cut() {
+        let kiki = Input::parse("until 0 0 / n m", "1 <= n, m <= 2000");
+        assert_eq!(outside(&kiki, "5 3"), None);
+        assert_eq!(kiki.read(b"5 3\n0 0\n").unwrap().cases.len(), 1);
+        assert!(kiki.read(b"5 3\n0").is_err(), "a cut terminator");
+        assert_eq!(
+            outside(&kiki, "5 3\n0 0\n7 7\n").as_deref(),
+            Some("tokens follow the last case")
+        );
+        assert_eq!(
+            outside(&kiki, "0 4\n0 0\n").as_deref(),
+            Some("n = 0 is outside 1..=2000")
+        );
+        assert_eq!(
+            outside(&kiki, "0 0\n").as_deref(),
+            Some("the input holds no case")
+        );
+    }
+
+    #[test]
+    fn windows_line_ends_tabs_and_no_final_newline_read_alike() {
+        let kiki = Input::parse("until end / n m", "1 <= n, m <= 9");
+        let plain = kiki.read(b"1 2\n3 4\n").unwrap();
+        assert_eq!(kiki.read(b"1 2\r\n3\t4").unwrap(), plain);
+        assert_eq!(kiki.read(b"  1\n2 3 4 \n\n").unwrap(), plain);
+    }
+
+    #[test]
+    fn a_count_on_the_line_of_its_list_and_rows_of_lists() {
+        let s_nim = Input::parse(
+            "until 0 / k s*k / m / (l h*l)*m",
+            "1 <= k <= 100; m, l <= 100; 1 <= s <= 10^4; h <= 10^4",
+        );
+        let parsed = s_nim.read(b"2 5 2\n2\n0\n3 1 0 1\n").unwrap();
+        assert_eq!(
+            parsed.outside_statement, None,
+            "unsorted, an empty position, no terminator"
+        );
+        let case = &parsed.cases[0];
+        assert_eq!(case.list("s"), [5, 2]);
+        let rows: Vec<&[u64]> = case.rows().iter().map(|row| row.list("h")).collect();
+        assert_eq!(rows, [&[][..], &[1, 0, 1][..]]);
+        assert_eq!(s_nim.render(&parsed.cases), "2 5 2\n2\n0\n3 1 0 1\n0\n");
+        assert!(
+            s_nim.read(b"2 5 2\n2\n1 3\n").is_err(),
+            "a missing position"
+        );
+        assert_eq!(
+            outside(&s_nim, "1 0\n1\n1 3\n0\n").as_deref(),
+            Some("s = 0 is outside 1..=10^4")
+        );
+    }
+
+    #[test]
+    fn distinct_numbers_are_checked() {
+        let chessmen = Input::parse(
+            "T cases / N / P*N",
+            "1 <= T <= 20; 1 <= N <= 1000; 1 <= P <= 10^4; P distinct",
+        );
+        assert_eq!(
+            outside(&chessmen, "1\n2\n3 3\n").as_deref(),
+            Some("P = 3 appears twice")
+        );
+    }
+
+    #[test]
+    fn shrinking_stays_inside_the_statement() {
+        let pairs = Input::parse("until end / n p q", "1 <= n, p, q <= 9; p <= q");
+        let case = Case::numbers(&[("n", 4), ("p", 3), ("q", 3)]);
+        let smaller = pairs.shrink(&case);
+        assert!(!smaller.is_empty());
+        assert!(smaller
+            .iter()
+            .all(|c| c["p"] <= c["q"] && pairs.outside(c).is_none()));
+        let lists = nim();
+        let case = Case {
+            fields: vec![("a", Value::List(vec![3, 0]))],
+        };
+        assert!(lists.shrink(&case).contains(&Case::list_of("a", vec![3])));
+    }
+}
