@@ -89,9 +89,13 @@ impl std::ops::Index<&str> for Case {
     }
 }
 
-/// `n=23 m=2`, `a=[1, 2]`, `rows=[(a=1 b=2)]`: short enough for a failure message.
+/// `n=23 m=2`, `s=[1, 2] m=[(h=[3])]`, and a case of one value as that value alone
+/// (`[3, 6, 9]`): short enough for a failure message.
 impl fmt::Debug for Case {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let [(_, value)] = self.fields.as_slice() {
+            return write!(f, "{value:?}");
+        }
         for (i, (name, value)) in self.fields.iter().enumerate() {
             if i > 0 {
                 write!(f, " ")?;
@@ -100,7 +104,7 @@ impl fmt::Debug for Case {
                 Value::Number(v) => write!(f, "{name}={v}")?,
                 Value::List(values) => write!(f, "{name}={values:?}")?,
                 Value::Rows(rows) => {
-                    write!(f, "rows=[")?;
+                    write!(f, "{name}=[")?;
                     for (j, row) in rows.iter().enumerate() {
                         write!(f, "{}({row:?})", if j > 0 { ", " } else { "" })?;
                     }
