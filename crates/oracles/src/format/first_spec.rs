@@ -82,6 +82,19 @@ fn bounds(layout: &Layout, values: &[u64]) -> String {
     clauses.join("; ")
 }
 
+/// Whether a verdict reads as the mover's loss (`LOST`, `second`, `No`, `BAD LUCK!`, `0`).
+fn sounds_lost(verdict: &str) -> bool {
+    const LOST: [&str; 10] = [
+        "los", "second", "no", "none", "bad", "pity", "sorry", "fail", "0", "l",
+    ];
+    let lower = verdict.to_lowercase();
+    let mut words = lower.split(|c: char| !c.is_alphanumeric());
+    words.any(|word| {
+        let prefix = |lost: &&str| lost.len() > 2 && word.starts_with(*lost);
+        LOST.iter().any(|lost| word == *lost || prefix(lost))
+    })
+}
+
 /// `HDU 2897` → `Hdu2897`: the spec's type name from the package name.
 fn type_name(package: &str) -> String {
     let parts = package.split(|c: char| !c.is_ascii_alphanumeric());
@@ -97,7 +110,7 @@ fn type_name(package: &str) -> String {
 
 /// The Rust text of a first spec for the package `name` from its samples (input, output): its
 /// format guessed from the inputs' lines, its verdict words from the outputs' distinct lines
-/// (the first seen taken as the winning one), its game left as a `todo!` naming what to write.
+/// (the one that reads as a loss, `LOST` or `second`, taken as the losing one), its game left as a `todo!` naming what to write.
 pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
     let mut verdicts: Vec<String> = Vec::new();
     let mut layouts = BTreeSet::new();
@@ -123,14 +136,17 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
     );
     let bounds = bounds(&layout, &values);
     let layout_text = format!("{} / {}", layout.frame, layout.lines.join(" / "));
-    let win = verdicts
+    let mut win = verdicts
         .first()
         .cloned()
         .unwrap_or_else(|| "WIN".to_string());
-    let lose = verdicts
+    let mut lose = verdicts
         .get(1)
         .cloned()
         .unwrap_or_else(|| "LOSE".to_string());
+    if sounds_lost(&win) && !sounds_lost(&lose) {
+        std::mem::swap(&mut win, &mut lose);
+    }
     let more = if verdicts.len() > 2 {
         "\n    // The samples print more than two answers: write `answer` too."
     } else {
@@ -177,10 +193,26 @@ mod tests {
             "{spec}"
         );
         assert!(
-            spec.contains(r#"[&'static str; 2] = ["LOST", "WIN"]"#),
+            spec.contains(r#"[&'static str; 2] = ["WIN", "LOST"]"#),
             "{spec}"
         );
         assert!(spec.contains("pub struct Hdu2897;"));
+    }
+
+    #[test]
+    fn the_losing_verdict_is_the_one_that_reads_as_a_loss() {
+        for (words, win, lose) in [
+            ("I WIN!\nBAD LUCK!\n", "I WIN!", "BAD LUCK!"),
+            ("second\nfirst\n", "first", "second"),
+            ("No\nYes\n", "Yes", "No"),
+            ("0\n1\n", "1", "0"),
+            ("none\n3 4 5\n", "3 4 5", "none"),
+            ("Alice\nBob\n", "Alice", "Bob"),
+        ] {
+            let spec = first_spec("x-1", &[sample("1\n2\n", words)]);
+            let pair = format!("[{win:?}, {lose:?}]");
+            assert!(spec.contains(&pair), "{words:?}: {spec}");
+        }
     }
 
     #[test]
