@@ -12,11 +12,12 @@
 //! meant to check would prove nothing.
 //!
 //! ```
-//! use oracles::{problems::Hdu1846, Spec};
+//! use oracles::format::Input;
 //!
-//! let mut bash = Hdu1846::default();
-//! let cases = bash.parse(b"2\n23 2\n4 3\n").unwrap().cases;
-//! assert_eq!(bash.expected(&cases), "first\nsecond\n");
+//! // HDU 1846's format: a count C, then C lines `n m`.
+//! let input = Input::parse("C cases / n m", "C <= 100; 1 <= n, m <= 1000");
+//! let cases = input.read(b"2\n23 2\n4 3\n").unwrap().cases;
+//! assert_eq!((cases[0]["n"], cases[1]["m"]), (23, 3));
 //! ```
 
 pub mod check;

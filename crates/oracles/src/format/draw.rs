@@ -196,7 +196,8 @@ impl Input {
     pub fn describe_largest(&self, cases: usize) -> String {
         let mut parts = vec![match self.frame {
             super::Frame::Counted(name) => format!("{name} = {cases}"),
-            _ => format!("{cases} cases"),
+            _ if cases == 1 => "1 case".to_string(),
+            _ => format!("{} cases", super::pretty(cases as u64)),
         }];
         let mut names = Vec::new();
         collect_names(&self.nodes, &mut names);
