@@ -288,15 +288,19 @@ fn clause(bounds: &mut HashMap<&'static str, Bounds>, text: &'static str) -> Res
     Ok(())
 }
 
-/// Every name of `nodes` in order, and marks the counts; checks each count comes first.
+/// Every name of `nodes` in order, and marks the counts; checks that each count is read
+/// before what it counts, in the same group of lines (a row reads its own counts).
 fn walk(
     nodes: &[Node],
     seen: &mut Vec<&'static str>,
     counts: &mut Vec<&'static str>,
 ) -> Result<(), String> {
-    let use_count = |count: &'static str, seen: &[&str], counts: &mut Vec<&'static str>| {
-        if !seen.contains(&count) {
-            return Err(format!("`{count}` counts something before it is read"));
+    let mut local: Vec<&'static str> = Vec::new();
+    let use_count = |count: &'static str, local: &[&str], counts: &mut Vec<&'static str>| {
+        if !local.contains(&count) {
+            return Err(format!(
+                "`{count}` counts something before it is read, or outside its group of lines"
+            ));
         }
         if counts.contains(&count) {
             return Err(format!("`{count}` counts two things"));
@@ -311,7 +315,7 @@ fn walk(
                     let name = match item {
                         Item::Number(name) => name,
                         Item::List { name, count } => {
-                            use_count(count, seen, counts)?;
+                            use_count(count, &local, counts)?;
                             name
                         }
                     };
@@ -319,10 +323,11 @@ fn walk(
                         return Err(format!("`{name}` is named twice"));
                     }
                     seen.push(name);
+                    local.push(name);
                 }
             }
             Node::Rows { count, nodes } => {
-                use_count(count, seen, counts)?;
+                use_count(count, &local, counts)?;
                 walk(nodes, seen, counts)?;
             }
         }
@@ -438,6 +443,7 @@ mod tests {
         let error = |layout, bounds| parse(layout, bounds).unwrap_err();
         assert!(error("until end / n", "").contains("`n` has no bounds"));
         assert!(error("until end / a*n / n", "a, n <= 3").contains("before it is read"));
+        assert!(error("until end / n / (a*n)*n", "a, n <= 3").contains("outside its group"));
         assert!(error("until 0 0 / n", "n <= 3").contains("2 zeros"));
         assert!(error("sometimes / n", "n <= 3").contains("frame"));
         assert!(error("until end / n", "1 <= n").contains("no upper bound"));
