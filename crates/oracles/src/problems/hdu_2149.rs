@@ -24,14 +24,11 @@ impl Problem for Hdu2149 {
 
     fn answer(&mut self, case: &Case) -> String {
         let bids = self.0.winning_first_bids(case["M"], case["N"]);
-        format!(
-            "{}\n",
-            if bids.is_empty() {
-                Self::VERDICTS[1].into()
-            } else {
-                join(&bids)
-            }
-        )
+        let line = match bids.is_empty() {
+            true => Self::VERDICTS[1].to_string(),
+            false => join(&bids),
+        };
+        format!("{line}\n")
     }
 
     fn feasible(&self, case: &Case) -> bool {
