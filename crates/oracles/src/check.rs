@@ -90,7 +90,7 @@ impl Answers {
 
 /// Splits `cases` into runs of at most `most` (and at most the statement's limit per input).
 pub fn batches<P: Spec>(cases: &[P::Case], most: usize) -> std::slice::Chunks<'_, P::Case> {
-    cases.chunks(P::MAX_BATCH.min(most).max(1))
+    cases.chunks(P::max_batch().min(most).max(1))
 }
 
 /// Where `actual` first departs from the oracle's answers to `cases`, as the judge reads each
@@ -227,7 +227,7 @@ fn one_input<P: Spec>(
     most: usize,
     mut draw: impl FnMut(&mut P, &mut Rng) -> P::Case,
 ) -> Vec<P::Case> {
-    let count = rng.usize(1..=P::MAX_BATCH.min(most).max(1));
+    let count = rng.usize(1..=P::max_batch().min(most).max(1));
     (0..count).map(|_| draw(problem, rng)).collect()
 }
 

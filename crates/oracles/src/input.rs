@@ -97,25 +97,6 @@ impl Outside {
     }
 }
 
-/// The two answers of a problem that prints who wins, each a line: one when the player to move
-/// wins, one when they lose. The answer, the exact reference and the table all read them here.
-pub struct Verdicts {
-    pub win: &'static str,
-    pub lose: &'static str,
-}
-
-impl Verdicts {
-    /// The line for a position the player to move wins, or loses.
-    pub fn say(&self, mover_wins: bool) -> String {
-        format!("{}\n", if mover_wins { self.win } else { self.lose })
-    }
-
-    /// Whether `answer` says the player to move wins.
-    pub fn mover_wins(&self, answer: &str) -> bool {
-        answer.strip_suffix('\n') == Some(self.win)
-    }
-}
-
 /// Numbers separated by single spaces.
 pub fn join(values: &[u64]) -> String {
     let mut line = String::new();
@@ -126,35 +107,6 @@ pub fn join(values: &[u64]) -> String {
         line.push_str(&value.to_string());
     }
     line
-}
-
-/// Renders list cases as `<count>` on one line and the values on the next.
-pub fn push_list(input: &mut String, values: &[u64]) {
-    input.push_str(&format!("{}\n{}\n", values.len(), join(values)));
-}
-
-/// Reads a count and then that many numbers, checking the statement's bounds on both.
-pub fn read_list(
-    tokens: &mut Tokens,
-    count: u64,
-    what: &str,
-    values: std::ops::RangeInclusive<u64>,
-    outside: &mut Outside,
-) -> Result<Vec<u64>, String> {
-    // Pushed one by one: a huge count must fail at the end of the input, not allocate.
-    let mut list = Vec::new();
-    for _ in 0..count {
-        let value = tokens.number(what)?;
-        outside.check(values.contains(&value), || {
-            format!(
-                "{what} {value} is outside {}..={}",
-                values.start(),
-                values.end()
-            )
-        });
-        list.push(value);
-    }
-    Ok(list)
 }
 
 #[cfg(test)]

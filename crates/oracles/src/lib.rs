@@ -1,29 +1,37 @@
 //! Brute-force oracles: every problem of the workspace solved again from its game's RULES, by a
 //! memoised win/lose search over positions, never from the closed form the solution uses.
 //!
-//! Each problem is one [`Spec`]: it generates random cases biased to the edges of the closed
-//! form, renders cases into the judge's input format, answers them by search, shrinks a case to
-//! smaller ones, enumerates every case up to a bound, and parses a judge input back into cases.
-//! [`check`] holds the comparisons the tests and `runner stress` make with them.
+//! Each problem is one [`Problem`] (`src/problems/<name>.rs`): its input format in the
+//! statement's notation ([`format`]), the search of its game from [`games`], and its two verdict
+//! words. The tools see it as a [`Spec`], derived from those: random cases biased to small values,
+//! the ends of each range and the positions the search finds lost; rendering and parsing with
+//! the statement's checks; shrinking; every case up to a bound. [`check`] holds the comparisons
+//! the tests and `runner stress` make with them.
 //!
 //! This crate deliberately does not depend on `common`: an oracle that shared the formulas it is
 //! meant to check would prove nothing.
 //!
 //! ```
-//! use oracles::{problems::Hdu1846, Spec};
+//! use oracles::format::Input;
 //!
-//! let mut bash = Hdu1846::default();
-//! let cases = bash.parse(b"2\n23 2\n4 3\n").unwrap().cases;
-//! assert_eq!(bash.expected(&cases), "first\nsecond\n");
+//! // HDU 1846's format: a count C, then C lines `n m`.
+//! let input = Input::parse("C cases / n m", "C <= 100; 1 <= n, m <= 1000");
+//! let cases = input.read(b"2\n23 2\n4 3\n").unwrap().cases;
+//! assert_eq!((cases[0]["n"], cases[1]["m"]), (23, 3));
 //! ```
 
 pub mod check;
+pub mod format;
 pub mod fuzz;
 pub mod input;
+pub mod problem;
 pub mod problems;
 pub mod proof;
 pub mod random;
 pub mod reference;
+
+pub use format::Case;
+pub use problem::Problem;
 
 use std::fmt::Debug;
 
@@ -76,80 +84,38 @@ pub struct Parsed<C> {
     pub outside_statement: Option<String>,
 }
 
-impl<C> Parsed<C> {
-    /// The same input, each case converted.
-    pub fn map<D>(self, convert: impl FnMut(C) -> D) -> Parsed<D> {
-        Parsed {
-            cases: self.cases.into_iter().map(convert).collect(),
-            outside_statement: self.outside_statement,
-        }
-    }
-}
-
-/// A judge input format: how a problem's cases are written and read, and the smaller cases,
-/// still within its ranges, to try when shrinking a failure. `problems::lists` and
-/// `problems::tuples` hold the common ones; a problem with a format of its own implements it for
-/// a type of its own.
-pub trait Format<C> {
-    /// The judge input holding these cases, in order (count or terminator included).
-    fn render(&self, cases: &[C]) -> String;
-
-    /// Reads a judge input. `Err` names the first place where the framing breaks (a token that
-    /// is not a non-negative integer, an input that ends inside a case); a solution must reject
-    /// such an input.
-    fn parse(&self, input: &[u8]) -> Result<Parsed<C>, String>;
-
-    /// Smaller cases to try when shrinking a failure (fewer piles, smaller values), each still
-    /// within the statement; empty when the case is as small as it gets.
-    fn shrink(&self, case: &C) -> Vec<C>;
-}
-
-/// One judge problem, answered from the rules of its game.
+/// One judge problem as the tools see it: every [`Problem`] is one, its cases and their inputs
+/// derived from its format (see [`problem`]).
 pub trait Spec: Default {
     /// One test case of the problem (one game position, with its parameters).
     type Case: Clone + Debug + PartialEq;
 
-    /// The judge's input format.
-    type Input: Format<Self::Case>;
-    const INPUT: Self::Input;
-
     /// The package and binary name, `problems/<NAME>`.
     const NAME: &'static str;
 
-    /// The most cases one input may hold under the statement (its limit on `T`, or 1 for a
-    /// single-case problem); `usize::MAX` when the format sets no limit.
-    const MAX_BATCH: usize;
-
     /// Lines of output per case, when every case's answer has the same number of lines.
-    const LINES_PER_ANSWER: Option<usize> = Some(1);
+    const LINES_PER_ANSWER: Option<usize>;
 
     /// The bound of the exhaustive proof: every case of `enumerate(EXHAUSTIVE_BOUND)` goes
-    /// through the solution's `solve` ([`prove_solve!`]), so it is as large as a debug build
-    /// answers in seconds.
+    /// through the solution's `solve` ([`prove_solve!`]).
     const EXHAUSTIVE_BOUND: u64;
+
+    /// The most cases one input may hold under the statement (its limit on `T`, or 1 for a
+    /// single-case problem); `usize::MAX` when the format sets no limit.
+    fn max_batch() -> usize;
 
     /// The largest input the statement allows, every count and value at its limit (the worst
     /// case a judge can send), drawn with `rng`: for `gen --max` and `bench`.
     fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Self::Case>;
 
-    /// A random case within the statement that the oracle answers quickly at this scale, biased
-    /// to the edges and boundaries of the problem's closed form.
+    /// A random case within the statement that the oracle answers quickly at this scale.
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Self::Case;
 
     /// The judge input holding these cases, in order (count or terminator included).
     ///
     /// # Panics
-    /// If there are more than [`Spec::MAX_BATCH`] cases.
-    fn render(&self, cases: &[Self::Case]) -> String {
-        assert!(
-            cases.len() <= Self::MAX_BATCH,
-            "{} takes at most {} cases in one input, not {}",
-            Self::NAME,
-            Self::MAX_BATCH,
-            cases.len()
-        );
-        Self::INPUT.render(cases)
-    }
+    /// If there are more than [`Spec::max_batch`] cases.
+    fn render(&self, cases: &[Self::Case]) -> String;
 
     /// The expected output for one case, found by searching the game's positions.
     fn answer(&mut self, case: &Self::Case) -> String;
@@ -159,40 +125,27 @@ pub trait Spec: Default {
         cases.iter().map(|case| self.answer(case)).collect()
     }
 
-    /// A case anywhere within the statement's limits, biased to where ports to other languages
-    /// break (type boundaries such as 2^31 − 1 and 2^32, the largest special value below a
-    /// limit), for `stress` to answer with [`Spec::reference`]. By default a random case at
-    /// the largest scale, for problems whose brute force answers their whole range.
-    fn full_range_case(&mut self, rng: &mut Rng) -> Self::Case {
-        self.random_case(rng, Scale::LARGEST)
-    }
+    /// A case anywhere within the statement's limits, for `stress` to answer with
+    /// [`Spec::reference`].
+    fn full_range_case(&mut self, rng: &mut Rng) -> Self::Case;
 
     /// The answer to any case within the statement, by an exact method written apart from both
-    /// `common` and the brute force, and checked against [`Spec::answer`] wherever the brute
-    /// force reaches. By default the brute force itself, for problems it answers whole.
-    fn reference(&mut self, case: &Self::Case) -> String {
-        self.answer(case)
-    }
+    /// `common` and the brute force (the brute force itself where it answers the whole range).
+    fn reference(&mut self, case: &Self::Case) -> String;
 
     /// How `runner table` lays out the problem's positions; `None` where a case is not one
     /// position given by a few numbers.
-    fn table(&self) -> Option<Table<Self::Case>> {
-        None
-    }
+    fn table(&self) -> Option<Table<Self::Case>>;
 
-    /// Smaller cases to try when shrinking a failure, each still within the statement (see
-    /// [`Format::shrink`]).
-    fn shrink(&self, case: &Self::Case) -> Vec<Self::Case> {
-        Self::INPUT.shrink(case)
-    }
+    /// Smaller cases to try when shrinking a failure, each still within the statement.
+    fn shrink(&self, case: &Self::Case) -> Vec<Self::Case>;
 
-    /// Every case up to `bound`, as the problem documents it on its type.
+    /// Every case up to `bound`.
     fn enumerate(&self, bound: u64) -> Vec<Self::Case>;
 
-    /// Reads a judge input (see [`Format::parse`]).
-    fn parse(&self, input: &[u8]) -> Result<Parsed<Self::Case>, String> {
-        Self::INPUT.parse(input)
-    }
+    /// Reads a judge input. `Err` names the first place where the framing breaks; a solution
+    /// must reject such an input.
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Self::Case>, String>;
 
     /// True when the rules define this case and the brute force can answer it quickly.
     fn feasible(&self, case: &Self::Case) -> bool;
@@ -203,7 +156,7 @@ pub trait Spec: Default {
 pub struct MaxInput<C> {
     pub cases: Vec<C>,
     /// The statement's limits as the input meets them, e.g. `T = 3, N = 10^6, 2^30 <= s < 2^31`.
-    pub shape: &'static str,
+    pub shape: String,
 }
 
 /// A problem's positions as numbers, for `runner table`: the parameters that give a position,

@@ -19,7 +19,7 @@ fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
 }
 
 #[test]
-fn a_checker_judges_stress_answers_against_the_specs() {
+fn hdu_1846_stress_answers_are_judged_by_its_checker() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracles-checker");
     fs::create_dir_all(&dir).unwrap();
     // A checker that reads the words in any case: checker INPUT OUTPUT ANSWER.

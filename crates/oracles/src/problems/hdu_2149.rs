@@ -1,69 +1,37 @@
-//! HDU 2149, Public Sale: lines `M N` (0 < M, N < 1100) until the end of the input; every first
-//! bid with which Lele surely wins, ascending, or `none`.
+//! HDU 2149, Public Sale: bids raise the price by 1 to N; whoever reaches M buys; every first
+//! bid with which Lele, bidding first, surely wins, or `none`.
 
-use super::hdu_1846::near_multiple;
-use super::tuples::{TupleFrame, TupleInput};
+use crate::format::Sizes;
 use crate::games::auction::Auction;
 use crate::input::join;
-use crate::random::biased;
-use crate::{MaxInput, Rng, Scale, Spec, Table};
+use crate::{Case, Problem};
 
-/// [`Spec::enumerate`]`(bound)`: every `M, N` in `1..=bound`.
 #[derive(Default)]
-pub struct Hdu2149 {
-    auction: Auction,
-}
+pub struct Hdu2149(Auction);
 
-impl Spec for Hdu2149 {
-    /// `[M, N]`: the price that buys the land, and the largest raise of one bid.
-    type Case = [u64; 2];
-    type Input = TupleInput<2>;
-    const INPUT: TupleInput<2> =
-        TupleInput::new(TupleFrame::UntilEnd, ["M", "N"], 1..=1099, "1..1100");
+impl Problem for Hdu2149 {
     const NAME: &'static str = "hdu-2149";
-    const MAX_BATCH: usize = usize::MAX;
+    const FORMAT: [&'static str; 2] = ["until end / M N", "0 < M, N < 1100"];
+    const VERDICTS: [&'static str; 2] = ["the winning first bids", "none"];
     const EXHAUSTIVE_BOUND: u64 = 250;
+    const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 20, 40, 80, 200, 500, 1099]);
+    /// An answer can be a thousand bids: 10^4 lines make about 7 MB of output.
+    const MAX_CASES: usize = 10_000;
 
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 2] {
-        let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1099]);
-        let max_raise = biased(rng, 1, max, &[2, max / 2]);
-        let target = match rng.u8(0..3) {
-            0 => near_multiple(rng, max_raise + 1, 1, max),
-            1 => biased(rng, 1, max_raise.min(max), &[]),
-            _ => biased(rng, 1, max, &[max_raise, max_raise + 1, max_raise + 2]),
+    fn wins(&mut self, case: &Case) -> bool {
+        !self.0.winning_first_bids(case["M"], case["N"]).is_empty()
+    }
+
+    fn answer(&mut self, case: &Case) -> String {
+        let bids = self.0.winning_first_bids(case["M"], case["N"]);
+        let line = match bids.is_empty() {
+            true => Self::VERDICTS[1].to_string(),
+            false => join(&bids),
         };
-        [target, max_raise]
+        format!("{line}\n")
     }
 
-    /// The statement bounds no line count: 10^4 lines, since an answer can be a thousand bids
-    /// (about 7 MB of output in all).
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 2]> {
-        let cases = (0..10_000).map(|_| [rng.u64(1..=1099), rng.u64(1..=1099)]);
-        MaxInput {
-            cases: cases.collect(),
-            shape: "10^4 lines, M, N < 1100",
-        }
-    }
-
-    fn answer(&mut self, &[target, max_raise]: &[u64; 2]) -> String {
-        let bids = self.auction.winning_first_bids(target, max_raise);
-        if bids.is_empty() {
-            "none\n".to_string()
-        } else {
-            format!("{}\n", join(&bids))
-        }
-    }
-
-    fn table(&self) -> Option<Table<[u64; 2]>> {
-        Some(Self::INPUT.table(|answer| answer != "none\n"))
-    }
-
-    fn enumerate(&self, bound: u64) -> Vec<[u64; 2]> {
-        Self::INPUT.all_up_to(bound)
-    }
-
-    /// An auction needs a positive target and a positive raise.
-    fn feasible(&self, &[target, max_raise]: &[u64; 2]) -> bool {
-        Auction::feasible(target, max_raise)
+    fn feasible(&self, case: &Case) -> bool {
+        Auction::feasible(case["M"], case["N"])
     }
 }

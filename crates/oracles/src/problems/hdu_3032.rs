@@ -1,94 +1,51 @@
-//! HDU 3032, Nim or not Nim?: `T` (1 <= T <= 100), then per case `N` (1 <= N <= 10^6) and N
-//! heaps (1 <= s_i <= 2^31 - 1); `Alice` if Alice, moving first, wins, else `Bob`.
+//! HDU 3032, Nim or not Nim? (Lasker's nim): a move takes from one heap or splits one in two.
 
-use super::lists::{Count, Frame, List, ListInput};
+use crate::format::{Case, Sizes};
 use crate::games::lasker::Lasker;
-use crate::input::Verdicts;
-use crate::random::{all_lists, biased_list, full_range_count, uniform};
-use crate::{MaxInput, Rng, Scale, Spec, Table};
+use crate::random::all_lists;
+use crate::Problem;
 
-/// [`Spec::enumerate`]`(bound)`: every list of one to three heaps of 1 to `bound`, and every
-/// list of four heaps of 1 to `bound / 2`.
 #[derive(Default)]
-pub struct Hdu3032 {
-    lasker: Lasker,
-}
+pub struct Hdu3032(Lasker);
 
-const VERDICTS: Verdicts = Verdicts {
-    win: "Alice",
-    lose: "Bob",
-};
-
-impl Spec for Hdu3032 {
-    type Case = Vec<u64>;
-    type Input = ListInput;
-    const INPUT: ListInput = ListInput::new(
-        Frame::Counted(Count::new("T", 1..=100, "100")),
-        List::new(
-            Count::new("N", 1..=1_000_000, "10^6"),
-            "a heap",
-            1..=(1 << 31) - 1,
-        ),
-    );
+impl Problem for Hdu3032 {
     const NAME: &'static str = "hdu-3032";
-    const MAX_BATCH: usize = 100;
+    const FORMAT: [&'static str; 2] = [
+        "T cases / N / s*N",
+        "1 <= T <= 100; 1 <= N <= 10^6; 1 <= s <= 2^31 - 1",
+    ];
+    const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
     const EXHAUSTIVE_BOUND: u64 = 12;
+    const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
+    /// Not the 100 cases of 10^6 heaps the statement allows (1 GB): 33 MB.
+    const MAX_CASES: usize = 3;
 
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Vec<u64> {
-        let count = rng.usize(1..=scale.pick([1, 1, 2, 2, 2, 3, 3, 3, 4, 4]));
-        let max = scale.pick([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
-        // 4k + 3 and 4k + 4 are where Lasker's nim parts from Nim.
-        biased_list(rng, count, 1, max, &[3, 4, 7, 8])
+    fn wins(&mut self, case: &Case) -> bool {
+        self.0.mover_wins(case.list("s"))
     }
 
-    /// Three cases, not the 100 the statement allows (1 GB, more than any judge stores), of 10^6
-    /// ten-digit heaps (2^30 <= s < 2^31), the longest tokens the statement allows: 33 MB.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Vec<u64>> {
-        let cases = (0..3).map(|_| uniform(rng, 1_000_000, 1 << 30..=(1 << 31) - 1));
-        MaxInput {
-            cases: cases.collect(),
-            shape: "T = 3, N = 10^6, 2^30 <= s < 2^31",
-        }
+    fn feasible(&self, case: &Case) -> bool {
+        Lasker::feasible(case.list("s"))
     }
 
-    fn answer(&mut self, heaps: &Vec<u64>) -> String {
-        VERDICTS.say(self.lasker.mover_wins(heaps))
-    }
-
-    /// Heaps near 2^31 − 1 in every residue mod 4 (g(2^31 − 1) = 2^31 overflows an `int`), and
-    /// now and then the statement's 10^6 heaps.
-    fn full_range_case(&mut self, rng: &mut Rng) -> Vec<u64> {
-        let count = full_range_count(rng, 1, 1_000_000);
-        let top = (1 << 31) - 1;
-        let near_top = [top, top - 1, top - 2, top - 3, 1 << 30, (1 << 30) + 3];
-        biased_list(rng, count, 1, top, &near_top)
-    }
-
-    /// Lasker's nim splits into heaps of Grundy values s, s, s + 1, s − 1 for s ≡ 1, 2, 3, 0
-    /// (mod 4); the mover wins iff their XOR is not 0.
-    fn reference(&mut self, heaps: &Vec<u64>) -> String {
+    /// Heaps s split into Grundy values s, s, s + 1, s − 1 for s ≡ 1, 2, 3, 0 (mod 4).
+    fn reference(&mut self, case: &Case) -> Option<String> {
         let grundy = |s: u64| match s % 4 {
             0 => s - 1,
             3 => s + 1,
             _ => s,
         };
-        let alice = heaps.iter().fold(0, |sum, &s| sum ^ grundy(s)) != 0;
-        VERDICTS.say(alice)
+        Some(Self::say(
+            case.list("s").iter().fold(0, |x, &s| x ^ grundy(s)) != 0,
+        ))
     }
 
-    /// Three piles, `c` at its smallest unless `--fix c=…` says otherwise.
-    fn table(&self) -> Option<Table<Vec<u64>>> {
-        Some(Self::INPUT.three_table(|answer| VERDICTS.mover_wins(answer)))
-    }
-
-    fn enumerate(&self, bound: u64) -> Vec<Vec<u64>> {
+    /// One to three heaps up to `bound`, and four up to `bound / 2`.
+    fn enumerate(&self, bound: u64) -> Vec<Case> {
         let mut all = all_lists(1..=3, 1, bound);
         all.extend(all_lists(4..=4, 1, (bound / 2).max(1)));
-        all
-    }
-
-    /// The rules also cover an empty heap (it offers no move).
-    fn feasible(&self, heaps: &Vec<u64>) -> bool {
-        Lasker::feasible(heaps)
+        all.into_iter()
+            .map(|heaps| Case::list_of("s", heaps))
+            .collect()
     }
 }

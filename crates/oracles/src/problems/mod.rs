@@ -1,9 +1,6 @@
 //! One [`crate::Spec`] per judge problem: its input format, its statement's bounds, random
 //! and exhaustive cases, and its answers from the game in [`crate::games`].
 
-pub mod lists;
-pub mod tuples;
-
 // Each problem's spec, a module declared here (where rustfmt and readers see it) and named once
 // more in `registry!` below, in alphabetical order. The compiler keeps the two lists together: a
 // spec missing from the registry is dead code (a warning, an error under clippy -D warnings),
@@ -25,23 +22,82 @@ mod poj_1704;
 mod poj_1740;
 mod poj_2311;
 
-/// Re-exports every spec and derives from the list `NAMES` and `with_problem`, which every tool
-/// goes through.
+#[cfg(test)]
+mod planted;
+#[cfg(test)]
+mod proofs;
+
+/// Re-exports every spec, derives from the list `NAMES` and `with_problem`, which every tool
+/// goes through, and gives each problem its own tests (`cargo test -p oracles hdu_1846`), so
+/// that an unwritten or wrong spec fails only the tests named after its problem.
 macro_rules! registry {
     ($($module:ident :: $spec:ident,)*) => {
         $(pub use $module::*;)*
 
         /// The package names of every registered problem, in the registry's order.
-        pub const NAMES: &[&str] = &[$(<$spec as crate::Spec>::NAME,)*];
+        pub const NAMES: &[&str] = &[$(<$spec as crate::Problem>::NAME,)*];
 
         /// Runs `visitor` with the problem called `name`; `None` for an unknown name.
         pub fn with_problem<V: crate::Visitor>(name: &str, visitor: V) -> Option<V::Output> {
             $(
-                if name == <$spec as crate::Spec>::NAME {
+                if name == <$spec as crate::Problem>::NAME {
                     return Some(visitor.visit::<$spec>());
                 }
             )*
             None
+        }
+
+        #[cfg(test)]
+        mod each_problem {
+            $(
+                mod $module {
+                    type P = super::super::$spec;
+                    use super::super::proofs;
+
+                    #[test]
+                    fn random_cases_round_trip_through_the_format() {
+                        proofs::round_trip::<P>(crate::Scale::DEBUG.level());
+                    }
+
+                    #[test]
+                    fn enumerated_cases_are_within_the_statement() {
+                        proofs::enumerated::<P>();
+                    }
+
+                    #[test]
+                    fn the_maximum_input_is_within_the_statement() {
+                        proofs::maximum_input::<P>();
+                    }
+
+                    #[test]
+                    fn the_exact_reference_agrees_with_the_rules() {
+                        proofs::reference_agrees::<P>();
+                    }
+
+                    #[test]
+                    fn every_testcase_agrees_with_the_rules() {
+                        proofs::testcases::<P>();
+                    }
+
+                    #[test]
+                    fn the_game_is_in_the_catalogue() {
+                        proofs::game_in_catalogue::<P>();
+                    }
+
+                    #[test]
+                    fn the_derived_defaults_catch_a_planted_bug() {
+                        proofs::planted_bug_caught::<P>();
+                    }
+
+                    /// The largest scales, slow without optimisation:
+                    /// `cargo test -p oracles --release -- --ignored`.
+                    #[test]
+                    #[ignore = "slow in a debug build"]
+                    fn random_cases_round_trip_at_every_scale() {
+                        proofs::round_trip::<P>(crate::Scale::LARGEST.level());
+                    }
+                }
+            )*
         }
     };
 }
@@ -63,24 +119,4 @@ registry! {
     poj_1704::Poj1704,
     poj_1740::Poj1740,
     poj_2311::Poj2311,
-}
-
-use crate::input::Outside;
-
-/// Marks an input with no case at all as outside the statement: every statement has at least
-/// one, and a solution may equally print nothing or reject it.
-fn require_a_case<C>(cases: &[C], outside: &mut Outside) {
-    outside.check(!cases.is_empty(), || "the input holds no case".to_string());
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn every_problem_has_its_game_in_the_catalogue() {
-        for problem in super::NAMES {
-            let game =
-                crate::games::find(problem).unwrap_or_else(|| panic!("{problem} has no game"));
-            assert!(game.about().problems.contains(problem));
-        }
-    }
 }

@@ -253,7 +253,7 @@ impl Grid {
         // needs a fixed number of lines per answer and a judge that reads lines.
         let by_lines = matches!(judge.compare, Compare::Text(Mode::Exact | Mode::Lines));
         let batch = match P::LINES_PER_ANSWER {
-            Some(_) if by_lines => P::MAX_BATCH.clamp(1, 10_000),
+            Some(_) if by_lines => P::max_batch().clamp(1, 10_000),
             _ => 1,
         };
         for chunk in answered.chunks(batch) {

@@ -1,0 +1,127 @@
+//! One case as a format reads it: its named numbers, lists and rows. Counts are not stored: a
+//! count is the length of what it counts, so a case cannot disagree with itself.
+
+use std::fmt;
+
+/// The value of one name of a case.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub enum Value {
+    Number(u64),
+    List(Vec<u64>),
+    Rows(Vec<Case>),
+}
+
+/// One case: its values in the layout's order, each with its name.
+#[derive(Clone, Default, PartialEq, Eq, Hash)]
+pub struct Case {
+    pub fields: Vec<(&'static str, Value)>,
+}
+
+impl Case {
+    /// A case of named numbers: `Case::numbers(&[("n", 23), ("m", 2)])`.
+    pub fn numbers(values: &[(&'static str, u64)]) -> Case {
+        let fields = values.iter().map(|&(n, v)| (n, Value::Number(v)));
+        Case {
+            fields: fields.collect(),
+        }
+    }
+
+    /// A case of one list: `Case::list_of("a", vec![1, 2, 3])`.
+    pub fn list_of(name: &'static str, values: Vec<u64>) -> Case {
+        Case {
+            fields: vec![(name, Value::List(values))],
+        }
+    }
+
+    /// The value called `name`.
+    ///
+    /// # Panics
+    /// If the case has no such name: the spec and its format disagree.
+    pub fn get(&self, name: &str) -> &Value {
+        let field = self.fields.iter().find(|(n, _)| *n == name);
+        &field
+            .unwrap_or_else(|| panic!("the case {self:?} has no `{name}`"))
+            .1
+    }
+
+    /// The list called `name`.
+    ///
+    /// # Panics
+    /// If `name` is not a list of the case.
+    pub fn list(&self, name: &str) -> &[u64] {
+        match self.get(name) {
+            Value::List(values) => values,
+            _ => panic!("`{name}` is not a list in {self:?}"),
+        }
+    }
+
+    /// The case's rows (its first group of repeated lines), empty when it has none.
+    pub fn rows(&self) -> &[Case] {
+        let rows = self.fields.iter().find_map(|(_, value)| match value {
+            Value::Rows(rows) => Some(rows.as_slice()),
+            _ => None,
+        });
+        rows.unwrap_or_default()
+    }
+
+    /// The case's numbers in order (not its lists or rows): `[n, m]` of a line `n m`.
+    pub fn numbers_in_order(&self) -> Vec<u64> {
+        let numbers = self.fields.iter().filter_map(|(_, value)| match value {
+            Value::Number(v) => Some(*v),
+            _ => None,
+        });
+        numbers.collect()
+    }
+}
+
+impl std::ops::Index<&str> for Case {
+    type Output = u64;
+
+    /// The number called `name`.
+    ///
+    /// # Panics
+    /// If `name` is not a number of the case.
+    fn index(&self, name: &str) -> &u64 {
+        match self.get(name) {
+            Value::Number(value) => value,
+            _ => panic!("`{name}` is not a number in {self:?}"),
+        }
+    }
+}
+
+/// `n=23 m=2`, `s=[1, 2] m=[(h=[3])]`, and a case of one value as that value alone
+/// (`[3, 6, 9]`): short enough for a failure message.
+impl fmt::Debug for Case {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let [(_, value)] = self.fields.as_slice() {
+            return write!(f, "{value:?}");
+        }
+        for (i, (name, value)) in self.fields.iter().enumerate() {
+            if i > 0 {
+                write!(f, " ")?;
+            }
+            match value {
+                Value::Number(v) => write!(f, "{name}={v}")?,
+                Value::List(values) => write!(f, "{name}={values:?}")?,
+                Value::Rows(rows) => {
+                    write!(f, "{name}=[")?;
+                    for (j, row) in rows.iter().enumerate() {
+                        write!(f, "{}({row:?})", if j > 0 { ", " } else { "" })?;
+                    }
+                    write!(f, "]")?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Number(v) => write!(f, "{v}"),
+            Value::List(values) => write!(f, "{values:?}"),
+            Value::Rows(rows) => write!(f, "{rows:?}"),
+        }
+    }
+}

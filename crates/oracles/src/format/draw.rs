@@ -1,0 +1,226 @@
+//! Random cases drawn from a format: small ones biased to small values and the ends of each
+//! range, ones from the statement's whole range biased to where ports break, and the largest.
+
+use super::check::number_in;
+use super::{Case, Input, Item, Node, Relation, Value};
+use crate::random::{biased, full_range_count, PORT_BOUNDARIES};
+use crate::{Rng, Scale};
+use std::collections::HashMap;
+
+/// How large the small random cases are at each scale (index 0 is scale 1): the largest value
+/// a number or a list's number takes, and the most numbers a list (or rows a group) holds.
+#[derive(Clone, Copy, Debug)]
+pub struct Sizes {
+    pub values: [u64; 10],
+    pub counts: [u64; 10],
+}
+
+impl Sizes {
+    pub const DEFAULT: Sizes = Sizes {
+        values: [2, 3, 5, 8, 12, 20, 40, 100, 300, 1000],
+        counts: [1, 1, 2, 2, 3, 3, 4, 4, 5, 6],
+    };
+
+    /// The default counts with these values.
+    pub const fn values(values: [u64; 10]) -> Sizes {
+        Sizes {
+            values,
+            counts: Sizes::DEFAULT.counts,
+        }
+    }
+}
+
+/// Which kind of case to draw.
+#[derive(Clone, Copy, Debug)]
+pub enum Draw {
+    /// Small, at a scale: values and counts capped by the sizes.
+    Small(Sizes, Scale),
+    /// Anywhere in the statement's ranges, biased to type boundaries; counts usually small.
+    FullRange,
+    /// Every count at its most, values uniform.
+    Largest,
+}
+
+impl Input {
+    /// A random case of the kind `how`. Relations to names already drawn narrow each range;
+    /// the case may still break one (`a != b` on a range of one value): check it with
+    /// [`Input::outside`].
+    pub fn draw(&self, rng: &mut Rng, how: Draw) -> Case {
+        self.draw_nodes(&self.nodes, rng, how, &[])
+    }
+
+    fn draw_nodes(&self, nodes: &[Node], rng: &mut Rng, how: Draw, outer: &[&Case]) -> Case {
+        let mut case = Case::default();
+        let mut counts: HashMap<&str, u64> = HashMap::new();
+        for node in nodes {
+            match node {
+                Node::Line(items) => {
+                    for item in items {
+                        match *item {
+                            Item::Number(name) if self.bounds(name).is_count => {
+                                let count = self.count(name, rng, how);
+                                counts.insert(name, count);
+                            }
+                            Item::Number(name) => {
+                                let value = self.number(name, rng, how, outer, &case);
+                                case.fields.push((name, Value::Number(value)));
+                            }
+                            Item::List { name, count } => {
+                                let list = self.list(name, counts[count], rng, how, outer, &case);
+                                case.fields.push((name, Value::List(list)));
+                            }
+                        }
+                    }
+                }
+                Node::Rows { count, nodes } => {
+                    let mut scope = outer.to_vec();
+                    scope.push(&case);
+                    let rows = (0..counts[count])
+                        .map(|_| self.draw_nodes(nodes, rng, how, &scope))
+                        .collect();
+                    case.fields.push((count, Value::Rows(rows)));
+                }
+            }
+        }
+        case
+    }
+
+    fn count(&self, name: &str, rng: &mut Rng, how: Draw) -> u64 {
+        let bounds = self.bounds(name);
+        let (low, high) = (bounds.low, bounds.high);
+        match how {
+            Draw::Small(sizes, scale) => {
+                let most = high.min(low.max(scale.pick(sizes.counts)));
+                rng.u64(low..=most)
+            }
+            Draw::FullRange => {
+                let most = usize::try_from(high).unwrap_or(usize::MAX);
+                full_range_count(rng, low as usize, most) as u64
+            }
+            Draw::Largest => high,
+        }
+    }
+
+    /// The range of `name` narrowed by its relations to the names already drawn.
+    fn narrowed(&self, name: &str, scope: &[&Case]) -> (u64, u64) {
+        let bounds = self.bounds(name);
+        let (mut low, mut high) = (bounds.low, bounds.high);
+        for &(relation, other) in &bounds.relations {
+            if let Some(theirs) = number_in(scope, other) {
+                match relation {
+                    Relation::AtMost => high = high.min(theirs),
+                    Relation::Below => high = high.min(theirs.saturating_sub(1)),
+                    Relation::AtLeast => low = low.max(theirs),
+                    Relation::Above => low = low.max(theirs.saturating_add(1)),
+                    Relation::Differs => {}
+                }
+            }
+        }
+        (low, high.max(low))
+    }
+
+    fn differs(&self, name: &str, value: u64, scope: &[&Case]) -> bool {
+        let relations = &self.bounds(name).relations;
+        relations.iter().all(|&(relation, other)| {
+            relation != Relation::Differs || number_in(scope, other) != Some(value)
+        })
+    }
+
+    fn number(&self, name: &str, rng: &mut Rng, how: Draw, outer: &[&Case], case: &Case) -> u64 {
+        let mut scope = outer.to_vec();
+        scope.push(case);
+        let (low, high) = self.narrowed(name, &scope);
+        let mut value = value_in(rng, low, high, how);
+        // A few tries for `a != b`; a case that still breaks it is rejected by the caller.
+        for _ in 0..20 {
+            if self.differs(name, value, &scope) {
+                break;
+            }
+            value = value_in(rng, low, high, how);
+        }
+        value
+    }
+
+    fn list(
+        &self,
+        name: &str,
+        count: u64,
+        rng: &mut Rng,
+        how: Draw,
+        outer: &[&Case],
+        case: &Case,
+    ) -> Vec<u64> {
+        let mut scope = outer.to_vec();
+        scope.push(case);
+        let (low, high) = self.narrowed(name, &scope);
+        let high = match how {
+            Draw::Small(sizes, scale) => high.min(low.max(scale.pick(sizes.values))),
+            _ => high,
+        };
+        let mut values: Vec<u64> = Vec::new();
+        for _ in 0..count {
+            let mut value = value_in(rng, low, high, how);
+            if self.bounds(name).distinct {
+                // Within the range's size: a list longer than it cannot be distinct.
+                if values.len() as u64 > high - low {
+                    break;
+                }
+                while values.contains(&value) {
+                    value = rng.u64(low..=high);
+                }
+            }
+            values.push(value);
+        }
+        values
+    }
+}
+
+/// A value in `low..=high` for `how`.
+fn value_in(rng: &mut Rng, low: u64, high: u64, how: Draw) -> u64 {
+    match how {
+        Draw::Small(sizes, scale) => {
+            let high = high.min(low.max(scale.pick(sizes.values)));
+            // Small values a quarter of the time: most rules turn near the start.
+            if rng.u8(0..4) == 0 {
+                return low + rng.u64(0..=(high - low).min(3));
+            }
+            biased(rng, low, high, &[])
+        }
+        Draw::FullRange => biased(rng, low, high, &PORT_BOUNDARIES),
+        Draw::Largest => rng.u64(low..=high),
+    }
+}
+
+impl Input {
+    /// The maximum input's shape in words: `T = 3, N = 10^6, 1 <= s <= 2^31 - 1`.
+    pub fn describe_largest(&self, cases: usize) -> String {
+        let mut parts = vec![match self.frame {
+            super::Frame::Counted(name) => format!("{name} = {cases}"),
+            _ if cases == 1 => "1 case".to_string(),
+            _ => format!("{} cases", super::pretty(cases as u64)),
+        }];
+        let mut names = Vec::new();
+        collect_names(&self.nodes, &mut names);
+        for name in names {
+            let bounds = self.bounds(name);
+            parts.push(if bounds.is_count {
+                format!("{name} = {}", super::pretty(bounds.high))
+            } else {
+                let (low, high) = (super::pretty(bounds.low), super::pretty(bounds.high));
+                format!("{low} <= {name} <= {high}")
+            });
+        }
+        parts.join(", ")
+    }
+}
+
+fn collect_names(nodes: &[Node], names: &mut Vec<&'static str>) {
+    for node in nodes {
+        match node {
+            Node::Line(items) => names.extend(items.iter().map(|item| match item {
+                Item::Number(name) | Item::List { name, .. } => *name,
+            })),
+            Node::Rows { nodes, .. } => collect_names(nodes, names),
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! An input format declared once, in the statement's own notation, as a tree: the frame of the
+//! cases (a count first, until the end of the file, until a line of zeros, one case), the lines of
+//! one case (named numbers, lists counted by an earlier number, rows repeated an earlier number
+//! of times), and the bounds on every name. Parsing with range checks, rendering, random and
+//! maximum cases, enumeration up to a bound, shrinking and the check that a case lies inside the
+//! statement are all walks over that one tree (after online-judge-tools' format trees and
+//! testlib's named, ranged reads).
+//!
+//! ```
+//! use oracles::format::Input;
+//!
+//! // HDU 1730: cases until the end of the file, each `n m`, then n rows `a b`.
+//! let input = Input::parse(
+//!     "until end / n m / (a b)*n",
+//!     "0 <= n <= 1000; 2 <= m <= 100; 1 <= a, b <= m; a != b",
+//! );
+//! let parsed = input.read(b"2 3\r\n1 3\n2 1\n0 5").unwrap();
+//! assert_eq!(parsed.cases.len(), 2);
+//! assert_eq!(parsed.cases[0].rows()[1]["b"], 1);
+//! assert_eq!(input.render(&parsed.cases), "2 3\n1 3\n2 1\n0 5\n");
+//! let outside = input.read(b"1 3\n2 2\n").unwrap().outside_statement;
+//! assert_eq!(outside.as_deref(), Some("a = 2 equals b = 2"));
+//! ```
+
+mod case;
+mod check;
+mod draw;
+mod enumerate;
+pub mod first_spec;
+pub mod notation;
+mod read;
+mod shrink;
+
+pub use case::{Case, Value};
+pub use draw::{Draw, Sizes};
+pub use first_spec::first_spec;
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+/// Where the cases of an input start and end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Frame {
+    /// A count (this name) first, then that many cases, and nothing after them.
+    Counted(&'static str),
+    /// Exactly one case, and nothing after it.
+    Single,
+    /// Cases until the end of the input.
+    UntilEnd,
+    /// Cases until one whose first line is all zeros (`0`, `0 0`, a count of 0), which may be
+    /// missing, and nothing after it.
+    UntilZeros,
+}
+
+/// One number or list on a line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A named number (a count when a later list or repeat names it).
+    Number(&'static str),
+    /// `name*count`: as many numbers as the earlier `count` says, on this line.
+    List {
+        name: &'static str,
+        count: &'static str,
+    },
+}
+
+/// The lines of a case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Node {
+    Line(Vec<Item>),
+    /// `(…)*count`: these lines, as many times as the earlier `count` says; each repetition is
+    /// a row of the case, with names of its own.
+    Rows {
+        count: &'static str,
+        nodes: Vec<Node>,
+    },
+}
+
+/// How a name's value relates to another name's (`p <= q`, `a != b`, `a <= m`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    AtMost,
+    Below,
+    AtLeast,
+    Above,
+    Differs,
+}
+
+/// A name's bounds: its range, and its relations to other names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub low: u64,
+    pub high: u64,
+    pub relations: Vec<(Relation, &'static str)>,
+    /// The numbers of this list are pairwise distinct.
+    pub distinct: bool,
+    /// A count of a later list or repeat: its value is that list's length.
+    pub is_count: bool,
+}
+
+/// A parsed format: its frame, the lines of one case, and every name's bounds.
+#[derive(Clone, Debug)]
+pub struct Input {
+    pub frame: Frame,
+    pub nodes: Vec<Node>,
+    pub bounds: HashMap<&'static str, Bounds>,
+}
+
+impl Input {
+    /// Reads a format from its layout (`"T cases / n / a*n"`: the frame, then each line of a
+    /// case, `/` between them) and its bounds (`"T <= 10; n <= 10^4; a < 10^4"`, `;` between
+    /// them). See [`notation`] for the whole notation.
+    ///
+    /// # Panics
+    /// On a layout or bounds the notation does not read, naming the place: a spec's format is
+    /// code, and its problem's tests fail at once.
+    pub fn parse(layout: &'static str, bounds: &'static str) -> Input {
+        notation::parse(layout, bounds).unwrap_or_else(|error| {
+            panic!("the format `{layout}` with `{bounds}`: {error}");
+        })
+    }
+
+    /// [`Input::parse`], once per format for the life of the process.
+    pub fn cached(layout: &'static str, bounds: &'static str) -> &'static Input {
+        type Cache = Mutex<HashMap<(&'static str, &'static str), &'static Input>>;
+        static CACHE: OnceLock<Cache> = OnceLock::new();
+        let cache = CACHE.get_or_init(Default::default);
+        let mut cache = cache.lock().unwrap_or_else(|poison| poison.into_inner());
+        cache
+            .entry((layout, bounds))
+            .or_insert_with(|| Box::leak(Box::new(Input::parse(layout, bounds))))
+    }
+
+    /// The bounds of `name`, which the notation guarantees.
+    pub(crate) fn bounds(&self, name: &str) -> &Bounds {
+        &self.bounds[name]
+    }
+
+    /// The count name of the frame, if any, with its bounds.
+    pub fn batch_limit(&self) -> usize {
+        match self.frame {
+            Frame::Counted(name) => usize::try_from(self.bounds(name).high).unwrap_or(usize::MAX),
+            Frame::Single => 1,
+            Frame::UntilEnd | Frame::UntilZeros => usize::MAX,
+        }
+    }
+}
+
+/// A number as statements write it: `10^6`, `2^31 - 1`, `2^31`, else in decimal.
+pub fn pretty(value: u64) -> String {
+    for power in 4..=19 {
+        if 10u64.checked_pow(power) == Some(value) {
+            return format!("10^{power}");
+        }
+    }
+    for power in 20..=63 {
+        let two = 1u64 << power;
+        if value == two {
+            return format!("2^{power}");
+        }
+        if value == two - 1 {
+            return format!("2^{power} - 1");
+        }
+    }
+    if value == u64::MAX {
+        return "2^64 - 1".to_string();
+    }
+    value.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_print_as_statements_write_them() {
+        assert_eq!(pretty(1_000_000), "10^6");
+        assert_eq!(pretty((1 << 31) - 1), "2^31 - 1");
+        assert_eq!(pretty(1 << 32), "2^32");
+        assert_eq!(pretty(1099), "1099");
+    }
+}

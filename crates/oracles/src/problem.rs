@@ -1,0 +1,278 @@
+//! What a spec writes: its input format (see [`crate::format`]), its game, and the two verdict
+//! words. Everything else the tools need ([`Spec`]: random, full-range and maximum cases,
+//! enumeration, shrinking, the table) is derived from those, and any of it can be overridden
+//! (Fibonacci numbers near 2^31, Wythoff pairs near F40) where the derived default is too weak.
+
+use crate::format::{Case, Draw, Input, Item, Node, Sizes, Value};
+use crate::{MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
+
+/// One judge problem: its format, its game and its verdicts.
+pub trait Problem: Default {
+    /// The package and binary name, `problems/<NAME>`.
+    const NAME: &'static str;
+    /// The input's layout and bounds in the format notation ([`crate::format::notation`]):
+    /// `["C cases / n m", "C <= 100; 1 <= n, m <= 1000"]`.
+    const FORMAT: [&'static str; 2];
+    /// The line printed when the player to move wins, then the one when they lose (for a
+    /// problem that prints more, what it prints instead, then the line of a lost position:
+    /// `none`, `0`, `lose`).
+    const VERDICTS: [&'static str; 2];
+    /// The bound of the exhaustive proof: every case of `enumerate(EXHAUSTIVE_BOUND)` goes
+    /// through the solution's `solve`, so it is as large as a debug build answers in seconds.
+    const EXHAUSTIVE_BOUND: u64;
+    /// How large small random cases are at each scale.
+    const SIZES: Sizes = Sizes::DEFAULT;
+    /// The cases of the maximum input when the statement bounds their number by nothing (or by
+    /// more than a judge stores).
+    const MAX_CASES: usize = 100_000;
+    /// Lines of output per case, when every case's answer has the same number of lines.
+    const LINES_PER_ANSWER: Option<usize> = Some(1);
+
+    /// Whether the player to move wins the case's position, by the game's search.
+    fn wins(&mut self, case: &Case) -> bool;
+
+    /// True when the rules define this case and the brute force answers it quickly.
+    fn feasible(&self, _case: &Case) -> bool {
+        true
+    }
+
+    /// The expected output for one case; by default the verdict of [`Problem::wins`].
+    fn answer(&mut self, case: &Case) -> String {
+        Self::say(self.wins(case))
+    }
+
+    /// The answer to any case within the statement by an exact method written apart from
+    /// `common` and the brute force; `None` for a problem whose brute force answers its whole
+    /// range.
+    fn reference(&mut self, _case: &Case) -> Option<String> {
+        None
+    }
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Case {
+        derived_random_case(self, rng, scale)
+    }
+
+    fn full_range_case(&mut self, rng: &mut Rng) -> Case {
+        derived_full_range_case(self, rng)
+    }
+
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Case> {
+        derived_max_input::<Self>(rng)
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Case> {
+        Self::input().enumerate(bound)
+    }
+
+    /// The format, read once.
+    fn input() -> &'static Input {
+        Input::cached(Self::FORMAT[0], Self::FORMAT[1])
+    }
+
+    /// The verdict line.
+    fn say(wins: bool) -> String {
+        format!("{}\n", Self::VERDICTS[usize::from(!wins)])
+    }
+}
+
+/// A small random case inside the statement that the brute force answers: half the time one it
+/// finds lost for the player to move (among 20 drawn), the rarer answer of most games. Falls
+/// back to smaller scales when the brute force cannot answer what the format draws.
+///
+/// # Panics
+/// If no case drawn at any scale is inside the statement and answerable.
+pub fn derived_random_case<P: Problem>(problem: &mut P, rng: &mut Rng, scale: Scale) -> Case {
+    let input = P::input();
+    let want_lost = rng.bool();
+    let mut found = None;
+    let mut tried = 0;
+    for attempt in 0..200u16 {
+        let level = scale.level().saturating_sub((attempt / 20) as u8);
+        let case = input.draw(rng, Draw::Small(P::SIZES, Scale::new(level)));
+        if input.outside(&case).is_some() || !problem.feasible(&case) {
+            continue;
+        }
+        if !want_lost || !problem.wins(&case) {
+            return case;
+        }
+        found = Some(case);
+        tried += 1;
+        if tried == 20 {
+            break;
+        }
+    }
+    found.unwrap_or_else(|| {
+        panic!(
+            "{}: no case drawn at {scale:?} or below is inside the statement and feasible",
+            P::NAME
+        )
+    })
+}
+
+/// A case from the statement's whole range for the exact reference; for a problem without
+/// one, a random case at the largest scale.
+pub fn derived_full_range_case<P: Problem>(problem: &mut P, rng: &mut Rng) -> Case {
+    let input = P::input();
+    for _ in 0..50 {
+        let case = input.draw(rng, Draw::FullRange);
+        if input.outside(&case).is_none() {
+            if problem.reference(&case).is_none() {
+                break;
+            }
+            return case;
+        }
+    }
+    problem.random_case(rng, Scale::LARGEST)
+}
+
+/// The largest input the statement allows: every count at its most, as many cases as the
+/// frame allows (at most [`Problem::MAX_CASES`]), values uniform in their ranges.
+pub fn derived_max_input<P: Problem>(rng: &mut Rng) -> MaxInput<Case> {
+    let input = P::input();
+    let count = input.batch_limit().min(P::MAX_CASES);
+    let cases = (0..count).map(|_| {
+        let mut case = input.draw(rng, Draw::Largest);
+        for _ in 0..20 {
+            if input.outside(&case).is_none() {
+                break;
+            }
+            case = input.draw(rng, Draw::Largest);
+        }
+        case
+    });
+    MaxInput {
+        cases: cases.collect(),
+        shape: input.describe_largest(count),
+    }
+}
+
+/// The table of positions: one parameter per number of a case of numbers, or `a`, `b`, `c` for
+/// a case that is one list; `None` for other formats.
+pub fn derived_table<P: Problem>() -> Option<Table<Case>> {
+    let input = P::input();
+    let items: Vec<&Item> = input
+        .nodes
+        .iter()
+        .map(|node| match node {
+            Node::Line(items) => Some(items),
+            Node::Rows { .. } => None,
+        })
+        .collect::<Option<Vec<_>>>()?
+        .into_iter()
+        .flatten()
+        .collect();
+    let numbers: Vec<&'static str> = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Number(name) if !input.bounds[name].is_count => Some(*name),
+            _ => None,
+        })
+        .collect();
+    let lists: Vec<&'static str> = items
+        .iter()
+        .filter_map(|item| match item {
+            Item::List { name, .. } => Some(*name),
+            Item::Number(_) => None,
+        })
+        .collect();
+    let parameters = match (numbers.as_slice(), lists.as_slice()) {
+        (names, []) => names
+            .iter()
+            .map(|name| Parameter::new(name, input.bounds[name].low))
+            .collect(),
+        ([], [list]) => ["a", "b", "c"]
+            .map(|name| Parameter::new(name, input.bounds[list].low))
+            .to_vec(),
+        _ => return None,
+    };
+    Some(Table {
+        parameters,
+        case: table_case::<P>,
+        mover_wins: |answer| answer.strip_suffix('\n').unwrap_or(answer) != P::VERDICTS[1],
+    })
+}
+
+/// The case of a table's position, `None` where the values are outside the statement.
+fn table_case<P: Problem>(values: &[u64]) -> Option<Case> {
+    let input = P::input();
+    let mut case = Case::default();
+    let mut values = values.iter();
+    for node in &input.nodes {
+        let Node::Line(items) = node else { return None };
+        for item in items {
+            match *item {
+                Item::Number(name) if input.bounds[name].is_count => {}
+                Item::Number(name) => case.fields.push((name, Value::Number(*values.next()?))),
+                Item::List { name, .. } => {
+                    case.fields
+                        .push((name, Value::List(values.by_ref().copied().collect())));
+                }
+            }
+        }
+    }
+    input.outside(&case).is_none().then_some(case)
+}
+
+impl<P: Problem> Spec for P {
+    type Case = Case;
+    const NAME: &'static str = P::NAME;
+    const LINES_PER_ANSWER: Option<usize> = P::LINES_PER_ANSWER;
+    const EXHAUSTIVE_BOUND: u64 = P::EXHAUSTIVE_BOUND;
+
+    fn max_batch() -> usize {
+        P::input().batch_limit()
+    }
+
+    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Case> {
+        Problem::max_input(self, rng)
+    }
+
+    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Case {
+        Problem::random_case(self, rng, scale)
+    }
+
+    fn render(&self, cases: &[Case]) -> String {
+        assert!(
+            cases.len() <= Self::max_batch(),
+            "{} takes at most {} cases in one input, not {}",
+            P::NAME,
+            Self::max_batch(),
+            cases.len()
+        );
+        P::input().render(cases)
+    }
+
+    fn answer(&mut self, case: &Case) -> String {
+        Problem::answer(self, case)
+    }
+
+    fn full_range_case(&mut self, rng: &mut Rng) -> Case {
+        Problem::full_range_case(self, rng)
+    }
+
+    fn reference(&mut self, case: &Case) -> String {
+        Problem::reference(self, case).unwrap_or_else(|| Problem::answer(self, case))
+    }
+
+    fn table(&self) -> Option<Table<Case>> {
+        derived_table::<P>()
+    }
+
+    fn shrink(&self, case: &Case) -> Vec<Case> {
+        let mut smaller = P::input().shrink(case);
+        smaller.retain(|case| Problem::feasible(self, case));
+        smaller
+    }
+
+    fn enumerate(&self, bound: u64) -> Vec<Case> {
+        Problem::enumerate(self, bound)
+    }
+
+    fn parse(&self, input: &[u8]) -> Result<Parsed<Case>, String> {
+        P::input().read(input)
+    }
+
+    fn feasible(&self, case: &Case) -> bool {
+        Problem::feasible(self, case)
+    }
+}

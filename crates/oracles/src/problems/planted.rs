@@ -1,0 +1,178 @@
+//! One planted bug per problem: its winning rule with an off-by-one in the rule's constant or
+//! comparison, as a solution might get it wrong. The derived defaults alone must catch each one
+//! (see `proofs::planted_bug_caught`).
+
+use crate::input::join;
+use crate::random::{fibonacci_up_to, wythoff_cold};
+use crate::Case;
+
+/// `yes` or `no` with a newline.
+fn say(wins: bool, yes: &str, no: &str) -> String {
+    format!("{}\n", if wins { yes } else { no })
+}
+
+fn xor(values: &[u64]) -> u64 {
+    values.iter().fold(0, |x, v| x ^ v)
+}
+
+/// Grundy values 0..=top of a subtraction game, a take allowed when `allowed(take, heap)`.
+fn grundy(takes: &[u64], top: u64, allowed: fn(u64, u64) -> bool) -> Vec<u64> {
+    let mut values: Vec<u64> = Vec::new();
+    for heap in 0..=top {
+        let options: Vec<u64> = takes
+            .iter()
+            .filter(|&&take| allowed(take, heap))
+            .map(|&take| values[(heap - take) as usize])
+            .collect();
+        values.push((0..).find(|v| !options.contains(v)).expect("a mex"));
+    }
+    values
+}
+
+/// Cutting values when every cut leaves both parts at least `least` wide.
+fn cutting(w: u64, h: u64, least: u64) -> u64 {
+    let (w, h, least) = (w as usize, h as usize, least as usize);
+    let mut g = vec![vec![0u64; h.max(w) + 1]; w.max(h) + 1];
+    for a in 2..=w.max(h) {
+        for b in 2..=w.max(h) {
+            let across = (least..=a.saturating_sub(least)).map(|c| g[c][b] ^ g[a - c][b]);
+            let along = (least..=b.saturating_sub(least)).map(|c| g[a][c] ^ g[a][b - c]);
+            let options: Vec<u64> = across.chain(along).collect();
+            g[a][b] = (0..).find(|v| !options.contains(v)).expect("a mex");
+        }
+    }
+    g[w][h]
+}
+
+/// The planted bug of the problem called `name`.
+///
+/// # Panics
+/// For a problem with no planted bug yet: write one here.
+pub fn mutant(name: &str) -> fn(&Case) -> String {
+    match name {
+        // n mod m instead of n mod (m + 1).
+        "hdu-1846" => |c| say(c["n"] % c["m"] != 0, "first", "second"),
+        // M mod N instead of M mod (N + 1).
+        "hdu-2149" => |c| match (c["M"], c["N"]) {
+            (m, n) if m <= n => format!("{}\n", join(&(m..=n).collect::<Vec<_>>())),
+            (m, n) if m % n == 0 => "none\n".to_string(),
+            (m, n) => format!("{}\n", m % n),
+        },
+        // kiki loses when n is even (n + 1 odd) and m odd.
+        "hdu-2147" => |c| {
+            say(
+                (c["n"] + 1) % 2 == 0 || c["m"] % 2 == 0,
+                "Wonderful!",
+                "What a pity!",
+            )
+        },
+        // n + 1 tested for a Fibonacci number.
+        "hdu-2516" => |c| {
+            say(
+                !fibonacci_up_to(1 << 32).contains(&(c["n"] + 1)),
+                "First win",
+                "Second win",
+            )
+        },
+        // p ⊕ x <= p counts every pile of a lost position.
+        "hdu-1850" => |c| {
+            let x = xor(c.list("N"));
+            format!("{}\n", c.list("N").iter().filter(|&&p| p ^ x <= p).count())
+        },
+        // The mod-4 swap one residue late.
+        "hdu-3032" => |c| {
+            let g = |s: u64| match (s + 1) % 4 {
+                0 => s - 1,
+                3 => s + 1,
+                _ => s,
+            };
+            say(
+                c.list("s").iter().fold(0, |x, &s| x ^ g(s)) != 0,
+                "Alice",
+                "Bob",
+            )
+        },
+        // XOR > 1 instead of != 0.
+        "luogu-p2197" => |c| say(xor(c.list("a")) > 1, "Yes", "No"),
+        // p ⊕ x <= p moves in a lost position.
+        "luogu-p1247" => |c| {
+            let piles = c.list("a");
+            let x = xor(piles);
+            let Some(pile) = piles.iter().position(|&p| p ^ x <= p) else {
+                return "lose\n".to_string();
+            };
+            let mut after = piles.to_vec();
+            after[pile] ^= x;
+            format!(
+                "{} {}\n{}\n",
+                piles[pile] - after[pile],
+                pile + 1,
+                join(&after)
+            )
+        },
+        // Piles of 1 left out of the pairing, as if empty.
+        "poj-1740" => |c| {
+            let mut piles: Vec<u64> = c.list("a").iter().copied().filter(|&a| a > 1).collect();
+            piles.sort_unstable();
+            let paired = piles.len().is_multiple_of(2) && piles.chunks(2).all(|p| p[0] == p[1]);
+            say(!paired, "1", "0")
+        },
+        // Takes of 1 forgotten: the Fibonacci numbers from 2.
+        "hdu-1848" => |c| {
+            let g = grundy(&fibonacci_up_to(1000)[1..], 1000, |take, heap| take <= heap);
+            let heaps = [c["m"], c["n"], c["p"]];
+            say(
+                heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0,
+                "Fibo",
+                "Nacci",
+            )
+        },
+        // With every heap 1, John wins on an odd count.
+        "hdu-1907" => |c| {
+            let heaps = c.list("A");
+            let ones = heaps.iter().all(|&h| h == 1);
+            say(
+                if ones {
+                    !heaps.len().is_multiple_of(2)
+                } else {
+                    xor(heaps) != 0
+                },
+                "John",
+                "Brother",
+            )
+        },
+        // The gaps counted one cell too wide.
+        "poj-1704" => |c| {
+            let mut cells = c.list("P").to_vec();
+            cells.sort_unstable();
+            let mut x = 0;
+            for right in (0..cells.len()).rev().step_by(2) {
+                x ^= cells[right] - if right == 0 { 0 } else { cells[right - 1] };
+            }
+            say(x != 0, "Georgia will win", "Bob will win")
+        },
+        // ⌊kφ⌋ one too large.
+        "poj-1067" => |c| {
+            let (low, high) = (c["a"].min(c["b"]), c["a"].max(c["b"]));
+            say(wythoff_cold(high - low).0 + 1 != low, "1", "0")
+        },
+        // 18^j <= n instead of 18^j < n.
+        "hdu-1517" => |c| {
+            let n = c["n"];
+            let stan = (0..8).map(|j| 18u64.pow(j)).any(|p| p <= n && n <= 9 * p);
+            say(stan, "Stan wins.", "Ollie wins.")
+        },
+        // Sensible cuts leave parts at least 3 wide, not 2.
+        "poj-2311" => |c| say(cutting(c["W"], c["H"], 3) != 0, "WIN", "LOSE"),
+        // A take allowed only below the heap, not up to it.
+        "hdu-1536" => |c| {
+            let g = grundy(c.list("s"), 10_000, |take, heap| take < heap);
+            let rows = c.rows().iter().map(|row| row.list("h"));
+            let wins = rows.map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0);
+            wins.map(|w| if w { 'W' } else { 'L' })
+                .chain(['\n'])
+                .collect()
+        },
+        _ => panic!("{name} has no planted bug: add one in crates/oracles/src/problems/planted.rs"),
+    }
+}

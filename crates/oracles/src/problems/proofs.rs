@@ -1,0 +1,162 @@
+//! Each problem's own tests, generated for it by `registry!`: its format round-trips, its
+//! enumerated and maximum inputs are inside the statement, its exact reference agrees with its
+//! game, its testcases agree with its game, and the derived defaults catch a planted bug.
+
+use super::planted;
+use crate::check::{summary, testcases as check_testcases};
+use crate::problem::derived_random_case;
+use crate::{Parsed, Problem, Rng, Scale, Spec};
+use std::path::PathBuf;
+
+/// Random cases at every scale up to `top` render into inputs that parse back to the same
+/// cases, within the statement; the oracle answers them and their shrink candidates.
+pub fn round_trip<P: Problem>(top: u8) {
+    let mut problem = P::default();
+    let mut rng = Rng::with_seed(11);
+    for level in 1..=top {
+        let scale = Scale::new(level);
+        for _ in 0..30 {
+            let count = rng.usize(1..=P::max_batch().min(8));
+            let cases: Vec<_> = (0..count)
+                .map(|_| Spec::random_case(&mut problem, &mut rng, scale))
+                .collect();
+            let input = Spec::render(&problem, &cases);
+            let expected = Ok(Parsed {
+                cases: cases.clone(),
+                outside_statement: None,
+            });
+            assert_eq!(Spec::parse(&problem, input.as_bytes()), expected, "{input}");
+            for case in &cases {
+                assert!(Spec::feasible(&problem, case), "{case:?} at {scale:?}");
+                for smaller in Spec::shrink(&problem, case) {
+                    assert_ne!(&smaller, case, "shrinking must change the case");
+                    let alone = Spec::render(&problem, std::slice::from_ref(&smaller));
+                    let parsed = Spec::parse(&problem, alone.as_bytes()).unwrap();
+                    assert_eq!(parsed.outside_statement, None, "shrunk to {smaller:?}");
+                }
+            }
+            assert!(!Spec::expected(&mut problem, &cases).is_empty());
+        }
+    }
+}
+
+pub fn enumerated<P: Problem>() {
+    let problem = P::default();
+    let cases = Spec::enumerate(&problem, 3);
+    assert!(!cases.is_empty());
+    for batch in cases.chunks(P::max_batch().min(50)) {
+        let input = Spec::render(&problem, batch);
+        let parsed = Spec::parse(&problem, input.as_bytes()).unwrap();
+        assert_eq!(parsed.cases, batch);
+        assert_eq!(parsed.outside_statement, None, "{input}");
+    }
+}
+
+/// `gen --max` and `bench` time what a judge could send.
+pub fn maximum_input<P: Problem>() {
+    let mut problem = P::default();
+    let max = Spec::max_input(&mut problem, &mut Rng::with_seed(5));
+    assert!(max.cases.len() <= P::max_batch());
+    let parsed = Spec::parse(&problem, Spec::render(&problem, &max.cases).as_bytes());
+    let parsed = parsed.unwrap_or_else(|framing| panic!("{framing}"));
+    assert_eq!(parsed.outside_statement, None, "{}", max.shape);
+    assert!(parsed.cases == max.cases, "the cases changed");
+}
+
+/// On random cases at the small scales, and on the full-range cases the search can answer; and
+/// full-range cases are inputs the judge could send.
+pub fn reference_agrees<P: Problem>() {
+    let mut problem = P::default();
+    let mut rng = Rng::with_seed(17);
+    for level in 1..=Scale::DEBUG.level() {
+        for _ in 0..20 {
+            let case = Spec::random_case(&mut problem, &mut rng, Scale::new(level));
+            let expected = Spec::answer(&mut problem, &case);
+            assert_eq!(Spec::reference(&mut problem, &case), expected, "{case:?}");
+        }
+    }
+    for _ in 0..30 {
+        let case = Spec::full_range_case(&mut problem, &mut rng);
+        let input = Spec::render(&problem, std::slice::from_ref(&case));
+        let parsed = Spec::parse(&problem, input.as_bytes()).unwrap();
+        assert_eq!(parsed.outside_statement, None, "{case:?}");
+        assert!(parsed.cases == [case.clone()], "{case:?}");
+        let reference = Spec::reference(&mut problem, &case);
+        if Spec::feasible(&problem, &case) {
+            assert_eq!(reference, Spec::answer(&mut problem, &case), "{case:?}");
+        }
+    }
+}
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn judge_of<P: Problem>() -> judge::Judge {
+    let directory = root().join("problems").join(P::NAME);
+    crate::proof::judge_of(directory.to_str().expect("a UTF-8 path"), None)
+}
+
+/// The `.out` files were written by hand or by another brute force: this checks them from the
+/// rules, the statements' samples among them.
+pub fn testcases<P: Problem>() {
+    let directory = root().join("testcases").join(P::NAME);
+    let report = check_testcases::<P>(&judge_of::<P>(), &directory);
+    assert!(report.files > 0, "no testcases in {}", directory.display());
+    eprintln!("{}: {}", P::NAME, summary(&report));
+}
+
+pub fn game_in_catalogue<P: Problem>() {
+    let game = crate::games::find(P::NAME).unwrap_or_else(|| {
+        panic!(
+            "{} has no game: write its moves in crates/moves/src/games and add it to CATALOGUE",
+            P::NAME
+        )
+    });
+    assert!(game.about().problems.contains(&P::NAME));
+}
+
+/// The planted bug of [`planted::mutant`] (the rule with an off-by-one in its constant or
+/// comparison) disagrees with the game on some input of derived random cases alone (no
+/// hand-made generator), judged as `runner test` judges, within 300 inputs; and it agrees on
+/// some case, so that it is a near miss, not an answer wrong everywhere (a misspelt verdict).
+pub fn planted_bug_caught<P: Problem>() {
+    let mutant = planted::mutant(P::NAME);
+    let judge = judge_of::<P>();
+    let mut problem = P::default();
+    let mut rng = Rng::with_seed(crate::check::default_seed::<P>());
+    let (mut caught, mut agreed) = (None, 0);
+    for i in 0..300u64 {
+        let scale = Scale::new(1 + (i / 30) as u8).min(Scale::DEBUG);
+        let count = rng.usize(1..=P::max_batch().min(10));
+        let cases: Vec<_> = (0..count)
+            .map(|_| derived_random_case(&mut problem, &mut rng, scale))
+            .collect();
+        let input = Spec::render(&problem, &cases);
+        let expected = Spec::expected(&mut problem, &cases);
+        let planted: String = cases.iter().map(mutant).collect();
+        let case = judge::Case::in_memory(input.as_bytes(), expected.as_bytes());
+        if caught.is_none() && !judge.accepts(&case, planted.as_bytes()) {
+            caught = Some(i);
+        }
+        agreed += cases
+            .iter()
+            .filter(|case| mutant(case) == Spec::answer(&mut problem, case))
+            .count();
+        if caught.is_some() && agreed > 0 {
+            break;
+        }
+    }
+    let caught = caught.unwrap_or_else(|| {
+        panic!(
+            "{}: 300 inputs of derived random cases miss the planted bug",
+            P::NAME
+        )
+    });
+    assert!(
+        agreed > 0,
+        "{}: the planted bug is wrong on every case",
+        P::NAME
+    );
+    eprintln!("{}: the planted bug is caught at input {caught}", P::NAME);
+}

@@ -1,0 +1,19 @@
+//! hdu-2897: the game in one line (a first spec from the samples: check it against the
+//! statement).
+
+use crate::{Case, Problem};
+
+#[derive(Default)]
+pub struct Hdu2897;
+
+impl Problem for Hdu2897 {
+    const NAME: &'static str = "hdu-2897";
+    // Guessed from the samples: the frame, the names and the bounds come from the statement.
+    const FORMAT: [&'static str; 2] = ["until end / n p q", "1 <= n, p, q <= 10"];
+    const VERDICTS: [&'static str; 2] = ["WIN", "LOST"];
+    const EXHAUSTIVE_BOUND: u64 = 10;
+
+    fn wins(&mut self, case: &Case) -> bool {
+        todo!("hdu-2897: the position of a game of crates/moves for {case:?}, and its search")
+    }
+}
