@@ -63,7 +63,13 @@ pub fn import(workspace: &Workspace, checked: &Checked) -> Result<Imported, Stri
     let crate_dir = workspace.problems_dir().join(name);
     let created = !crate_dir.exists();
     if created {
-        scaffold::create(workspace, &checked.scaffold, Testcases::MayExist)?;
+        let samples: Vec<(String, String)> = checked
+            .task
+            .tests
+            .iter()
+            .map(|test| (test.input.clone(), test.output.clone()))
+            .collect();
+        scaffold::create(workspace, &checked.scaffold, Testcases::MayExist, &samples)?;
     }
     let cases_dir = workspace.testcases_dir(name);
     fs::create_dir_all(&cases_dir)

@@ -109,7 +109,7 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
         matches.get_one("time-limit").copied().unwrap_or(1000),
         matches.get_one("memory-limit").copied().unwrap_or(256),
     )?;
-    scaffold::create(&workspace, &spec, Testcases::MustBeNew)?;
+    scaffold::create(&workspace, &spec, Testcases::MustBeNew, &[])?;
     let module = spec.module();
     let specs = scaffold::SPECS;
     println!(

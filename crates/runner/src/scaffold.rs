@@ -126,7 +126,14 @@ pub enum Testcases {
 /// Writes the problem's crate, its spec and its registry line, and creates its testcase folder.
 /// Refuses, before writing anything, if the crate or the spec is already there: it never
 /// overwrites.
-pub fn create(workspace: &Workspace, spec: &Scaffold, testcases: Testcases) -> Result<(), String> {
+/// The spec is a first guess from the samples (`oracles::format::first_spec`): the format and
+/// the verdict words as the samples show them, the game left to write.
+pub fn create(
+    workspace: &Workspace,
+    spec: &Scaffold,
+    testcases: Testcases,
+    samples: &[(String, String)],
+) -> Result<(), String> {
     let name = &spec.name;
     let crate_dir = workspace.problems_dir().join(name);
     let cases_dir = workspace.testcases_dir(name);
@@ -153,7 +160,7 @@ pub fn create(workspace: &Workspace, spec: &Scaffold, testcases: Testcases) -> R
     write_new(&crate_dir.join("src").join("main.rs"), &main_rs(spec))?;
     write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(spec))?;
     write_new(&crate_dir.join("README.md"), &readme(spec))?;
-    write_new(&spec_file, &spec_rs(spec))?;
+    write_new(&spec_file, &oracles::format::first_spec(name, samples))?;
     fs::write(&registry_file, registry)
         .map_err(|e| format!("cannot write {}: {e}", registry_file.display()))?;
     fs::create_dir_all(&cases_dir)
@@ -253,8 +260,15 @@ fn register(registry: &str, spec: &Scaffold) -> Result<String, String> {
     let items: Vec<usize> = (open + 1..close).collect();
     insert_sorted(&mut lines, &items, &item, close);
     let entry = format!("mod {module};");
-    let is_entry = |line: &str| line.starts_with("mod ") && line.ends_with(';');
-    let entries: Vec<usize> = (0..open).filter(|&i| is_entry(lines[i])).collect();
+    // A module under an attribute (`#[cfg(test)] mod proofs;`) is not a spec: nothing goes
+    // between the two lines.
+    let is_entry = |i: usize| {
+        let line = lines[i];
+        line.starts_with("mod ")
+            && line.ends_with(';')
+            && (i == 0 || !lines[i - 1].trim_start().starts_with("#["))
+    };
+    let entries: Vec<usize> = (0..open).filter(|&i| is_entry(i)).collect();
     if entries.is_empty() {
         lines
             .splice(open..open, [entry.as_str(), ""])
@@ -379,70 +393,6 @@ oracles::prove_binary!({spec_type}, env!("CARGO_BIN_EXE_{name}"));
 "#,
         spec_type = spec.type_name(),
         name = spec.name,
-    )
-}
-
-/// A spec for the `main.rs` template's input, one `n` a line until the end of the file, whose
-/// brute force is left to write: until it is, the problem's proofs fail and say so.
-fn spec_rs(spec: &Scaffold) -> String {
-    format!(
-        r#"//! {judge} {id}, {title}: one `n` a line (1 <= n <= 10^9) until the end of the input.
-//! TODO: the format and the answers as the statement gives them.
-
-use super::tuples::{{TupleFrame, TupleInput}};
-use crate::random::biased;
-use crate::{{MaxInput, Rng, Scale, Spec}};
-
-/// [`Spec::enumerate`]`(bound)`: every `n` in `1..=bound`.
-#[derive(Default)]
-pub struct {spec_type};
-
-impl Spec for {spec_type} {{
-    /// `[n]`: TODO what the numbers of a case are.
-    type Case = [u64; 1];
-    type Input = TupleInput<1>;
-    const INPUT: TupleInput<1> = TupleInput {{
-        frame: TupleFrame::UntilEnd,
-        names: ["n"],
-        values: 1..=1_000_000_000,
-        range: "1..=10^9",
-    }};
-    const NAME: &'static str = "{name}";
-    const MAX_BATCH: usize = usize::MAX;
-    const EXHAUSTIVE_BOUND: u64 = 1_000;
-
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> [u64; 1] {{
-        let max = scale.pick([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
-        [biased(rng, 1, max, &[])]
-    }}
-
-    /// The statement bounds no line count: 10^5 lines.
-    fn max_input(&mut self, rng: &mut Rng) -> MaxInput<[u64; 1]> {{
-        MaxInput {{
-            cases: (0..100_000).map(|_| [rng.u64(1..=1_000_000_000)]).collect(),
-            shape: "10^5 lines, n <= 10^9",
-        }}
-    }}
-
-    /// Searches the game's positions by its rules, never by the closed form.
-    fn answer(&mut self, &[n]: &[u64; 1]) -> String {{
-        unimplemented!("{name}: write the brute force from the game's rules (n = {{n}})")
-    }}
-
-    fn enumerate(&self, bound: u64) -> Vec<[u64; 1]> {{
-        Self::INPUT.all_up_to(bound)
-    }}
-
-    fn feasible(&self, &[n]: &[u64; 1]) -> bool {{
-        (1..=1_000).contains(&n)
-    }}
-}}
-"#,
-        judge = spec.judge,
-        id = spec.id,
-        title = spec.title,
-        name = spec.name,
-        spec_type = spec.type_name(),
     )
 }
 
