@@ -106,11 +106,11 @@ impl Compiler {
         })
     }
 
-    /// `rustc --edition 2021 -O`, as a judge would, started in the background; diagnostics in
-    /// JSON, so that the first error can be mapped back to the user's file.
-    pub fn start(&self, source: &Path, output: Output) -> Result<Build<'_>, String> {
+    /// `rustc --edition EDITION -O`, as a judge would, started in the background; diagnostics
+    /// in JSON, so that the first error can be mapped back to the user's file.
+    pub fn start(&self, source: &Path, output: Output, edition: &str) -> Result<Build<'_>, String> {
         let mut command = Process::new(&self.path);
-        command.args(["--edition", "2021", "--error-format=json"]);
+        command.args(["--edition", edition, "--error-format=json"]);
         match output {
             Output::Check(directory) => {
                 command
