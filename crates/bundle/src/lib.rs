@@ -5,8 +5,9 @@
 //! (`mod common { ... }`, `mod proconio { ... }`), holding only the items and macro rules the
 //! solution reaches ([`prune`]). Paths are rewritten to match ([`paths`]); tests, items of
 //! disabled features and doc comments are dropped ([`strip`]), and so are the libraries' plain
-//! comments; rustfmt formats the result and a header names the problem, the editions it compiles
-//! with and the licences of what was pasted in ([`licence`]).
+//! comments; the traits the 2021 prelude added are imported where used, so that the bundle
+//! compiles in 2018 too ([`edition`]); rustfmt formats the result and a header names the
+//! problem, the editions it compiles with and the licences of what was pasted in ([`licence`]).
 //!
 //! Every step parses with syn and edits byte ranges of the original text ([`tokens`]), so the
 //! solution keeps its comments and layout. What it refuses rather than mishandles: a `#[path]`
@@ -20,6 +21,7 @@
 
 mod backport;
 mod edit;
+mod edition;
 mod expand;
 mod licence;
 mod locate;
@@ -156,6 +158,10 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, Error> {
             path: PathBuf::from("<assembled bundle>"),
             error,
         })?;
+    let code = edition::for_2018(&code).map_err(|error| Error::File {
+        path: PathBuf::from("<assembled bundle>"),
+        error,
+    })?;
     let formatted = toolchain::rustfmt(&code).map_err(Error::Rustfmt)?;
     let credits: Vec<String> = kept
         .iter()

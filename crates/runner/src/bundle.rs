@@ -1,65 +1,28 @@
-//! `runner bundle NAME`: one file that a judge accepts, made from a problem's crate.
+//! `runner bundle NAME`: the command line of the `bundle` crate, which makes the one file a
+//! judge accepts. Here: which problems, where the files go (`<target>/bundle`), the compilers
+//! that check each bundle, and with `--check` the judging of the binaries they build.
 //!
-//! A judge compiles one file with plain `rustc`, without Cargo or crates. The bundle is the
-//! solution's `main.rs` followed by each library it reaches as a module at the file's root
-//! (`mod common { ... }`, `mod proconio { ... }`), holding only the items and macro rules the
-//! solution reaches ([`prune`]). Paths are rewritten to match (`common::x` → `crate::common::x`;
-//! `crate::x` and `$crate::x` inside a library → `crate::<library>::x`); tests (`#[cfg(test)]`),
-//! items of disabled features, doc comments and the libraries' plain comments are dropped;
-//! rustfmt formats the result and a header names the problem and the licences of what was pasted
-//! in.
-//!
-//! The work is a token-aware text pass ([`lex`], [`syntax`], [`transform`], [`tree`], [`prune`],
-//! [`expand`]), not a parse with `syn`: a text pass keeps the solution's comments and layout,
-//! sees inside `macro_rules!` bodies (where `$crate` has to be rewritten and `syn` sees only
-//! tokens), and costs no build time (`syn` would cost the release build of the runner about a
-//! minute from cold here); a test proves its cuts against `syn` (`syntax_proof.rs`). Its limits are in [`transform`] and [`tree`]: a
-//! `#[path]` module, `mod x;` inside an inline module, `#![cfg]` on a whole file and
-//! `#[macro_export(local_inner_macros)]` are refused with a message rather than mishandled.
-//!
-//! Judges run old compilers (Codeforces 1.75, AtCoder's 2023 judge 1.70), so every bundle is
-//! type-checked by the oldest Rust it must support, Debian 12's rustc 1.63
-//! ([`toolchain::OLD_RUSTC`], or `--rustc PATH`), before it is called good: a bundle it rejects
-//! is not left where it would be pasted (it goes to `target/bundle/rejected/<NAME>.rs`), and the compiler's
-//! first error is shown at the user's file and line ([`locate`]). With `--check` (what `cargo
-//! make bundle-all` runs) each bundle is built with `rustc -O --edition 2021` by that compiler
-//! and by the current one, and both binaries are judged on all the problem's testcases by
-//! `runner test NAME --exe`; every failure of a bundle is reported, not only the first.
+//! Every bundle is type-checked by the oldest Rust it must support, Debian 12's rustc 1.63
+//! ([`toolchain::OLD_RUSTC`], or `--rustc PATH`), in both editions it states ([`EDITIONS`]),
+//! before it is called good: a bundle it rejects is not left where it would be pasted (it goes
+//! to `target/bundle/rejected/<NAME>.rs`), and the compiler's first error is shown at the user's
+//! file and line. With `--check` (what `cargo make bundle-all` runs) each bundle is built with
+//! `rustc -O --edition 2021` by that compiler and by the current one, and both binaries are
+//! judged on every testcase of the problem by the `judge` crate, in this process; every failure
+//! of a bundle is reported, not only the first.
 
-mod backport;
-mod edit;
-mod expand;
-mod lex;
-mod licence;
-mod locate;
-mod metadata;
-mod prune;
-mod syntax;
-#[cfg(test)]
-mod syntax_proof;
-mod toolchain;
-mod transform;
-mod tree;
-
-use std::collections::BTreeSet;
 use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command as Process, ExitCode};
+use std::process::ExitCode;
 
+use bundle::toolchain::{self, Build, Compiler, Diagnostic, Output};
+use bundle::{Bundle, Metadata, EDITIONS, SIZE_LIMIT};
 use clap::{ArgMatches, Command};
 
 use crate::report::{self, BAD, BOLD, GOOD};
+use crate::workspace::Workspace;
 use crate::{cli, exit};
-use locate::Sources;
-pub use metadata::Metadata;
-use toolchain::{Compiler, Diagnostic, Output};
-use tree::Library;
-
-/// The most a bundle may take: Codeforces' limit, the smallest among the judges that take Rust.
-/// (The workspace's own bundles hold only what their solutions use, 16 to 22 KiB; its tests keep
-/// them within 24 KiB.)
-pub const SIZE_LIMIT: u64 = 64 << 10;
 
 pub fn command() -> Command {
     Command::new("bundle")
@@ -67,19 +30,21 @@ pub fn command() -> Command {
         .long_about(
             "Write target/bundle/<NAME>.rs: the solution followed by the items of `common` and \
              proconio it uses, as modules, without tests or the libraries' comments, formatted by \
-             rustfmt. It compiles with `rustc --edition 2021 -O` alone, from Rust 1.63 on, and \
-             behaves like the binary; paste it into the judge. A bundle may take 64 KiB.\n\n\
+             rustfmt. It compiles with `rustc --edition 2021 -O` (or `--edition 2018`) alone, \
+             from Rust 1.63 on, and behaves like the binary; paste it into the judge. A bundle \
+             may take 64 KiB.\n\n\
              Every bundle is type-checked with rustc 1.63 (Debian 12's, at /usr/bin/rustc, or \
-             --rustc PATH) before it is written: one that does not compile goes to \
-             target/bundle/rejected/<NAME>.rs instead, and the compiler's first error is shown \
+             --rustc PATH) in both editions before it is written: one that does not compile goes \
+             to target/bundle/rejected/<NAME>.rs instead, and the compiler's first error is shown \
              at the solution's file and line.\n\n\
              With --check, also build each bundle with the old rustc and with the current one, \
              into target/bundle/rustc-<VERSION>/<NAME>, and judge both binaries on every \
-             testcase of the problem (runner test NAME --exe).",
+             testcase of the problem, as `runner test NAME --exe` would.",
         )
         .arg(cli::names(
             "Problems to bundle (package names under problems/)",
         ))
+        .arg(Workspace::root_arg())
         .arg(cli::flag("all", "Bundle every problem").conflicts_with("names"))
         .arg(cli::flag(
             "check",
@@ -120,8 +85,46 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     } else {
         toolchain::old_compiler(named)?.into_iter().collect()
     };
-    let metadata = Metadata::load()?;
-    let problems = metadata.problems();
+    let workspace = Workspace::from_matches(matches)?;
+    let metadata = bundle::workspace::load(&workspace.root).map_err(|e| e.to_string())?;
+    let names = chosen(matches, &metadata)?;
+    if compilers.is_empty() {
+        // Said once, on stderr, so that `--stdout > file` still gets only the bundle.
+        let _ = writeln!(
+            anstream::stderr(),
+            "{BAD}note:{BAD:#} {}; the bundles are not compiled before they are written",
+            toolchain::missing_old_compiler()
+        );
+    }
+    let directory = PathBuf::from(metadata.target_directory.join("bundle"));
+    fs::create_dir_all(&directory)
+        .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
+    let job = Job {
+        metadata: &metadata,
+        workspace: &workspace,
+        directory: &directory,
+        compilers: &compilers,
+        check,
+    };
+    if matches.get_flag("stdout") {
+        let [name] = names.as_slice() else {
+            return Err("--stdout prints one bundle: name exactly one problem".to_string());
+        };
+        return print_one(&job, name);
+    }
+    Ok(make_all(&job, &names))
+}
+
+/// The problems named, or with `--all` every problem (a member with
+/// `[package.metadata.problem]`).
+fn chosen(matches: &ArgMatches, metadata: &Metadata) -> Result<Vec<String>, String> {
+    let mut problems: Vec<String> = metadata
+        .workspace_packages()
+        .into_iter()
+        .filter(|p| p.metadata.get("problem").is_some())
+        .map(|p| p.name.to_string())
+        .collect();
+    problems.sort();
     let names: Vec<String> = if matches.get_flag("all") {
         problems.clone()
     } else {
@@ -142,58 +145,45 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             ));
         }
     }
-    if compilers.is_empty() {
-        // Said once, on stderr, so that `--stdout > file` still gets only the bundle.
-        let _ = writeln!(
-            anstream::stderr(),
-            "{BAD}note:{BAD:#} {}; the bundles are not compiled before they are written",
-            toolchain::missing_old_compiler()
-        );
-    }
-    let directory = metadata.target_directory.join("bundle");
-    fs::create_dir_all(&directory)
-        .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
-    let job = Job {
-        metadata: &metadata,
-        directory: &directory,
-        compilers: &compilers,
-        check,
-    };
-    if matches.get_flag("stdout") {
-        let [name] = names.as_slice() else {
-            return Err("--stdout prints one bundle: name exactly one problem".to_string());
-        };
-        cli::stdout_takes_data(
-            "bundle",
-            "the bundle",
-            &format!("cargo bundle {name} --stdout"),
-        )?;
-        let (text, failures) = job.make(name, false);
-        if !failures.is_empty() {
-            let mut err = anstream::stderr();
-            for failure in &failures {
-                let _ = writeln!(err, "{BAD}FAIL{BAD:#} {name}: {failure}");
-            }
-            return Ok(exit::code(exit::FAILED));
+    Ok(names)
+}
+
+/// `--stdout`: the one bundle on stdout, or its failures on stderr.
+fn print_one(job: &Job, name: &str) -> Result<ExitCode, String> {
+    cli::stdout_takes_data(
+        "bundle",
+        "the bundle",
+        &format!("cargo bundle {name} --stdout"),
+    )?;
+    let (text, failures) = job.make(name, false);
+    if !failures.is_empty() {
+        let mut err = anstream::stderr();
+        for failure in &failures {
+            let _ = writeln!(err, "{BAD}FAIL{BAD:#} {name}: {failure}");
         }
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.unwrap_or_default().as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(|e| format!("cannot write to stdout: {e}"))?;
-        return Ok(exit::code(exit::SUCCESS));
+        return Ok(exit::code(exit::FAILED));
     }
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.unwrap_or_default().as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("cannot write to stdout: {e}"))?;
+    Ok(exit::code(exit::SUCCESS))
+}
+
+/// Makes every bundle named, and reports.
+fn make_all(job: &Job, names: &[String]) -> ExitCode {
     let mut failed = Vec::new();
     let mut out = anstream::stdout();
-    if !compilers.is_empty() {
-        let shown: Vec<String> = compilers.iter().map(Compiler::to_string).collect();
-        let how = if check {
+    if !job.compilers.is_empty() {
+        let shown: Vec<String> = job.compilers.iter().map(Compiler::to_string).collect();
+        let how = if job.check {
             "building with"
         } else {
             "type-checking with"
         };
         let _ = writeln!(out, "{how} {}", shown.join(" and "));
     }
-    for name in &names {
+    for name in names {
         let (_, failures) = job.make(name, true);
         for failure in &failures {
             let _ = writeln!(out, "{BAD}FAIL{BAD:#} {name}: {failure}");
@@ -203,13 +193,13 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         }
     }
     if failed.is_empty() {
-        let what = match (check, compilers.is_empty()) {
+        let what = match (job.check, job.compilers.is_empty()) {
             (true, _) => "compiled with each compiler and passed every testcase",
             (false, false) => "written and type-checked",
             (false, true) => "written",
         };
         let _ = writeln!(out, "{GOOD}ok{GOOD:#}: {} bundle(s) {what}", names.len());
-        Ok(exit::code(exit::SUCCESS))
+        exit::code(exit::SUCCESS)
     } else {
         let _ = writeln!(
             out,
@@ -218,7 +208,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             names.len(),
             failed.join(", ")
         );
-        Ok(exit::code(exit::FAILED))
+        exit::code(exit::FAILED)
     }
 }
 
@@ -237,11 +227,20 @@ fn check_size(shown: &str, size: u64) -> Result<(), String> {
 /// What one run of `bundle` does to each problem.
 struct Job<'a> {
     metadata: &'a Metadata,
+    workspace: &'a Workspace,
     directory: &'a Path,
     /// The old compiler first; empty when there is none.
     compilers: &'a [Compiler],
     /// Build with every compiler and judge, rather than type-check with the old one.
     check: bool,
+}
+
+/// One compilation of a bundle: by which compiler, in which edition, making what.
+struct Compilation<'a> {
+    compiler: &'a Compiler,
+    edition: &'static str,
+    /// The executable, for a build; `None` for a type-check.
+    executable: Option<PathBuf>,
 }
 
 impl Job<'_> {
@@ -252,11 +251,12 @@ impl Job<'_> {
         let source = self.directory.join(format!("{name}.rs"));
         let rejected = self.directory.join("rejected").join(format!("{name}.rs"));
         let _ = fs::remove_file(&rejected);
-        let bundle = match bundle(self.metadata, name) {
+        let bundle = match bundle::bundle(self.metadata, name) {
             Ok(bundle) => bundle,
             Err(e) => {
                 let _ = fs::remove_file(&source);
-                return (None, vec![e]);
+                let message = e.to_string().replace(&self.root_prefix(), "");
+                return (None, vec![format!("cannot bundle `{name}`: {message}")]);
             }
         };
         if let Err(e) = fs::write(&source, &bundle.text) {
@@ -298,6 +298,11 @@ impl Job<'_> {
         (None, failures)
     }
 
+    /// `<root>/`, to take off the paths in messages.
+    fn root_prefix(&self) -> String {
+        format!("{}/", self.metadata.workspace_root)
+    }
+
     /// The path as the user would type it from the workspace's root.
     fn shown(&self, path: &Path) -> String {
         path.strip_prefix(&self.metadata.workspace_root)
@@ -306,35 +311,65 @@ impl Job<'_> {
             .to_string()
     }
 
-    /// Type-checks the bundle at `source` with the old compiler, or with `check` builds it with
-    /// every compiler (at once) and judges each binary: the failures.
+    /// What to compile: the old compiler type-checks every edition; with `--check`, every
+    /// compiler builds the judge's edition (the last), and the old one type-checks the others.
+    fn compilations(&self, name: &str) -> Vec<Compilation<'_>> {
+        let (judged, others) = EDITIONS.split_last().expect("there are editions");
+        let mut list = Vec::new();
+        for (index, compiler) in self.compilers.iter().enumerate() {
+            let old = index == 0;
+            if self.check {
+                let directory = self.directory.join(format!("rustc-{}", compiler.version));
+                list.push(Compilation {
+                    compiler,
+                    edition: judged,
+                    executable: Some(directory.join(name)),
+                });
+            }
+            if old {
+                let checked = if self.check { others } else { &EDITIONS[..] };
+                list.extend(checked.iter().map(|edition| Compilation {
+                    compiler,
+                    edition,
+                    executable: None,
+                }));
+            }
+        }
+        list
+    }
+
+    /// Compiles the bundle at `source` as [`Self::compilations`] says, all at once, and with
+    /// `--check` judges each binary: the failures.
     fn compile(&self, name: &str, source: &Path, bundle: &Bundle) -> Vec<String> {
         let mut failures = Vec::new();
-        let mut builds = Vec::new();
-        let compilers = if self.check {
-            self.compilers
-        } else {
-            &self.compilers[..self.compilers.len().min(1)]
-        };
-        for compiler in compilers {
-            let output = self.directory.join(format!("rustc-{}", compiler.version));
-            if let Err(e) = fs::create_dir_all(&output) {
-                failures.push(format!("cannot create {}: {e}", output.display()));
+        let mut builds: Vec<(Compilation, Build)> = Vec::new();
+        for compilation in self.compilations(name) {
+            let output = match &compilation.executable {
+                Some(executable) => Output::Executable(executable),
+                None => Output::Check(&self.directory.join(format!(
+                    "rustc-{}/edition-{}",
+                    compilation.compiler.version, compilation.edition
+                ))),
+            };
+            let directory = match output {
+                Output::Executable(e) => e.parent().map(Path::to_path_buf),
+                Output::Check(d) => Some(d.to_path_buf()),
+            };
+            if let Some(Err(e)) = directory.map(fs::create_dir_all) {
+                failures.push(format!("cannot create a directory for the build: {e}"));
                 continue;
             }
-            let executable = output.join(name);
-            let started = if self.check {
-                compiler.start(source, Output::Executable(&executable))
-            } else {
-                compiler.start(source, Output::Check(&output))
-            };
-            match started {
-                Ok(build) => builds.push((compiler, executable, build)),
+            match compilation
+                .compiler
+                .start(source, output, compilation.edition)
+            {
+                Ok(build) => builds.push((compilation, build)),
                 Err(e) => failures.push(e),
             }
         }
         let mut executables = Vec::new();
-        for (compiler, executable, build) in builds {
+        for (compilation, build) in builds {
+            let compiler = compilation.compiler;
             match build.finish() {
                 Err(e) => failures.push(e),
                 Ok((true, diagnostics)) => {
@@ -343,18 +378,19 @@ impl Job<'_> {
                     if !warnings.trim().is_empty() {
                         let _ = write!(anstream::stderr(), "{compiler}:\n{warnings}");
                     }
-                    executables.push((compiler, executable));
+                    executables.extend(compilation.executable.map(|e| (compiler, e)));
                 }
-                Ok((false, diagnostics)) => {
-                    failures.push(self.explain(compiler, source, bundle, &diagnostics))
-                }
+                Ok((false, diagnostics)) => failures.push(self.explain(
+                    &compilation,
+                    source,
+                    bundle,
+                    &diagnostics,
+                )),
             }
         }
-        if self.check {
-            for (compiler, executable) in executables {
-                if let Err(e) = judge(self.metadata, name, compiler, &executable) {
-                    failures.push(e);
-                }
+        for (compiler, executable) in executables {
+            if let Err(e) = self.judge(name, compiler, &executable) {
+                failures.push(e);
             }
         }
         failures
@@ -364,22 +400,26 @@ impl Job<'_> {
     /// and whose code it is in.
     fn explain(
         &self,
-        compiler: &Compiler,
+        compilation: &Compilation,
         source: &Path,
         bundle: &Bundle,
         diagnostics: &[Diagnostic],
     ) -> String {
+        let compiler = compilation.compiler;
+        let edition = compilation.edition;
         let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.error).collect();
         let Some(first) = errors.first() else {
-            return format!("does not compile with {compiler}, which gave no error message");
+            return format!(
+                "does not compile with {compiler} (edition {edition}), which gave no error message"
+            );
         };
         let count = match errors.len() {
             1 => "1 error".to_string(),
             n => format!("{n} errors, the first"),
         };
-        let place = first.at.and_then(|(line, column)| {
-            Some((line, bundle.sources.locate(&bundle.text, line, column)?))
-        });
+        let place = first
+            .at
+            .and_then(|(line, column)| Some((line, bundle.locate(line, column)?)));
         let mut rendered = first.rendered.trim_end().to_string();
         let whose = match &place {
             Some((line, place)) => {
@@ -396,135 +436,79 @@ impl Job<'_> {
                     let with = format!("{indent}--> {at} (bundle line {in_bundle})");
                     rendered = rendered.replacen(arrow, &with, 1);
                 }
-                match &place.library {
-                    None => format!(
-                        "the solution's code, at {at}: the judge's compiler would reject it too; \
-                         write it for Rust 1.63"
-                    ),
-                    Some(library) if bundle.workspace_libraries.contains(library) => format!(
-                        "what the bundle takes of `{library}`, at {at}: every module of this \
-                         workspace's libraries must compile with Rust 1.63, so this is a bug to \
-                         report"
-                    ),
-                    Some(library) => format!(
-                        "what the bundle takes of the crate `{library}`, at {at}: it does not \
-                         paste into one file that Rust 1.63 compiles, so a judge without crates \
-                         cannot take this solution; write what it uses of `{library}` into the \
-                         solution instead"
-                    ),
-                }
+                whose_code(bundle, place.library.as_deref(), &at)
             }
             None => format!("line {} of the bundle", first.at.map_or(0, |(l, _)| l)),
         };
-        format!("does not compile with {compiler} ({count} is in {whose}):\n{rendered}")
+        format!(
+            "does not compile with {compiler}, edition {edition} ({count} is in {whose}):\n{rendered}"
+        )
     }
-}
 
-/// `runner test NAME --exe executable`: every testcase of the problem.
-fn judge(
-    metadata: &Metadata,
-    name: &str,
-    compiler: &Compiler,
-    executable: &Path,
-) -> Result<(), String> {
-    let status = Process::new(
-        std::env::current_exe().map_err(|e| format!("cannot find the runner itself: {e}"))?,
-    )
-    .arg("test")
-    .arg(name)
-    .arg("--exe")
-    .arg(executable)
-    .arg("--root")
-    .arg(&metadata.workspace_root)
-    .status()
-    .map_err(|e| format!("cannot start `runner test`: {e}"))?;
-    let rerun = format!("runner test {name} --exe {}", executable.display());
-    match status.code() {
-        Some(0) => Ok(()),
-        Some(1) => Err(format!(
-            "the bundle built by {compiler} fails its testcases (`{rerun}` above)"
-        )),
-        _ => Err(format!("`{rerun}` could not judge the bundle ({status})")),
-    }
-}
-
-/// A bundle's text, header included, and the files it was made from.
-pub struct Bundle {
-    pub text: String,
-    sources: Sources,
-    /// The libraries pasted in that are this workspace's (`common`), not crates from outside.
-    workspace_libraries: BTreeSet<String>,
-}
-
-/// The formatted bundle of problem `name`.
-pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, String> {
-    let problem = metadata
-        .package_named(name)
-        .ok_or_else(|| format!("no package `{name}` in the workspace"))?;
-    let solution = problem
-        .bin_source()
-        .ok_or_else(|| format!("package `{name}` has no binary target"))?;
-    let libraries = metadata.libraries_of(problem)?;
-    let plan: Vec<Library> = libraries
-        .iter()
-        .map(|dependency| Library {
-            name: dependency.name.clone(),
-            root: dependency.package.lib_source().unwrap_or_default(),
-            features: dependency.features.clone(),
-        })
-        .collect();
-    let assembled = tree::assemble(&solution, &metadata.features_of(problem), &plan)
-        .map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
-    let (code, kept) = prune::prune(&assembled.code, &assembled.pasted())
-        .map_err(|e| format!("cannot bundle `{name}`: {e}"))?;
-    let formatted = toolchain::rustfmt(&code).map_err(|e| {
-        let root = &metadata.workspace_root;
-        match syntax_error(&assembled.solution, root) {
-            Some(error) => format!("cannot bundle `{name}`: the solution does not parse:\n{error}"),
-            None => format!(
-                "cannot bundle `{name}`: rustfmt rejects the assembled code (a bundler bug):\n{e}"
-            ),
+    /// Judges `executable` on every testcase of the problem, as `runner test NAME --exe` would,
+    /// through the one judge.
+    fn judge(&self, name: &str, compiler: &Compiler, executable: &Path) -> Result<(), String> {
+        let problem = self.workspace.load_problem(name)?;
+        let cases = self
+            .workspace
+            .cases(name, false)
+            .map_err(|errors| errors.join("; "))?;
+        let checker = matches!(problem.meta.compare, judge::Compare::Checker).then(|| {
+            self.workspace
+                .release_dir()
+                .join(judge::checker::binary_name(&problem.package))
+        });
+        let judge = problem.judge(checker);
+        let mut failed = Vec::new();
+        for case in &cases {
+            let read = |path: &Path| {
+                fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+            };
+            let (input, answer) = (read(&case.input)?, read(&case.output)?);
+            let case_files = judge::Case {
+                input: &input,
+                input_file: Some(&case.input),
+                answer: &answer,
+                answer_file: Some(&case.output),
+            };
+            let (_, verdict) = judge
+                .run_and_judge(executable, &case_files)
+                .map_err(|e| format!("cannot run {}: {e}", executable.display()))?;
+            if !verdict.accepted() {
+                failed.push(format!("{} {}", verdict.code(), case.name));
+            }
         }
-    })?;
-    let credits: Vec<String> = kept
-        .iter()
-        .map(|kept| {
-            let package = libraries
-                .iter()
-                .find(|dependency| dependency.name == kept.library)
-                .map(|dependency| dependency.package)
-                .expect("every library kept comes from the list");
-            licence::credit(metadata, kept, package)
-        })
-        .collect();
-    Ok(Bundle {
-        text: format!("{}{formatted}", licence::header(problem, &credits)),
-        sources: Sources::new(&assembled.solution, &assembled.libraries),
-        workspace_libraries: libraries
-            .iter()
-            .filter(|dependency| metadata.is_member(dependency.package))
-            .map(|dependency| dependency.name.clone())
-            .collect(),
-    })
+        if failed.is_empty() {
+            return Ok(());
+        }
+        Err(format!(
+            "the bundle built by {compiler} fails {} of {} testcases ({}); see them with \
+             `runner test {name} --exe {}`",
+            failed.len(),
+            cases.len(),
+            failed.join(", "),
+            self.shown(executable)
+        ))
+    }
 }
 
-/// rustfmt's complaint about the first of the solution's own files it cannot parse, at that
-/// file's line (it calls its input `<stdin>`): where rustfmt rejects a bundle, the cause is
-/// usually there, and the user wants their line, not the bundle's.
-fn syntax_error(module: &tree::Module, root: &Path) -> Option<String> {
-    let text = fs::read_to_string(&module.path).ok()?;
-    if let Err(e) = toolchain::rustfmt(&text) {
-        let shown = module.path.strip_prefix(root).unwrap_or(&module.path);
-        return Some(
-            e.replace("<stdin>", &shown.display().to_string())
-                .trim_end()
-                .to_string(),
-        );
+/// Whose code a compile error is in, and what to do about it.
+fn whose_code(bundle: &Bundle, library: Option<&str>, at: &str) -> String {
+    match library {
+        None => format!(
+            "the solution's code, at {at}: the judge's compiler would reject it too; write it \
+             for Rust 1.63"
+        ),
+        Some(library) if bundle.is_workspace_library(library) => format!(
+            "what the bundle takes of `{library}`, at {at}: every module of this workspace's \
+             libraries must compile with Rust 1.63, so this is a bug to report"
+        ),
+        Some(library) => format!(
+            "what the bundle takes of the crate `{library}`, at {at}: it does not paste into one \
+             file that Rust 1.63 compiles, so a judge without crates cannot take this solution; \
+             write what it uses of `{library}` into the solution instead"
+        ),
     }
-    module
-        .children
-        .iter()
-        .find_map(|child| syntax_error(child, root))
 }
 
 #[cfg(test)]
