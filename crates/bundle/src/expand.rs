@@ -58,15 +58,8 @@ fn render_into(trees: &[Tree], text: &mut String) {
 pub fn idents(trees: &[Tree], out: &mut BTreeSet<String>) {
     for tree in trees {
         match tree {
-            Tree::Token {
-                text,
-                kind: Kind::Ident,
-                ..
-            } if text != "$crate" => {
-                out.insert(text.clone());
-            }
-            Tree::Token { .. } => {}
             Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => idents(trees, out),
+            _ => out.extend(tree.ident().filter(|&t| t != "$crate").map(String::from)),
         }
     }
 }
@@ -484,29 +477,10 @@ fn fragment_length(fragment: &str, rest: &[Tree]) -> Result<Option<usize>, Undec
             .and_then(Tree::ident)
             .filter(|&name| name != "_")
             .map(|_| 1),
-        "lifetime" => matches!(
-            first,
-            Some(Tree::Token {
-                kind: Kind::Lifetime,
-                ..
-            })
-        )
-        .then_some(1),
-        "literal" => match (first, rest.get(1)) {
-            (
-                Some(Tree::Token {
-                    kind: Kind::Literal,
-                    ..
-                }),
-                _,
-            ) => Some(1),
-            (
-                Some(minus),
-                Some(Tree::Token {
-                    kind: Kind::Literal,
-                    ..
-                }),
-            ) if minus.is("-") => Some(2),
+        "lifetime" => (first.and_then(Tree::kind) == Some(Kind::Lifetime)).then_some(1),
+        "literal" => match (first, rest.get(1).and_then(Tree::kind)) {
+            (Some(tree), _) if tree.kind() == Some(Kind::Literal) => Some(1),
+            (Some(minus), Some(Kind::Literal)) if minus.is("-") => Some(2),
             (Some(tree), _) if tree.is("true") || tree.is("false") => Some(1),
             _ => None,
         },
@@ -584,7 +558,10 @@ fn transcribe(
                 Some(Binding::One(trees)) => out.extend(trees.iter().cloned()),
                 Some(Binding::Many(_)) => return Err(Undecided),
                 // Not a metavariable of this rule: rustc copies `$name` as it is.
-                None => out.extend([Tree::token("$", Kind::Punct), Tree::token(name, Kind::Ident)]),
+                None => out.extend([
+                    Tree::token("$", Kind::Punct),
+                    Tree::token(name, Kind::Ident),
+                ]),
             },
             Template::Repeat(repeat) => {
                 let mut names = BTreeSet::new();
@@ -758,9 +735,11 @@ mod tests {
         let all = trees_of(source);
         let mut macros = Vec::new();
         for (index, tree) in all.iter().enumerate() {
-            if let (true, Some(name), Some(Tree::Group { trees, .. })) =
-                (tree.is("macro_rules"), all.get(index + 2).and_then(Tree::ident), all.get(index + 3))
-            {
+            if let (true, Some(name), Some(Tree::Group { trees, .. })) = (
+                tree.is("macro_rules"),
+                all.get(index + 2).and_then(Tree::ident),
+                all.get(index + 3),
+            ) {
                 macros.push(Macro::parse(name, trees).unwrap());
             }
         }

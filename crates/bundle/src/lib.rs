@@ -15,21 +15,21 @@
 //! `#[macro_export(local_inner_macros)]`.
 //!
 //! Judges run old compilers (Codeforces 1.75, AtCoder's 2023 judge 1.70), so a bundle is meant
-//! to be checked by the oldest Rust it must support, Debian 12's rustc 1.63 ([`toolchain`]); a
-//! compiler's error in the bundle is traced back to the user's file and line
+//! to be checked by the oldest Rust it must support, Debian 12's rustc 1.63 (the runner's
+//! `bundle` does); a compiler's error in the bundle is traced back to the user's file and line
 //! ([`Bundle::locate`]). A library's use of `std` newer than 1.63 is backported ([`backport`]).
 
 mod backport;
 mod edit;
 mod edition;
 mod expand;
+mod format;
 mod licence;
 mod locate;
 mod paths;
 mod prune;
 mod strip;
 mod tokens;
-pub mod toolchain;
 mod tree;
 pub mod workspace;
 
@@ -73,8 +73,14 @@ pub enum Error {
     NotALibrary(String),
     /// `cargo metadata` failed or lacks something.
     Metadata(String),
-    Read { path: PathBuf, message: String },
-    File { path: PathBuf, error: FileError },
+    Read {
+        path: PathBuf,
+        message: String,
+    },
+    File {
+        path: PathBuf,
+        error: FileError,
+    },
     /// rustfmt rejected the assembled code: a bundler bug.
     Rustfmt(String),
 }
@@ -162,7 +168,7 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, Error> {
         path: PathBuf::from("<assembled bundle>"),
         error,
     })?;
-    let formatted = toolchain::rustfmt(&code).map_err(Error::Rustfmt)?;
+    let formatted = format::rustfmt(&code).map_err(Error::Rustfmt)?;
     let credits: Vec<String> = kept
         .iter()
         .map(|kept| {

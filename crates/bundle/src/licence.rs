@@ -131,9 +131,16 @@ mod tests {
         assert!(lines.contains(
             &"// Rust edition 2021 (also 2018), Rust 1.63 or newer: rustc --edition 2021 -O hdu-1846.rs"
         ));
-        assert!(lines.contains(&"// - common (modules bash, io): this workspace's library; licence MIT"));
-        let proconio_line = lines.iter().find(|l| l.starts_with("// - proconio 0.6")).unwrap();
-        assert!(proconio_line.ends_with("licence MIT OR Apache-2.0"), "{proconio_line}");
+        assert!(lines
+            .contains(&"// - common (modules bash, io): this workspace's library; licence MIT"));
+        let proconio_line = lines
+            .iter()
+            .find(|l| l.starts_with("// - proconio 0.6"))
+            .unwrap();
+        assert!(
+            proconio_line.ends_with("licence MIT OR Apache-2.0"),
+            "{proconio_line}"
+        );
         assert!(header.ends_with("\n\n"));
     }
 }

@@ -198,9 +198,12 @@ fn path_start(trees: &[Tree], index: usize) -> PathStart {
     if !previous.is("::") {
         return PathStart::Relative;
     }
-    let continues = index.checked_sub(2).map(|i| &trees[i]).is_some_and(|before| {
-        before.ident().is_some_and(|word| !is_keyword(word)) || before.is(">")
-    });
+    let continues = index
+        .checked_sub(2)
+        .map(|i| &trees[i])
+        .is_some_and(|before| {
+            before.ident().is_some_and(|word| !is_keyword(word)) || before.is(">")
+        });
     if continues {
         PathStart::Inside
     } else {
@@ -209,43 +212,14 @@ fn path_start(trees: &[Tree], index: usize) -> PathStart {
 }
 
 /// Keywords that may precede a path without being part of it (`use ::a`, `in crate::x`).
+const KEYWORDS: [&str; 34] = [
+    "as", "async", "await", "box", "break", "const", "continue", "dyn", "else", "enum", "extern",
+    "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move", "mut", "pub", "ref",
+    "return", "static", "struct", "trait", "type", "unsafe", "use", "where", "while", "yield",
+];
+
 fn is_keyword(word: &str) -> bool {
-    matches!(
-        word,
-        "as" | "async"
-            | "await"
-            | "box"
-            | "break"
-            | "const"
-            | "continue"
-            | "dyn"
-            | "else"
-            | "enum"
-            | "extern"
-            | "fn"
-            | "for"
-            | "if"
-            | "impl"
-            | "in"
-            | "let"
-            | "loop"
-            | "match"
-            | "mod"
-            | "move"
-            | "mut"
-            | "pub"
-            | "ref"
-            | "return"
-            | "static"
-            | "struct"
-            | "trait"
-            | "type"
-            | "unsafe"
-            | "use"
-            | "where"
-            | "while"
-            | "yield"
-    )
+    KEYWORDS.contains(&word)
 }
 
 /// Whether `text` reaches the inlined crate `name`: a path `name::...` that starts a path, or a

@@ -197,10 +197,7 @@ fn module_body(module: &syn::ItemMod) -> Body {
         .filter(|&start| start >= inside.start)
         .min()
         .unwrap_or(inside.end);
-    Body {
-        inside,
-        first_code,
-    }
+    Body { inside, first_code }
 }
 
 /// The plain comments of a library's module but for the notice at its top (proconio's copyright
@@ -867,18 +864,16 @@ fn settle(
     }
     kept_modules.insert(name.clone());
     for child in items.iter_mut() {
-        match &mut child.what {
-            What::Use { leaves, .. } => {
-                for leaf in leaves.iter_mut() {
-                    let module = !leaf.external && !leaf.glob && !leaf.unnamed;
-                    let module = module && !defined.contains(&leaf.target);
-                    if !module && (leaf.glob || leaf.unnamed || wanted(leaf, reached)) {
-                        leaf.kept = true;
-                        child.kept = true;
-                    }
-                }
+        let What::Use { leaves, .. } = &mut child.what else {
+            continue;
+        };
+        for leaf in leaves.iter_mut() {
+            let module = !leaf.external && !leaf.glob && !leaf.unnamed;
+            let module = module && !defined.contains(&leaf.target);
+            if !module && (leaf.glob || leaf.unnamed || wanted(leaf, reached)) {
+                leaf.kept = true;
+                child.kept = true;
             }
-            _ => {}
         }
     }
 }
@@ -1038,7 +1033,10 @@ mod tests {
                        impl<const N: usize> S<{ N }> { pub fn new() -> Self { S } fn other() {} }\n\
                        pub struct Unused;\nimpl Tr for Unused { fn go(&self) {} }\n";
         let out = pruned("fn main() { lib::S::<3>::new().go(); }", library);
-        assert!(out.contains("impl<const N: usize> Tr for S<{ N }> { fn go(&self) {} }"), "{out}");
+        assert!(
+            out.contains("impl<const N: usize> Tr for S<{ N }> { fn go(&self) {} }"),
+            "{out}"
+        );
         assert!(out.contains("pub fn new() -> Self { S }"), "{out}");
         assert!(!out.contains("fn other"), "{out}");
         assert!(!out.contains("Unused"), "{out}");

@@ -12,6 +12,7 @@ use proc_macro2::{Delimiter, TokenStream, TokenTree};
 use quote::ToTokens;
 use std::collections::BTreeSet;
 use std::ops::Range;
+use syn::parse::Parser;
 use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Meta, Token};
@@ -71,7 +72,9 @@ struct Stripper<'a> {
 
 impl Stripper<'_> {
     fn disabled(&self, attrs: &[Attribute]) -> bool {
-        attrs.iter().any(|attr| self.cfg(attr) == Some(Truth::False))
+        attrs
+            .iter()
+            .any(|attr| self.cfg(attr) == Some(Truth::False))
     }
 
     /// `Some` for a `#[cfg(...)]`: its truth.
@@ -130,113 +133,49 @@ impl Stripper<'_> {
     }
 }
 
-/// Nodes that may carry a `#[cfg]`: removed whole when it is false, searched otherwise.
+/// The outer attributes of any node: the `#[...]` its tokens start with (syn has no accessor
+/// common to its nodes).
+fn outer_attributes(node: &impl ToTokens) -> Vec<Attribute> {
+    let tokens: Vec<TokenTree> = node.to_token_stream().into_iter().collect();
+    let mut prefix = TokenStream::new();
+    for pair in tokens.chunks(2) {
+        match pair {
+            [TokenTree::Punct(pound), TokenTree::Group(group)]
+                if pound.as_char() == '#' && group.delimiter() == Delimiter::Bracket =>
+            {
+                prefix.extend(pair.iter().cloned())
+            }
+            _ => break,
+        }
+    }
+    Parser::parse2(Attribute::parse_outer, prefix).unwrap_or_default()
+}
+
+/// Nodes that may carry a `#[cfg]`, removed whole when it is false (with the comma after them
+/// in a list), searched otherwise.
 macro_rules! removable {
-    ($($method:ident($type:ty, $attrs:expr, $list:expr, $walk:path);)*) => {
+    ($($method:ident($type:ty, $list:expr, $walk:path);)*) => {
         $(fn $method(&mut self, node: &'ast $type) {
-            #[allow(clippy::redundant_closure_call)]
-            let attrs: &[Attribute] = ($attrs)(node);
-            if !self.remove_if_disabled(attrs, range_of(node), $list) {
+            if !self.remove_if_disabled(&outer_attributes(node), range_of(node), $list) {
                 $walk(self, node);
             }
         })*
     };
 }
 
-/// The attributes of an enum of nodes that syn gives no accessor for.
-fn item_attrs(item: &syn::Item) -> &[Attribute] {
-    use syn::Item::*;
-    match item {
-        Const(i) => &i.attrs,
-        Enum(i) => &i.attrs,
-        ExternCrate(i) => &i.attrs,
-        Fn(i) => &i.attrs,
-        ForeignMod(i) => &i.attrs,
-        Impl(i) => &i.attrs,
-        Macro(i) => &i.attrs,
-        Mod(i) => &i.attrs,
-        Static(i) => &i.attrs,
-        Struct(i) => &i.attrs,
-        Trait(i) => &i.attrs,
-        TraitAlias(i) => &i.attrs,
-        Type(i) => &i.attrs,
-        Union(i) => &i.attrs,
-        Use(i) => &i.attrs,
-        _ => &[],
-    }
-}
-
-fn impl_item_attrs(item: &syn::ImplItem) -> &[Attribute] {
-    match item {
-        syn::ImplItem::Const(i) => &i.attrs,
-        syn::ImplItem::Fn(i) => &i.attrs,
-        syn::ImplItem::Type(i) => &i.attrs,
-        syn::ImplItem::Macro(i) => &i.attrs,
-        _ => &[],
-    }
-}
-
-fn trait_item_attrs(item: &syn::TraitItem) -> &[Attribute] {
-    match item {
-        syn::TraitItem::Const(i) => &i.attrs,
-        syn::TraitItem::Fn(i) => &i.attrs,
-        syn::TraitItem::Type(i) => &i.attrs,
-        syn::TraitItem::Macro(i) => &i.attrs,
-        _ => &[],
-    }
-}
-
-fn stmt_attrs(stmt: &syn::Stmt) -> &[Attribute] {
-    match stmt {
-        syn::Stmt::Local(local) => &local.attrs,
-        syn::Stmt::Item(item) => item_attrs(item),
-        syn::Stmt::Macro(mac) => &mac.attrs,
-        syn::Stmt::Expr(expr, _) => expr_attrs(expr),
-    }
-}
-
-/// The attributes of an expression statement's expression, for the kinds that carry them at
-/// statement level.
-fn expr_attrs(expr: &syn::Expr) -> &[Attribute] {
-    use syn::Expr::*;
-    match expr {
-        Call(e) => &e.attrs,
-        MethodCall(e) => &e.attrs,
-        Macro(e) => &e.attrs,
-        Assign(e) => &e.attrs,
-        Block(e) => &e.attrs,
-        If(e) => &e.attrs,
-        ForLoop(e) => &e.attrs,
-        While(e) => &e.attrs,
-        Loop(e) => &e.attrs,
-        Match(e) => &e.attrs,
-        Unsafe(e) => &e.attrs,
-        Path(e) => &e.attrs,
-        _ => &[],
-    }
-}
-
-fn generic_param_attrs(param: &syn::GenericParam) -> &[Attribute] {
-    match param {
-        syn::GenericParam::Lifetime(p) => &p.attrs,
-        syn::GenericParam::Type(p) => &p.attrs,
-        syn::GenericParam::Const(p) => &p.attrs,
-    }
-}
-
 impl<'ast> Visit<'ast> for Stripper<'_> {
     removable! {
-        visit_item(syn::Item, item_attrs, false, visit::visit_item);
-        visit_impl_item(syn::ImplItem, impl_item_attrs, false, visit::visit_impl_item);
-        visit_trait_item(syn::TraitItem, trait_item_attrs, false, visit::visit_trait_item);
-        visit_stmt(syn::Stmt, stmt_attrs, false, visit::visit_stmt);
-        visit_field(syn::Field, |f: &'ast syn::Field| &f.attrs, true, visit::visit_field);
-        visit_variant(syn::Variant, |v: &'ast syn::Variant| &v.attrs, true, visit::visit_variant);
-        visit_arm(syn::Arm, |a: &'ast syn::Arm| &a.attrs, true, visit::visit_arm);
-        visit_field_value(syn::FieldValue, |f: &'ast syn::FieldValue| &f.attrs, true,
-            visit::visit_field_value);
-        visit_generic_param(syn::GenericParam, generic_param_attrs, true,
-            visit::visit_generic_param);
+        visit_item(syn::Item, false, visit::visit_item);
+        visit_impl_item(syn::ImplItem, false, visit::visit_impl_item);
+        visit_trait_item(syn::TraitItem, false, visit::visit_trait_item);
+        visit_foreign_item(syn::ForeignItem, false, visit::visit_foreign_item);
+        visit_stmt(syn::Stmt, false, visit::visit_stmt);
+        visit_field(syn::Field, true, visit::visit_field);
+        visit_variant(syn::Variant, true, visit::visit_variant);
+        visit_arm(syn::Arm, true, visit::visit_arm);
+        visit_field_value(syn::FieldValue, true, visit::visit_field_value);
+        visit_field_pat(syn::FieldPat, true, visit::visit_field_pat);
+        visit_generic_param(syn::GenericParam, true, visit::visit_generic_param);
     }
 
     fn visit_attribute(&mut self, attr: &'ast Attribute) {
@@ -281,8 +220,11 @@ fn remove_docs(stream: TokenStream, edits: &mut Edits) {
         };
         let is_doc = group.delimiter() == Delimiter::Bracket
             && matches!(group.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc");
-        let bang = index > 0 && matches!(&tokens[index - 1], TokenTree::Punct(p) if p.as_char() == '!');
-        let pound = index.checked_sub(1 + usize::from(bang)).map(|at| &tokens[at]);
+        let bang =
+            index > 0 && matches!(&tokens[index - 1], TokenTree::Punct(p) if p.as_char() == '!');
+        let pound = index
+            .checked_sub(1 + usize::from(bang))
+            .map(|at| &tokens[at]);
         match pound {
             Some(TokenTree::Punct(p)) if is_doc && p.as_char() == '#' => {
                 edits.remove(tokens::bytes(p.span()).start..tokens::bytes(group.span_close()).end)
@@ -366,7 +308,10 @@ mod tests {
     #[test]
     fn predicates_are_true_false_or_left_to_rustc() {
         let features: BTreeSet<String> = ["a".to_string()].into();
-        assert_eq!(eval("all(feature = \"a\", not(test))", &features), Truth::True);
+        assert_eq!(
+            eval("all(feature = \"a\", not(test))", &features),
+            Truth::True
+        );
         assert_eq!(eval("any(test, doc)", &features), Truth::False);
         assert_eq!(eval("all(unix, test)", &features), Truth::False);
         assert_eq!(eval("any(unix, test)", &features), Truth::Unknown);

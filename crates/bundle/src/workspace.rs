@@ -16,9 +16,7 @@ pub fn load(root: &Path) -> Result<Metadata, Error> {
     if let Some(host) = host_triple() {
         command.other_options(vec!["--filter-platform".to_string(), host]);
     }
-    command
-        .exec()
-        .map_err(|e| Error::Metadata(e.to_string()))
+    command.exec().map_err(|e| Error::Metadata(e.to_string()))
 }
 
 /// The host's target triple, from `rustc -vV`.
@@ -162,7 +160,10 @@ pub mod tests {
         let metadata = metadata();
         let problem = member(metadata, "hdu-1846").unwrap();
         let source = bin_source(problem).unwrap();
-        assert!(source.ends_with("problems/hdu-1846/src/main.rs"), "{source:?}");
+        assert!(
+            source.ends_with("problems/hdu-1846/src/main.rs"),
+            "{source:?}"
+        );
         assert!(lib_source(problem).is_none());
         assert!(member(metadata, "proconio").is_none(), "not a member");
     }

@@ -3,7 +3,7 @@
 //! that check each bundle, and with `--check` the judging of the binaries they build.
 //!
 //! Every bundle is type-checked by the oldest Rust it must support, Debian 12's rustc 1.63
-//! ([`toolchain::OLD_RUSTC`], or `--rustc PATH`), in both editions it states ([`EDITIONS`]),
+//! ([`compilers::OLD_RUSTC`], or `--rustc PATH`), in both editions it states ([`EDITIONS`]),
 //! before it is called good: a bundle it rejects is not left where it would be pasted (it goes
 //! to `target/bundle/rejected/<NAME>.rs`), and the compiler's first error is shown at the user's
 //! file and line. With `--check` (what `cargo make bundle-all` runs) each bundle is built with
@@ -16,9 +16,11 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use bundle::toolchain::{self, Build, Compiler, Diagnostic, Output};
+mod compilers;
+
 use bundle::{Bundle, Metadata, EDITIONS, SIZE_LIMIT};
 use clap::{ArgMatches, Command};
+use compilers::{Build, Compiler, Diagnostic, Output};
 
 use crate::report::{self, BAD, BOLD, GOOD};
 use crate::workspace::Workspace;
@@ -81,9 +83,9 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     let check = matches.get_flag("check");
     let named = matches.get_one::<PathBuf>("rustc");
     let compilers = if check {
-        toolchain::compilers(named)?
+        compilers::compilers(named)?
     } else {
-        toolchain::old_compiler(named)?.into_iter().collect()
+        compilers::old_compiler(named)?.into_iter().collect()
     };
     let workspace = Workspace::from_matches(matches)?;
     let metadata = bundle::workspace::load(&workspace.root).map_err(|e| e.to_string())?;
@@ -93,7 +95,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         let _ = writeln!(
             anstream::stderr(),
             "{BAD}note:{BAD:#} {}; the bundles are not compiled before they are written",
-            toolchain::missing_old_compiler()
+            compilers::missing_old_compiler()
         );
     }
     let directory = PathBuf::from(metadata.target_directory.join("bundle"));
@@ -380,12 +382,9 @@ impl Job<'_> {
                     }
                     executables.extend(compilation.executable.map(|e| (compiler, e)));
                 }
-                Ok((false, diagnostics)) => failures.push(self.explain(
-                    &compilation,
-                    source,
-                    bundle,
-                    &diagnostics,
-                )),
+                Ok((false, diagnostics)) => {
+                    failures.push(self.explain(&compilation, source, bundle, &diagnostics))
+                }
             }
         }
         for (compiler, executable) in executables {

@@ -185,7 +185,10 @@ fn luogu_p2197_bundle_compiles_alone_and_answers_like_the_binary() {
 fn hdu_2147_bundle_reports_bad_input_like_the_binary_in_the_2018_edition() {
     let text = bundle("hdu-2147");
     assert_clean("hdu-2147", &text);
-    assert!(text.contains("rustc --edition 2021 -O hdu-2147.rs"), "{text}");
+    assert!(
+        text.contains("rustc --edition 2021 -O hdu-2147.rs"),
+        "{text}"
+    );
     assert!(text.contains("use std::convert::TryFrom;"), "{text}");
     let executable = compile("hdu-2147", &text, "2018");
     assert_passes("hdu-2147", &executable, "sample-1");
