@@ -88,8 +88,8 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         compilers::old_compiler(named)?.into_iter().collect()
     };
     let workspace = Workspace::from_matches(matches)?;
-    let metadata = bundle::workspace::load(&workspace.root).map_err(|e| e.to_string())?;
-    let names = chosen(matches, &metadata)?;
+    let metadata = workspace.metadata()?;
+    let names = chosen(matches, &workspace)?;
     if compilers.is_empty() {
         // Said once, on stderr, so that `--stdout > file` still gets only the bundle.
         let _ = writeln!(
@@ -102,7 +102,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     fs::create_dir_all(&directory)
         .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
     let job = Job {
-        metadata: &metadata,
+        metadata,
         workspace: &workspace,
         directory: &directory,
         compilers: &compilers,
@@ -117,16 +117,9 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     Ok(make_all(&job, &names))
 }
 
-/// The problems named, or with `--all` every problem (a member with
-/// `[package.metadata.problem]`).
-fn chosen(matches: &ArgMatches, metadata: &Metadata) -> Result<Vec<String>, String> {
-    let mut problems: Vec<String> = metadata
-        .workspace_packages()
-        .into_iter()
-        .filter(|p| p.metadata.get("problem").is_some())
-        .map(|p| p.name.to_string())
-        .collect();
-    problems.sort();
+/// The problems named, or with `--all` every problem of the workspace.
+fn chosen(matches: &ArgMatches, workspace: &Workspace) -> Result<Vec<String>, String> {
+    let problems = workspace.problem_names()?;
     let names: Vec<String> = if matches.get_flag("all") {
         problems.clone()
     } else {
@@ -141,8 +134,8 @@ fn chosen(matches: &ArgMatches, metadata: &Metadata) -> Result<Vec<String>, Stri
     for name in &names {
         if !problems.contains(name) {
             return Err(format!(
-                "no problem `{name}`: a problem is a workspace package with \
-                 [package.metadata.problem]; known: {}",
+                "no problem `{name}`: a problem is a workspace member in problems/<name>; \
+                 known: {}",
                 problems.join(", ")
             ));
         }
