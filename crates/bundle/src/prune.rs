@@ -123,7 +123,7 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), Fi
             changes.push((module.bytes.clone(), String::new()));
             continue;
         }
-        edit(items, &macros, &reach.expander, &mut changes);
+        edit(text, items, &macros, &reach.expander, &mut changes);
         kept.push(Kept {
             library: name.clone(),
             modules: items
@@ -249,8 +249,7 @@ enum What {
     Use {
         /// `pub` or `pub(...)`: a re-export.
         public: bool,
-        tree: UseTree,
-        /// The bytes between `use` and `;`.
+        /// The bytes between `use` and `;`: its tree.
         tree_bytes: Range<usize>,
         leaves: Vec<Leaf>,
     },
@@ -299,20 +298,6 @@ impl Item {
     }
 }
 
-/// A `use` tree: `a::b::{c as d, e::*}`.
-#[derive(Debug)]
-struct UseTree {
-    prefix: Vec<String>,
-    end: UseEnd,
-}
-
-#[derive(Debug)]
-enum UseEnd {
-    Name { name: String, alias: Option<String> },
-    Glob,
-    Group(Vec<UseTree>),
-}
-
 /// One name a `use` brings in (or a glob), in the order of the tree.
 #[derive(Debug)]
 struct Leaf {
@@ -328,63 +313,66 @@ struct Leaf {
     kept: bool,
 }
 
-impl UseTree {
-    fn leaves(&self, path: &mut Vec<String>, out: &mut Vec<Leaf>) {
-        let depth = path.len();
-        path.extend(self.prefix.iter().cloned());
-        let root = path.iter().find(|s| !s.is_empty()).cloned();
-        let external = |first: Option<&str>| matches!(first, Some("std" | "core" | "alloc"));
-        match &self.end {
-            UseEnd::Name { name, alias } => {
-                let target = if name == "self" {
-                    path.last().cloned().unwrap_or_default()
-                } else {
-                    name.clone()
-                };
-                out.push(Leaf {
-                    name: alias.clone().unwrap_or_else(|| target.clone()),
-                    external: external(root.as_deref().or(Some(name))),
-                    target,
-                    glob: false,
-                    unnamed: alias.as_deref() == Some("_"),
-                    kept: false,
-                });
-            }
-            UseEnd::Glob => out.push(Leaf {
+/// The leaves of the use tree `tree`, under the path `path`.
+fn leaves(tree: &syn::UseTree, path: &mut Vec<String>, out: &mut Vec<Leaf>) {
+    let external = |first: Option<&str>| matches!(first, Some("std" | "core" | "alloc"));
+    let (name, alias) = match tree {
+        syn::UseTree::Path(inner) => {
+            path.push(inner.ident.to_string());
+            leaves(&inner.tree, path, out);
+            path.pop();
+            return;
+        }
+        syn::UseTree::Group(group) => {
+            group.items.iter().for_each(|t| leaves(t, path, out));
+            return;
+        }
+        syn::UseTree::Glob(_) => {
+            out.push(Leaf {
                 name: String::new(),
                 target: String::new(),
-                external: external(root.as_deref()),
+                external: external(path.first().map(String::as_str)),
                 glob: true,
                 unnamed: false,
                 kept: false,
-            }),
-            UseEnd::Group(trees) => {
-                for tree in trees {
-                    tree.leaves(path, out);
-                }
-            }
+            });
+            return;
         }
-        path.truncate(depth);
-    }
+        syn::UseTree::Name(leaf) => (leaf.ident.to_string(), None),
+        syn::UseTree::Rename(leaf) => (leaf.ident.to_string(), Some(leaf.rename.to_string())),
+    };
+    let target = match name.as_str() {
+        "self" => path.last().cloned().unwrap_or_default(),
+        _ => name.clone(),
+    };
+    out.push(Leaf {
+        name: alias.clone().unwrap_or_else(|| target.clone()),
+        external: external(
+            path.first()
+                .map_or(Some(name.as_str()), |p| Some(p.as_str())),
+        ),
+        target,
+        glob: false,
+        unnamed: alias.as_deref() == Some("_"),
+        kept: false,
+    });
+}
 
-    /// The tree with only the leaves whose flag is set, or `None` when none is.
-    fn render(&self, keep: &mut impl Iterator<Item = bool>) -> Option<String> {
-        let body = match &self.end {
-            UseEnd::Name { name, alias } => keep.next()?.then(|| match alias {
-                Some(alias) => format!("{name} as {alias}"),
-                None => name.clone(),
-            })?,
-            UseEnd::Glob => keep.next()?.then(|| "*".to_string())?,
-            UseEnd::Group(trees) => {
-                let kept: Vec<String> = trees.iter().filter_map(|t| t.render(keep)).collect();
-                if kept.is_empty() {
-                    return None;
-                }
-                format!("{{{}}}", kept.join(", "))
-            }
-        };
-        let prefix: String = self.prefix.iter().map(|s| format!("{s}::")).collect();
-        Some(format!("{prefix}{body}"))
+/// The use tree with only the leaves whose flag is set, or `None` when none is.
+fn render(tree: &syn::UseTree, keep: &mut impl Iterator<Item = bool>) -> Option<String> {
+    match tree {
+        syn::UseTree::Path(inner) => {
+            Some(format!("{}::{}", inner.ident, render(&inner.tree, keep)?))
+        }
+        syn::UseTree::Name(leaf) => keep.next()?.then(|| leaf.ident.to_string()),
+        syn::UseTree::Rename(leaf) => keep
+            .next()?
+            .then(|| format!("{} as {}", leaf.ident, leaf.rename)),
+        syn::UseTree::Glob(_) => keep.next()?.then(|| "*".to_string()),
+        syn::UseTree::Group(group) => {
+            let kept: Vec<String> = group.items.iter().filter_map(|t| render(t, keep)).collect();
+            (!kept.is_empty()).then(|| format!("{{{}}}", kept.join(", ")))
+        }
     }
 }
 
@@ -443,14 +431,12 @@ impl Parser {
             }
             I::Impl(implementation) => return implementation_item(bytes, implementation),
             I::Use(import) => {
-                let tree = use_tree(&import.tree);
-                let mut leaves = Vec::new();
-                tree.leaves(&mut Vec::new(), &mut leaves);
+                let mut found = Vec::new();
+                leaves(&import.tree, &mut Vec::new(), &mut found);
                 let what = What::Use {
                     public: !matches!(import.vis, syn::Visibility::Inherited),
-                    tree,
                     tree_bytes: range_of(&import.tree),
-                    leaves,
+                    leaves: found,
                 };
                 // Its leaves are followed one by one.
                 return Item::new(bytes, what, None);
@@ -546,31 +532,6 @@ fn header_names(trees: &[Tree], out: &mut Vec<String>) {
                 }
             }
         }
-    }
-}
-
-fn use_tree(tree: &syn::UseTree) -> UseTree {
-    let mut prefix = Vec::new();
-    let mut tree = tree;
-    loop {
-        let end = match tree {
-            syn::UseTree::Path(path) => {
-                prefix.push(path.ident.to_string());
-                tree = &path.tree;
-                continue;
-            }
-            syn::UseTree::Name(name) => UseEnd::Name {
-                name: name.ident.to_string(),
-                alias: None,
-            },
-            syn::UseTree::Rename(rename) => UseEnd::Name {
-                name: rename.ident.to_string(),
-                alias: Some(rename.rename.to_string()),
-            },
-            syn::UseTree::Glob(_) => UseEnd::Glob,
-            syn::UseTree::Group(group) => UseEnd::Group(group.items.iter().map(use_tree).collect()),
-        };
-        return UseTree { prefix, end };
     }
 }
 
@@ -920,6 +881,7 @@ fn settle_module_imports(
 /// The changes (byte range, replacement) that drop what is not kept inside the kept module
 /// `items`.
 fn edit(
+    text: &str,
     items: &[Item],
     macros: &[Macro],
     expander: &Expander,
@@ -931,7 +893,7 @@ fn edit(
             continue;
         }
         match &item.what {
-            What::Module { items, .. } => edit(items, macros, expander, changes),
+            What::Module { items, .. } => edit(text, items, macros, expander, changes),
             What::Impl {
                 members: Some(members),
                 ..
@@ -941,14 +903,12 @@ fn edit(
                 }
             }
             What::Use {
-                tree,
-                tree_bytes,
-                leaves,
-                ..
+                tree_bytes, leaves, ..
             } if leaves.iter().any(|l| !l.kept) => {
-                let rendered = tree
-                    .render(&mut leaves.iter().map(|l| l.kept))
-                    .unwrap_or_default();
+                let tree: syn::UseTree =
+                    syn::parse_str(&text[tree_bytes.clone()]).expect("it parsed in the bundle");
+                let rendered =
+                    render(&tree, &mut leaves.iter().map(|l| l.kept)).unwrap_or_default();
                 changes.push((tree_bytes.clone(), rendered));
             }
             What::Macro { index, .. } => {
