@@ -140,9 +140,13 @@ impl Workspace {
     }
 
     /// The problems: the workspace members whose manifest is `problems/<name>/Cargo.toml`, by
-    /// name, in natural order.
+    /// name, in natural order. Where cargo cannot read the workspace (a member's manifest that
+    /// does not parse, which cargo's build will report), the directories under `problems/` that
+    /// hold a Cargo.toml, so that the problems can still be named and each one's error shown.
     pub fn problem_names(&self) -> Result<Vec<String>, String> {
-        let metadata = self.metadata()?;
+        let Ok(metadata) = self.metadata() else {
+            return self.problem_directories();
+        };
         let dir = fs::canonicalize(self.problems_dir()).unwrap_or_else(|_| self.problems_dir());
         let mut names: Vec<String> = metadata
             .workspace_packages()
@@ -154,12 +158,23 @@ impl Workspace {
                 inside.then(|| crate_dir.file_name().map(String::from))?
             })
             .collect();
-        if names.is_empty() {
-            return Err(format!(
-                "no problems in {}: every problem is a workspace member in problems/<name>",
-                self.problems_dir().display()
-            ));
-        }
+        names.sort_by(|a, b| natural_cmp(a, b));
+        Ok(names)
+    }
+
+    fn problem_directories(&self) -> Result<Vec<String>, String> {
+        let dir = self.problems_dir();
+        let entries = fs::read_dir(&dir).map_err(|e| {
+            format!(
+                "cannot read {}: {e}; every problem lives in problems/<name>",
+                dir.display()
+            )
+        })?;
+        let mut names: Vec<String> = entries
+            .filter_map(Result::ok)
+            .filter(|entry| entry.path().join("Cargo.toml").is_file())
+            .filter_map(|entry| entry.file_name().into_string().ok())
+            .collect();
         names.sort_by(|a, b| natural_cmp(a, b));
         Ok(names)
     }
