@@ -3,13 +3,13 @@
 //! A judge compiles one file with plain `rustc`, without Cargo or crates. The bundle is the
 //! solution's `main.rs` followed by each library it reaches as a module at the file's root
 //! (`mod common { ... }`, `mod proconio { ... }`), holding only the items and macro rules the
-//! solution reaches ([`prune`]). Paths are rewritten to match ([`paths`]); tests, items of
-//! disabled features and doc comments are dropped ([`strip`]), and so are the libraries' plain
+//! solution reaches (`prune.rs`). Paths are rewritten to match (`paths.rs`); tests, items of
+//! disabled features and doc comments are dropped (`strip.rs`), and so are the libraries' plain
 //! comments; the traits the 2021 prelude added are imported where used, so that the bundle
-//! compiles in 2018 too ([`edition`]); rustfmt formats the result and a header names the
-//! problem, the editions it compiles with and the licences of what was pasted in ([`licence`]).
+//! compiles in 2018 too (`edition.rs`); rustfmt formats the result and a header names the
+//! problem, the editions it compiles with and the licences of what was pasted in (`licence.rs`).
 //!
-//! Every step parses with syn and edits byte ranges of the original text ([`tokens`]), so the
+//! Every step parses with syn and edits byte ranges of the original text (`tokens.rs`), so the
 //! solution keeps its comments and layout. What it refuses rather than mishandles: a `#[path]`
 //! module, `mod x;` inside an inline module, `#![cfg]` on a whole file and
 //! `#[macro_export(local_inner_macros)]`.
@@ -17,7 +17,7 @@
 //! Judges run old compilers (Codeforces 1.75, AtCoder's 2023 judge 1.70), so a bundle is meant
 //! to be checked by the oldest Rust it must support, Debian 12's rustc 1.63 (the runner's
 //! `bundle` does); a compiler's error in the bundle is traced back to the user's file and line
-//! ([`Bundle::locate`]). A library's use of `std` newer than 1.63 is backported ([`backport`]).
+//! ([`Bundle::locate`]). A library's use of `std` newer than 1.63 is backported (`backport.rs`).
 
 mod backport;
 mod edit;
