@@ -28,7 +28,7 @@ use crate::{cli, exit};
 
 pub fn command() -> Command {
     Command::new("bundle")
-        .about("Write a problem's solution as one file that compiles with plain rustc")
+        .about("Write a problem's solution as one file that compiles with rustc alone (edition 2018 or 2021)")
         .long_about(
             "Write target/bundle/<NAME>.rs: the solution followed by the items of `common` and \
              proconio it uses, as modules, without tests or the libraries' comments, formatted by \
@@ -88,8 +88,8 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         compilers::old_compiler(named)?.into_iter().collect()
     };
     let workspace = Workspace::from_matches(matches)?;
-    let metadata = workspace.metadata()?;
     let names = chosen(matches, &workspace)?;
+    let metadata = &bundle::workspace::load(&workspace.root, true).map_err(|e| e.to_string())?;
     if compilers.is_empty() {
         // Said once, on stderr, so that `--stdout > file` still gets only the bundle.
         let _ = writeln!(

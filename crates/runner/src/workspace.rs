@@ -122,11 +122,11 @@ impl Workspace {
         }
     }
 
-    /// What `cargo metadata` says about the workspace: its packages, their resolved
-    /// dependencies, the target directory.
+    /// What `cargo metadata` says about the workspace's own packages and its target directory
+    /// (without resolving dependencies: `bundle` reads the resolved graph itself).
     pub fn metadata(&self) -> Result<&bundle::Metadata, String> {
         self.metadata
-            .get_or_init(|| bundle::workspace::load(&self.root).map_err(|e| e.to_string()))
+            .get_or_init(|| bundle::workspace::load(&self.root, false).map_err(|e| e.to_string()))
             .as_ref()
             .map_err(Clone::clone)
     }
