@@ -1,6 +1,12 @@
 //! The workspace as the runner sees it: its root, its problems and their metadata, their
 //! testcases, and where cargo puts their binaries.
 //!
+//! What cargo knows comes from `cargo metadata`, read once through the `cargo_metadata` crate
+//! ([`Workspace::metadata`]): the problems are the members under `problems/`, and the target
+//! directory is cargo's own (`CARGO_TARGET_DIR` or a `build.target-dir` in a config file
+//! included). Each problem's `[package.metadata.problem]` is read by the judge crate from its
+//! manifest, which gives errors with their line.
+//!
 //! Errors are plain messages meant for a person: each names the file and says how to fix it.
 
 use clap::{value_parser, Arg, ArgMatches};
@@ -9,6 +15,7 @@ use std::ffi::OsStr;
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use crate::report;
 use itertools::Itertools;
@@ -16,6 +23,8 @@ use judge::{Judge, Manifest, Metadata};
 
 pub struct Workspace {
     pub root: PathBuf,
+    /// `cargo metadata`, read when first needed.
+    metadata: OnceLock<Result<bundle::Metadata, String>>,
 }
 
 /// One problem: `problems/<name>`, with the `[package.metadata.problem]` of its Cargo.toml.
@@ -81,9 +90,9 @@ impl Workspace {
             return if is_workspace_manifest(&manifest) {
                 // Absolute, as the root found from the current directory is: cargo runs in the
                 // root with this path to the manifest, and a relative one would be doubled.
-                Ok(Workspace {
-                    root: std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf()),
-                })
+                Ok(Workspace::at(
+                    std::path::absolute(root).unwrap_or_else(|_| root.to_path_buf()),
+                ))
             } else {
                 Err(format!(
                     "{} is not a cargo workspace: it has no Cargo.toml with a [workspace] table; \
@@ -96,9 +105,7 @@ impl Workspace {
             .map_err(|e| format!("cannot read the current directory: {e}"))?;
         cwd.ancestors()
             .find(|dir| is_workspace_manifest(&dir.join("Cargo.toml")))
-            .map(|dir| Workspace {
-                root: dir.to_path_buf(),
-            })
+            .map(|dir| Workspace::at(dir.to_path_buf()))
             .ok_or_else(|| {
                 format!(
                     "no cargo workspace above {}: run the runner inside the repository, or pass \
@@ -106,6 +113,22 @@ impl Workspace {
                     cwd.display()
                 )
             })
+    }
+
+    fn at(root: PathBuf) -> Workspace {
+        Workspace {
+            root,
+            metadata: OnceLock::new(),
+        }
+    }
+
+    /// What `cargo metadata` says about the workspace's own packages and its target directory
+    /// (without resolving dependencies: `bundle` reads the resolved graph itself).
+    pub fn metadata(&self) -> Result<&bundle::Metadata, String> {
+        self.metadata
+            .get_or_init(|| bundle::workspace::load(&self.root, false).map_err(|e| e.to_string()))
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     pub fn problems_dir(&self) -> PathBuf {
@@ -116,8 +139,30 @@ impl Workspace {
         self.root.join("testcases").join(problem)
     }
 
-    /// The names of the directories under `problems/` that hold a Cargo.toml, sorted.
+    /// The problems: the workspace members whose manifest is `problems/<name>/Cargo.toml`, by
+    /// name, in natural order. Where cargo cannot read the workspace (a member's manifest that
+    /// does not parse, which cargo's build will report), the directories under `problems/` that
+    /// hold a Cargo.toml, so that the problems can still be named and each one's error shown.
     pub fn problem_names(&self) -> Result<Vec<String>, String> {
+        let Ok(metadata) = self.metadata() else {
+            return self.problem_directories();
+        };
+        let dir = fs::canonicalize(self.problems_dir()).unwrap_or_else(|_| self.problems_dir());
+        let mut names: Vec<String> = metadata
+            .workspace_packages()
+            .into_iter()
+            .filter_map(|package| {
+                let crate_dir = package.manifest_path.parent()?;
+                let inside =
+                    crate_dir.parent()? == dir || crate_dir.parent()? == self.problems_dir();
+                inside.then(|| crate_dir.file_name().map(String::from))?
+            })
+            .collect();
+        names.sort_by(|a, b| natural_cmp(a, b));
+        Ok(names)
+    }
+
+    fn problem_directories(&self) -> Result<Vec<String>, String> {
         let dir = self.problems_dir();
         let entries = fs::read_dir(&dir).map_err(|e| {
             format!(
@@ -248,11 +293,13 @@ impl Workspace {
         Ok(cases)
     }
 
-    /// Where `cargo build --release` puts the binaries: `$CARGO_TARGET_DIR/release` if set,
-    /// else `<root>/target/release`. (A `build.target-dir` in a cargo config file is not read.)
+    /// Where `cargo build --release` puts the binaries: cargo's target directory, as `cargo
+    /// metadata` states it, and `release` in it. (Should cargo metadata fail, which fails the
+    /// build too, `$CARGO_TARGET_DIR` or `<root>/target`.)
     pub fn release_dir(&self) -> PathBuf {
-        let target = match std::env::var_os("CARGO_TARGET_DIR") {
-            Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        let target = match (self.metadata(), std::env::var_os("CARGO_TARGET_DIR")) {
+            (Ok(metadata), _) => PathBuf::from(&metadata.target_directory),
+            (Err(_), Some(dir)) if !dir.is_empty() => PathBuf::from(dir),
             _ => self.root.join("target"),
         };
         target.join("release")
@@ -407,5 +454,54 @@ mod tests {
             ["big", "sample-1", "sample-02", "sample-2", "sample-10"]
         );
         assert_eq!(natural_cmp("a", "a"), Ordering::Equal);
+    }
+}
+
+#[cfg(test)]
+mod metadata_tests {
+    use super::*;
+
+    /// A workspace with one problem and a library, whose cargo config puts the target directory
+    /// elsewhere: the problems are the members under problems/, and the binaries are where cargo
+    /// puts them.
+    #[test]
+    fn problems_and_the_target_directory_are_cargos() {
+        let dir = std::env::temp_dir().join(format!("runner-metadata-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let write = |path: &str, text: &str| {
+            let path = dir.join(path);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(path, text).unwrap();
+        };
+        write(
+            "Cargo.toml",
+            "[workspace]\nresolver = \"2\"\nmembers = [\"problems/*\", \"lib\"]\n",
+        );
+        write(
+            ".cargo/config.toml",
+            "[build]\ntarget-dir = \"elsewhere\"\n",
+        );
+        for (path, kind) in [
+            ("problems/p-2", "bin"),
+            ("problems/p-10", "bin"),
+            ("lib", "lib"),
+        ] {
+            let name = path.rsplit('/').next().unwrap();
+            write(
+                &format!("{path}/Cargo.toml"),
+                &format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n"),
+            );
+            let file = if kind == "bin" { "main.rs" } else { "lib.rs" };
+            write(&format!("{path}/src/{file}"), "");
+        }
+        let workspace = Workspace::locate(Some(&dir)).unwrap();
+        assert_eq!(workspace.problem_names().unwrap(), ["p-2", "p-10"]);
+        let release = workspace.release_dir();
+        // The environment, when it names one, comes before the config file, for cargo too.
+        let expected = std::env::var_os("CARGO_TARGET_DIR")
+            .filter(|d| !d.is_empty())
+            .map_or_else(|| PathBuf::from("elsewhere"), PathBuf::from);
+        assert!(release.ends_with(expected.join("release")), "{release:?}");
+        let _ = fs::remove_dir_all(&dir);
     }
 }

@@ -34,15 +34,15 @@ fn bundle(name: &str) -> String {
     String::from_utf8(output.stdout).expect("a bundle is text")
 }
 
-/// Compiles `source` as a judge would, into this test's scratch directory.
-fn compile(name: &str, source: &str) -> PathBuf {
+/// Compiles `source` as a judge would, in `edition`, into this test's scratch directory.
+fn compile(name: &str, source: &str, edition: &str) -> PathBuf {
     let directory = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundle-test");
     fs::create_dir_all(&directory).unwrap();
     let file = directory.join(format!("{name}.rs"));
     fs::write(&file, source).unwrap();
-    let executable = directory.join(name);
+    let executable = directory.join(format!("{name}-{edition}"));
     let output = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
+        .args(["--edition", edition, "-O", "-o"])
         .arg(&executable)
         .arg(&file)
         .output()
@@ -174,17 +174,23 @@ fn luogu_p2197_bundle_compiles_alone_and_answers_like_the_binary() {
     assert!(!text.contains("pub mod wythoff {"));
     assert!(text.len() <= SIZE_LIMIT, "{} bytes", text.len());
 
-    let executable = compile("luogu-p2197", &text);
+    let executable = compile("luogu-p2197", &text, "2021");
     assert_passes("luogu-p2197", &executable, "sample-1");
     assert_passes("luogu-p2197", &executable, "crlf-tabs-no-final-newline");
 }
 
 // Bad input must fail the bundle the way it fails the binary: one line on stderr, non-zero exit.
+// Built in the 2018 edition, which the header promises too.
 #[test]
-fn hdu_2147_bundle_reports_bad_input_like_the_binary() {
+fn hdu_2147_bundle_reports_bad_input_like_the_binary_in_the_2018_edition() {
     let text = bundle("hdu-2147");
     assert_clean("hdu-2147", &text);
-    let executable = compile("hdu-2147", &text);
+    assert!(
+        text.contains("rustc --edition 2021 -O hdu-2147.rs"),
+        "{text}"
+    );
+    assert!(text.contains("use std::convert::TryFrom;"), "{text}");
+    let executable = compile("hdu-2147", &text, "2018");
     assert_passes("hdu-2147", &executable, "sample-1");
     let output = common::run(&executable, b"5 3\n0 7\n");
     assert!(!output.status.success());

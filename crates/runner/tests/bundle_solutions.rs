@@ -460,3 +460,28 @@ fn a_crate_that_does_not_paste_into_one_file_is_named_as_the_reason() {
     assert!(!stdout.contains("bug"), "{stdout}");
     assert!(!dir.join("target/bundle/outside.rs").exists());
 }
+
+/// `--check` judges each compiler's binary on the testcases through the judge crate: a wrong
+/// answer fails the bundle, once per compiler, naming the case and its verdict.
+#[test]
+fn check_judges_each_binary_and_names_the_cases_it_fails() {
+    old_rustc();
+    let dir = failing_workspace("wrong");
+    let text = "use proconio::input;\n\nfn main() {\n    input! { n: u64 }\n    println!(\"{}\", n + 1);\n}\n";
+    let mut files = main_rs(text);
+    files.push(("right.in".to_string(), b"1\n".to_vec()));
+    files.push(("right.out".to_string(), b"2\n".to_vec()));
+    files.push(("wrong.in".to_string(), b"5\n".to_vec()));
+    files.push(("wrong.out".to_string(), b"5\n".to_vec()));
+    add_problem(&dir, "wrong", &files);
+    let output = runner(&dir, &["bundle", "wrong", "--check"]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let failures: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.contains("fails 1 of 2 testcases (WA wrong)"))
+        .collect();
+    assert!(!failures.is_empty(), "{stdout}");
+    assert!(failures[0].contains("rustc 1.63.0"), "{stdout}");
+    assert!(!dir.join("target/bundle/wrong.rs").exists());
+}

@@ -30,11 +30,11 @@
 //! that format strings capture (`"{MAX_TOKEN}"`) count as mentioned. The libraries' plain
 //! comments go too, but for the notice at the top of each (proconio's copyright and licence).
 
-use super::edit::Edits;
-use super::expand::{self, Call, Expander, Macro, Tree};
-use super::lex::Kind;
-use super::syntax::Code;
-use super::transform::{items_in, ItemKind};
+use crate::edit::Edits;
+use crate::expand::{self, Call, Expander, Macro};
+use crate::tokens::{self, range_of, Kind, Tree};
+use crate::FileError;
+use quote::ToTokens;
 use std::collections::BTreeSet;
 use std::ops::Range;
 
@@ -50,31 +50,33 @@ pub struct Kept {
 
 /// `text` (a solution followed by `mod <library> { ... }` for each of `libraries`) without what
 /// the solution does not reach; and what each library kept (a library that kept nothing is gone).
-pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), String> {
-    let code = Code::new(text)?;
+pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), FileError> {
+    let file = tokens::parse_file(text)?;
     let mut parser = Parser {
-        code: &code,
         macros: Vec::new(),
         collect: true,
     };
     let mut solution = Vec::new();
     let mut modules = Vec::new();
-    for item in items_in(&code, 0..code.len()) {
-        if is_module_of(&code, item.tokens.clone(), libraries) {
-            modules.push(parser.item(item.tokens));
-        } else {
-            solution.push(item.tokens);
+    let mut bodies = Vec::new();
+    for item in &file.items {
+        match item {
+            syn::Item::Mod(module) if libraries.iter().any(|l| module.ident == l) => {
+                bodies.push(module_body(module));
+                modules.push(parser.item(item));
+            }
+            _ => solution.push(trees_of(item)),
         }
     }
     let mut macros = std::mem::take(&mut parser.macros);
     // The solution's own macros are followed too (after the libraries', whose indices the items
     // hold): a call of `input!` in one of its rules holds metavariables and cannot be matched
     // until a call of the solution's macro expands it.
-    for range in &solution {
-        macros.extend(solution_macros(&code, range.clone()));
+    for trees in &solution {
+        solution_macros(trees, &mut macros);
     }
     let names: BTreeSet<String> = macros.iter().map(|m| m.name.clone()).collect();
-    fill(&code, &mut modules, &macros, &names, 0);
+    fill(&mut modules, &macros, &names, 0);
     let mut defined = BTreeSet::new();
     for module in &modules {
         module.defines(&mut defined);
@@ -86,10 +88,10 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
         defined,
     };
     // The solution: everything it mentions, and what its calls of library macros expand to.
-    for range in solution {
-        mentions(&code, range.clone(), &mut reach.reached);
+    for trees in &solution {
+        mentions(trees, &mut reach.reached);
         let mut calls = Vec::new();
-        expand::calls(&expand::trees(&code, range), &names, &mut calls);
+        expand::calls(trees, &names, &mut calls);
         for call in &calls {
             reach.follow(call);
         }
@@ -118,10 +120,10 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
             continue;
         };
         if !module.kept {
-            changes.push((code.span(module.tokens.clone()), String::new()));
+            changes.push((module.bytes.clone(), String::new()));
             continue;
         }
-        edit(&code, items, &macros, &reach.expander, &mut changes);
+        edit(text, items, &macros, &reach.expander, &mut changes);
         kept.push(Kept {
             library: name.clone(),
             modules: items
@@ -135,8 +137,8 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
         });
     }
     let mut edits = Edits::default();
-    for module in modules.iter().filter(|m| m.kept) {
-        for comment in comments_after_notice(&code, module.tokens.clone()) {
+    for (_, body) in modules.iter().zip(&bodies).filter(|(m, _)| m.kept) {
+        for comment in comments_after_notice(text, body)? {
             if !changes
                 .iter()
                 .any(|(range, _)| range.contains(&comment.start))
@@ -151,56 +153,72 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), St
     Ok((edits.apply(text), kept))
 }
 
-/// The `macro_rules!` definitions in `range`, at any depth (a solution often defines its macros
+fn trees_of(node: &impl ToTokens) -> Vec<Tree> {
+    tokens::trees(node.to_token_stream())
+}
+
+/// The `macro_rules!` definitions in `trees`, at any depth (a solution often defines its macros
 /// inside `main`), that can be followed.
-fn solution_macros(code: &Code, range: Range<usize>) -> Vec<Macro> {
-    range
-        .clone()
-        .filter(|&i| code.is(i, "macro_rules") && code.is(i + 1, "!") && code.is_ident(i + 2))
-        .filter_map(|i| {
-            let close = code.close_of(i + 3).filter(|&c| c < range.end)?;
-            Macro::parse(code, code.str(i + 2), i + 4..close)
-        })
-        .collect()
+fn solution_macros(trees: &[Tree], out: &mut Vec<Macro>) {
+    for (index, tree) in trees.iter().enumerate() {
+        if let Tree::Group { trees, .. } = tree {
+            solution_macros(trees, out);
+            continue;
+        }
+        let name = trees.get(index + 2).and_then(Tree::ident);
+        let body = trees.get(index + 3);
+        if let (true, Some(name), Some(Tree::Group { trees: body, .. })) =
+            (tree.is("macro_rules"), name, body)
+        {
+            out.extend(Macro::parse(name, body));
+        }
+    }
 }
 
-/// The plain comments of the library module `tokens`, but for the notice at its top (proconio's
-/// copyright and licence): the crate is the place to read the library, and its comments would
-/// take a sixth of the bundle.
-fn comments_after_notice(code: &Code, tokens: Range<usize>) -> Vec<Range<usize>> {
-    let open = (tokens.start..tokens.end).find(|&i| code.is(i, "{"));
-    let (Some(open), Some(close)) = (open, tokens.end.checked_sub(1)) else {
-        return Vec::new();
+/// The bytes inside the braces of a library's module, and where its first code is.
+struct Body {
+    inside: Range<usize>,
+    first_code: usize,
+}
+
+fn module_body(module: &syn::ItemMod) -> Body {
+    let Some((brace, items)) = &module.content else {
+        let at = range_of(module);
+        return Body {
+            inside: at.clone(),
+            first_code: at.end,
+        };
     };
-    let body = code.tokens[open].end..code.tokens[close].start;
-    let first_code = code.tokens.get(open + 1).map_or(body.end, |t| t.start);
-    code.all
-        .iter()
-        .filter(|t| t.kind == Kind::Comment && body.contains(&t.start) && t.start > first_code)
-        .map(|t| t.start..t.end)
-        .collect()
+    let inside = tokens::bytes(brace.span.open()).end..tokens::bytes(brace.span.close()).start;
+    let inner_attributes = module.attrs.iter().map(range_of);
+    let first_code = inner_attributes
+        .chain(items.first().map(range_of))
+        .map(|r| r.start)
+        .filter(|&start| start >= inside.start)
+        .min()
+        .unwrap_or(inside.end);
+    Body { inside, first_code }
 }
 
-/// Whether the item `tokens` is `mod <one of libraries> { ... }`.
-fn is_module_of(code: &Code, tokens: Range<usize>, libraries: &[String]) -> bool {
-    let start = code
-        .outer_attributes_from(tokens.start)
-        .last()
-        .map_or(tokens.start, |a| a.tokens.end);
-    code.is(start, "mod")
-        && libraries.iter().any(|l| code.is(start + 1, l))
-        && code.is(start + 2, "{")
+/// The plain comments of a library's module but for the notice at its top (proconio's copyright
+/// and licence): the crate is the place to read the library, and its comments would take a sixth
+/// of the bundle.
+fn comments_after_notice(text: &str, body: &Body) -> Result<Vec<Range<usize>>, FileError> {
+    Ok(tokens::comments(text, body.inside.clone())?
+        .into_iter()
+        .filter(|comment| comment.start > body.first_code)
+        .collect())
 }
 
-/// A node of a library: its tokens (outer attributes included), what it is, and, once filled,
+/// A node of a library: its bytes (outer attributes included), what it is, and, once filled,
 /// what it mentions.
 #[derive(Debug)]
 struct Item {
-    tokens: Range<usize>,
+    bytes: Range<usize>,
     what: What,
-    /// The tokens whose names and calls count when it is kept: all of them, or for an inherent
+    /// The trees whose names and calls count when it is kept: all of them, or for an inherent
     /// impl its header, or none (a module, a `use`, a `macro_rules!`).
-    scan: Option<Range<usize>>,
+    scan: Option<Vec<Tree>>,
     mentions: BTreeSet<String>,
     calls: Vec<Call>,
     kept: bool,
@@ -231,9 +249,8 @@ enum What {
     Use {
         /// `pub` or `pub(...)`: a re-export.
         public: bool,
-        tree: UseTree,
-        /// The tokens between `use` and `;`.
-        tree_tokens: Range<usize>,
+        /// The bytes between `use` and `;`: its tree.
+        tree_bytes: Range<usize>,
         leaves: Vec<Leaf>,
     },
     /// A macro call at item level. Once filled, only calls of the libraries' macros are left
@@ -244,16 +261,14 @@ enum What {
         /// call).
         expansion: Option<Vec<Item>>,
     },
-    /// Kept with its module (inner attributes).
-    Follower,
     /// Not classified here: kept.
     Always,
 }
 
 impl Item {
-    fn new(tokens: Range<usize>, what: What, scan: Option<Range<usize>>) -> Item {
+    fn new(bytes: Range<usize>, what: What, scan: Option<Vec<Tree>>) -> Item {
         Item {
-            tokens,
+            bytes,
             what,
             scan,
             mentions: BTreeSet::new(),
@@ -283,20 +298,6 @@ impl Item {
     }
 }
 
-/// A `use` tree: `a::b::{c as d, e::*}`.
-#[derive(Debug)]
-struct UseTree {
-    prefix: Vec<String>,
-    end: UseEnd,
-}
-
-#[derive(Debug)]
-enum UseEnd {
-    Name { name: String, alias: Option<String> },
-    Glob,
-    Group(Vec<UseTree>),
-}
-
 /// One name a `use` brings in (or a glob), in the order of the tree.
 #[derive(Debug)]
 struct Leaf {
@@ -312,159 +313,146 @@ struct Leaf {
     kept: bool,
 }
 
-impl UseTree {
-    fn leaves(&self, path: &mut Vec<String>, out: &mut Vec<Leaf>) {
-        let depth = path.len();
-        path.extend(self.prefix.iter().cloned());
-        let root = path.iter().find(|s| !s.is_empty()).cloned();
-        let external = |first: Option<&str>| matches!(first, Some("std" | "core" | "alloc"));
-        match &self.end {
-            UseEnd::Name { name, alias } => {
-                let target = if name == "self" {
-                    path.last().cloned().unwrap_or_default()
-                } else {
-                    name.clone()
-                };
-                out.push(Leaf {
-                    name: alias.clone().unwrap_or_else(|| target.clone()),
-                    external: external(root.as_deref().or(Some(name))),
-                    target,
-                    glob: false,
-                    unnamed: alias.as_deref() == Some("_"),
-                    kept: false,
-                });
-            }
-            UseEnd::Glob => out.push(Leaf {
+/// The leaves of the use tree `tree`, under the path `path`.
+fn leaves(tree: &syn::UseTree, path: &mut Vec<String>, out: &mut Vec<Leaf>) {
+    let external = |first: Option<&str>| matches!(first, Some("std" | "core" | "alloc"));
+    let (name, alias) = match tree {
+        syn::UseTree::Path(inner) => {
+            path.push(inner.ident.to_string());
+            leaves(&inner.tree, path, out);
+            path.pop();
+            return;
+        }
+        syn::UseTree::Group(group) => {
+            group.items.iter().for_each(|t| leaves(t, path, out));
+            return;
+        }
+        syn::UseTree::Glob(_) => {
+            out.push(Leaf {
                 name: String::new(),
                 target: String::new(),
-                external: external(root.as_deref()),
+                external: external(path.first().map(String::as_str)),
                 glob: true,
                 unnamed: false,
                 kept: false,
-            }),
-            UseEnd::Group(trees) => {
-                for tree in trees {
-                    tree.leaves(path, out);
-                }
-            }
+            });
+            return;
         }
-        path.truncate(depth);
-    }
+        syn::UseTree::Name(leaf) => (leaf.ident.to_string(), None),
+        syn::UseTree::Rename(leaf) => (leaf.ident.to_string(), Some(leaf.rename.to_string())),
+    };
+    let target = match name.as_str() {
+        "self" => path.last().cloned().unwrap_or_default(),
+        _ => name.clone(),
+    };
+    out.push(Leaf {
+        name: alias.clone().unwrap_or_else(|| target.clone()),
+        external: external(
+            path.first()
+                .map_or(Some(name.as_str()), |p| Some(p.as_str())),
+        ),
+        target,
+        glob: false,
+        unnamed: alias.as_deref() == Some("_"),
+        kept: false,
+    });
+}
 
-    /// The tree with only the leaves whose flag is set, or `None` when none is.
-    fn render(&self, keep: &mut impl Iterator<Item = bool>) -> Option<String> {
-        let body = match &self.end {
-            UseEnd::Name { name, alias } => keep.next()?.then(|| match alias {
-                Some(alias) => format!("{name} as {alias}"),
-                None => name.clone(),
-            })?,
-            UseEnd::Glob => keep.next()?.then(|| "*".to_string())?,
-            UseEnd::Group(trees) => {
-                let kept: Vec<String> = trees.iter().filter_map(|t| t.render(keep)).collect();
-                if kept.is_empty() {
-                    return None;
-                }
-                format!("{{{}}}", kept.join(", "))
-            }
-        };
-        let prefix: String = self.prefix.iter().map(|s| format!("{s}::")).collect();
-        Some(format!("{prefix}{body}"))
+/// The use tree with only the leaves whose flag is set, or `None` when none is.
+fn render(tree: &syn::UseTree, keep: &mut impl Iterator<Item = bool>) -> Option<String> {
+    match tree {
+        syn::UseTree::Path(inner) => {
+            Some(format!("{}::{}", inner.ident, render(&inner.tree, keep)?))
+        }
+        syn::UseTree::Name(leaf) => keep.next()?.then(|| leaf.ident.to_string()),
+        syn::UseTree::Rename(leaf) => keep
+            .next()?
+            .then(|| format!("{} as {}", leaf.ident, leaf.rename)),
+        syn::UseTree::Glob(_) => keep.next()?.then(|| "*".to_string()),
+        syn::UseTree::Group(group) => {
+            let kept: Vec<String> = group.items.iter().filter_map(|t| render(t, keep)).collect();
+            (!kept.is_empty()).then(|| format!("{{{}}}", kept.join(", ")))
+        }
     }
 }
 
 /// Reads the items of the bundle (or of an expansion).
-struct Parser<'c, 'a> {
-    code: &'c Code<'a>,
+struct Parser {
     macros: Vec<Macro>,
     /// Whether `macro_rules!` items are collected (not inside expansions).
     collect: bool,
 }
 
-impl Parser<'_, '_> {
-    fn items(&mut self, range: Range<usize>) -> Vec<Item> {
-        items_in(self.code, range)
-            .into_iter()
-            .map(|item| match item.kind {
-                ItemKind::InnerAttribute => Item::new(item.tokens, What::Follower, None),
-                _ => self.item(item.tokens),
-            })
-            .collect()
+fn named(ident: &syn::Ident) -> What {
+    let name = ident.to_string();
+    if name == "_" {
+        return What::Always;
+    }
+    What::Named {
+        names: vec![name],
+        own: 1,
+    }
+}
+
+impl Parser {
+    fn items(&mut self, items: &[syn::Item]) -> Vec<Item> {
+        items.iter().map(|item| self.item(item)).collect()
     }
 
-    fn item(&mut self, tokens: Range<usize>) -> Item {
-        let code = self.code;
-        let whole = Some(tokens.clone());
-        let start = code
-            .outer_attributes_from(tokens.start)
-            .last()
-            .map_or(tokens.start, |a| a.tokens.end);
-        let index = skip_qualifiers(code, start);
-        let name_after = |at: usize| {
-            let at = at + usize::from(code.is(at, "mut"));
-            code.is_ident(at)
-                .then(|| code.str(at).to_string())
-                .filter(|n| n != "_")
-        };
-        let what = match code.str(index) {
-            "mod" if code.is(index + 2, "{") => {
-                let close = code.close_of(index + 2).unwrap_or(tokens.end);
-                let items = self.items(index + 3..close);
-                let name = code.str(index + 1).to_string();
-                return Item::new(tokens, What::Module { name, items }, None);
+    fn item(&mut self, item: &syn::Item) -> Item {
+        use syn::Item as I;
+        let bytes = range_of(item);
+        let what = match item {
+            I::Mod(syn::ItemMod {
+                ident,
+                content: Some((_, items)),
+                ..
+            }) => {
+                let items = self.items(items);
+                let name = ident.to_string();
+                return Item::new(bytes, What::Module { name, items }, None);
             }
-            "fn" | "struct" | "enum" | "union" | "type" | "static" | "const" => {
-                match name_after(index + 1) {
-                    Some(name) => What::Named {
-                        names: vec![name],
-                        own: 1,
-                    },
-                    None => What::Always,
-                }
+            I::Fn(f) => named(&f.sig.ident),
+            I::Struct(s) => named(&s.ident),
+            I::Enum(e) => named(&e.ident),
+            I::Union(u) => named(&u.ident),
+            I::Type(t) => named(&t.ident),
+            I::Static(s) => named(&s.ident),
+            I::Const(c) => named(&c.ident),
+            I::Trait(t) => {
+                let mut names = vec![t.ident.to_string()];
+                names.extend(t.items.iter().filter_map(|member| match member {
+                    syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
+                    syn::TraitItem::Const(c) => Some(c.ident.to_string()),
+                    syn::TraitItem::Type(t) => Some(t.ident.to_string()),
+                    _ => None,
+                }));
+                What::Named { names, own: 1 }
             }
-            "trait" => match (name_after(index + 1), body_of(code, index, tokens.end)) {
-                (Some(name), Some(body)) => {
-                    let mut names = vec![name];
-                    names.extend(
-                        items_in(code, body)
-                            .into_iter()
-                            .filter_map(|i| member_name(code, i.tokens.start)),
-                    );
-                    What::Named { names, own: 1 }
-                }
-                _ => What::Always,
-            },
-            "impl" => match body_of(code, index, tokens.end) {
-                Some(body) => return self.implementation(tokens, index, body),
-                None => What::Always,
-            },
-            "use" => {
-                let end = tokens.end - usize::from(code.is(tokens.end - 1, ";"));
-                match use_tree(code, index + 1, end) {
-                    Some((tree, next)) if next == end => {
-                        let mut leaves = Vec::new();
-                        tree.leaves(&mut Vec::new(), &mut leaves);
-                        let what = What::Use {
-                            public: code.is(start, "pub"),
-                            tree,
-                            tree_tokens: index + 1..end,
-                            leaves,
-                        };
-                        // Its leaves are followed one by one.
-                        return Item::new(tokens, what, None);
-                    }
-                    _ => What::Always,
-                }
+            I::Impl(implementation) => return implementation_item(bytes, implementation),
+            I::Use(import) => {
+                let mut found = Vec::new();
+                leaves(&import.tree, &mut Vec::new(), &mut found);
+                let what = What::Use {
+                    public: !matches!(import.vis, syn::Visibility::Inherited),
+                    tree_bytes: range_of(&import.tree),
+                    leaves: found,
+                };
+                // Its leaves are followed one by one.
+                return Item::new(bytes, what, None);
             }
-            "macro_rules" if code.is(index + 1, "!") && code.is_ident(index + 2) => {
-                let name = code.str(index + 2).to_string();
-                let parsed = code
-                    .close_of(index + 3)
-                    .and_then(|close| Macro::parse(code, &name, index + 4..close));
+            I::Macro(syn::ItemMacro {
+                ident: Some(name),
+                mac,
+                ..
+            }) => {
+                let name = name.to_string();
+                let parsed = Macro::parse(&name, &tokens::trees(mac.tokens.clone()));
                 match parsed {
                     Some(parsed) if self.collect => {
                         self.macros.push(parsed);
                         let index = self.macros.len() - 1;
-                        return Item::new(tokens, What::Macro { index, name }, None);
+                        return Item::new(bytes, What::Macro { index, name }, None);
                     }
                     _ => What::Named {
                         names: vec![name],
@@ -472,217 +460,100 @@ impl Parser<'_, '_> {
                     },
                 }
             }
-            _ => match macro_call(code, index, tokens.end) {
-                Some(call) => What::Call {
-                    call,
-                    expansion: None,
+            I::Macro(call) => What::Call {
+                call: Call {
+                    name: call
+                        .mac
+                        .path
+                        .segments
+                        .last()
+                        .map_or_else(String::new, |s| s.ident.to_string()),
+                    args: tokens::trees(call.mac.tokens.clone()),
                 },
-                None => What::Always,
+                expansion: None,
             },
+            _ => What::Always,
         };
-        Item::new(tokens, what, whole)
+        Item::new(bytes, what, Some(trees_of(item)))
     }
+}
 
-    /// `impl<...> [Trait for] Type [where ...] { body }`.
-    fn implementation(&mut self, tokens: Range<usize>, index: usize, body: Range<usize>) -> Item {
-        let code = self.code;
-        let mut at = index + 1;
-        if code.is(at, "<") {
-            at = angle_end(code, at, body.start);
-        }
-        let mut header = Vec::new();
-        let mut inherent = true;
-        let mut depth = 0usize;
-        while at < body.start - 1 {
-            match code.str(at) {
-                "<" => depth += 1,
-                ">" => depth = depth.saturating_sub(1),
-                "where" if depth == 0 => break,
-                "for" if depth == 0 && !code.is(at + 1, "<") => inherent = false,
-                _ if code.is_ident(at) && !code.is(at + 1, "::") => {
-                    header.push(code.str(at).to_string());
-                }
-                _ => {}
-            }
-            at += 1;
-        }
-        if !inherent {
-            let what = What::Impl {
-                header,
-                members: None,
-            };
-            return Item::new(tokens.clone(), what, Some(tokens));
-        }
-        let members = items_in(code, body.clone())
-            .into_iter()
-            .map(|item| match member_name(code, item.tokens.start) {
-                Some(name) => Item::new(
-                    item.tokens.clone(),
-                    What::Named {
-                        names: vec![name],
-                        own: 1,
-                    },
-                    Some(item.tokens),
-                ),
-                None => Item::new(item.tokens.clone(), What::Always, Some(item.tokens)),
-            })
-            .collect();
+/// `impl<...> [Trait for] Type [where ...] { body }`: the names of its header, outside the
+/// generics and the `where` clause, and for an inherent impl its members one by one.
+fn implementation_item(bytes: Range<usize>, implementation: &syn::ItemImpl) -> Item {
+    let mut header_trees = Vec::new();
+    if let Some((path, _)) = &implementation.trait_ {
+        header_trees.extend(trees_of(path));
+    }
+    header_trees.extend(trees_of(&implementation.self_ty));
+    let mut header = Vec::new();
+    header_names(&header_trees, &mut header);
+    if implementation.trait_.is_some() {
         let what = What::Impl {
             header,
-            members: Some(members),
+            members: None,
         };
-        Item::new(tokens.clone(), what, Some(tokens.start..body.start))
+        return Item::new(bytes, what, Some(trees_of(implementation)));
     }
+    let members = implementation
+        .items
+        .iter()
+        .map(|member| {
+            let name = match member {
+                syn::ImplItem::Fn(f) => Some(&f.sig.ident),
+                syn::ImplItem::Const(c) => Some(&c.ident),
+                syn::ImplItem::Type(t) => Some(&t.ident),
+                _ => None,
+            };
+            let what = name.map_or(What::Always, named);
+            Item::new(range_of(member), what, Some(trees_of(member)))
+        })
+        .collect();
+    // The header: everything but the body, the last tree.
+    let mut scan = trees_of(implementation);
+    scan.pop();
+    let what = What::Impl {
+        header,
+        members: Some(members),
+    };
+    Item::new(bytes, what, Some(scan))
 }
 
-/// Past the visibility and the qualifiers (`unsafe`, `const fn`, `extern "C" fn`, ...) of an item
-/// whose attributes end at `index`: its keyword.
-fn skip_qualifiers(code: &Code, index: usize) -> usize {
-    let mut index = code.past_visibility(index);
-    loop {
-        let next = code.str(index + 1);
-        match code.str(index) {
-            "unsafe" | "async" | "default" => index += 1,
-            "const" if matches!(next, "fn" | "unsafe" | "async" | "extern") => index += 1,
-            "extern" if next == "fn" => index += 1,
-            "extern" if code.kind(index + 1) == Some(Kind::Literal) => index += 2,
-            _ => return index,
-        }
-    }
-}
-
-/// The name of a trait's or impl's item that starts at `index`: `fn f`, `const C`, `type T`.
-fn member_name(code: &Code, index: usize) -> Option<String> {
-    let start = code
-        .outer_attributes_from(index)
-        .last()
-        .map_or(index, |a| a.tokens.end);
-    let index = skip_qualifiers(code, start);
-    (matches!(code.str(index), "fn" | "const" | "type") && code.is_ident(index + 1))
-        .then(|| code.str(index + 1).to_string())
-}
-
-/// The inside of the first `{ ... }` of the item at `index` (before `end`).
-fn body_of(code: &Code, index: usize, end: usize) -> Option<Range<usize>> {
-    let mut at = index;
-    while at < end {
-        if code.is(at, "{") {
-            return Some(at + 1..code.close_of(at)?);
-        }
-        at = code.close_of(at).map_or(at + 1, |close| close + 1);
-    }
-    None
-}
-
-/// Past the `>` that closes the `<` at `index`.
-fn angle_end(code: &Code, index: usize, end: usize) -> usize {
-    let mut depth = 0usize;
-    let mut at = index;
-    while at < end {
-        match code.str(at) {
-            "<" => depth += 1,
-            ">" => {
-                depth -= 1;
-                if depth == 0 {
-                    return at + 1;
+/// The identifiers of a header's types and traits that are not followed by `::` (a module).
+fn header_names(trees: &[Tree], out: &mut Vec<String>) {
+    for (index, tree) in trees.iter().enumerate() {
+        match tree {
+            Tree::Group { trees, .. } => header_names(trees, out),
+            _ => {
+                if let Some(name) = tree.ident() {
+                    if !trees.get(index + 1).is_some_and(|t| t.is("::")) {
+                        out.push(name.to_string());
+                    }
                 }
             }
-            _ => {}
-        }
-        at = code.close_of(at).map_or(at + 1, |close| close + 1);
-    }
-    end
-}
-
-/// `a::b::name!(...)` (with its `;`) ending at `end`: the call.
-fn macro_call(code: &Code, index: usize, end: usize) -> Option<Call> {
-    let mut at = index + usize::from(code.is(index, "::"));
-    loop {
-        if !code.is_ident(at) {
-            return None;
-        }
-        match code.str(at + 1) {
-            "::" => at += 2,
-            "!" => break,
-            _ => return None,
         }
     }
-    let group = at + 2;
-    let close = code.close_of(group)?;
-    (close + 1 + usize::from(code.is(close + 1, ";")) == end).then(|| Call {
-        name: code.str(at).to_string(),
-        args: expand::trees(code, group + 1..close),
-    })
-}
-
-/// A use tree from `index`, and where it ends.
-fn use_tree(code: &Code, mut index: usize, end: usize) -> Option<(UseTree, usize)> {
-    let mut prefix = Vec::new();
-    if code.is(index, "::") {
-        prefix.push(String::new());
-        index += 1;
-    }
-    while index < end {
-        if code.is(index, "*") {
-            return Some((
-                UseTree {
-                    prefix,
-                    end: UseEnd::Glob,
-                },
-                index + 1,
-            ));
-        }
-        if code.is(index, "{") {
-            let close = code.close_of(index)?;
-            let mut trees = Vec::new();
-            for piece in code.split_commas(index + 1..close) {
-                let (tree, next) = use_tree(code, piece.start, piece.end)?;
-                if next != piece.end {
-                    return None;
-                }
-                trees.push(tree);
-            }
-            let end = UseEnd::Group(trees);
-            return Some((UseTree { prefix, end }, close + 1));
-        }
-        if !code.is_ident(index) {
-            return None;
-        }
-        let name = code.str(index).to_string();
-        if code.is(index + 1, "::") {
-            prefix.push(name);
-            index += 2;
-            continue;
-        }
-        let (alias, next) = if code.is(index + 1, "as") {
-            (Some(code.str(index + 2).to_string()), index + 3)
-        } else {
-            (None, index + 1)
-        };
-        let end = UseEnd::Name { name, alias };
-        return Some((UseTree { prefix, end }, next));
-    }
-    None
 }
 
 /// Computes what each item mentions and calls, and expands item-level calls of library macros.
-fn fill(code: &Code, items: &mut [Item], macros: &[Macro], names: &BTreeSet<String>, depth: usize) {
+fn fill(items: &mut [Item], macros: &[Macro], names: &BTreeSet<String>, depth: usize) {
     for item in items {
-        if let Some(range) = &item.scan {
-            mentions(code, range.clone(), &mut item.mentions);
-            expand::calls(&expand::trees(code, range.clone()), names, &mut item.calls);
+        if let Some(trees) = &item.scan {
+            mentions(trees, &mut item.mentions);
+            expand::calls(trees, names, &mut item.calls);
         }
         match &mut item.what {
             What::Module { items, .. }
             | What::Impl {
                 members: Some(items),
                 ..
-            } => fill(code, items, macros, names, depth),
+            } => fill(items, macros, names, depth),
             What::Call { call, expansion } => {
                 if names.contains(&call.name) {
                     *expansion = expansion_items(call, macros, names, depth);
                 } else {
-                    let defined = defined_by_call(&call.args);
+                    let mut defined = Vec::new();
+                    defined_by_call(&call.args, &mut defined);
                     item.what = if defined.is_empty() {
                         What::Always
                     } else {
@@ -713,47 +584,54 @@ fn expansion_items(
     if !expander.opaque.is_empty() {
         return None;
     }
-    let text = expand::render(&trees);
-    let code = Code::new(&text).ok()?;
+    // `$crate` is a path's start to rustc, a stray `$` to syn.
+    let text = expand::render(&trees).replace("$crate", "crate");
+    let file = tokens::parse_file(&text).ok()?;
     let mut parser = Parser {
-        code: &code,
         macros: Vec::new(),
         collect: false,
     };
-    let mut items = parser.items(0..code.len());
-    fill(&code, &mut items, macros, names, depth + 1);
+    let mut items = parser.items(&file.items);
+    fill(&mut items, macros, names, depth + 1);
     Some(items)
 }
 
 /// The names a call of a macro from outside defines: those after `static`, `const`, `fn`, ...
-fn defined_by_call(args: &[Tree]) -> Vec<String> {
-    let text = expand::render(args);
-    let Ok(code) = Code::new(&text) else {
-        return Vec::new();
-    };
-    (0..code.len())
-        .filter(|&i| {
-            matches!(
-                code.str(i),
-                "static" | "const" | "fn" | "struct" | "enum" | "type"
-            )
-        })
-        .filter_map(|i| {
-            let at = i + 1 + usize::from(code.is(i + 1, "mut"));
-            code.is_ident(at).then(|| code.str(at).to_string())
-        })
-        .collect()
+fn defined_by_call(trees: &[Tree], out: &mut Vec<String>) {
+    for (index, tree) in trees.iter().enumerate() {
+        if let Tree::Group { trees, .. } = tree {
+            defined_by_call(trees, out);
+            continue;
+        }
+        let defines = ["static", "const", "fn", "struct", "enum", "type"];
+        if !defines.iter().any(|keyword| tree.is(keyword)) {
+            continue;
+        }
+        let at = index + 1 + usize::from(trees.get(index + 1).is_some_and(|t| t.is("mut")));
+        if let Some(name) = trees.get(at).and_then(Tree::ident) {
+            out.push(name.to_string());
+        }
+    }
 }
 
-/// Adds the identifiers of `range` and the names its format strings capture.
-fn mentions(code: &Code, range: Range<usize>, out: &mut BTreeSet<String>) {
-    for index in range {
-        match code.kind(index) {
-            Some(Kind::Ident) => {
-                out.insert(code.str(index).to_string());
+/// Adds the identifiers of `trees` and the names their format strings capture.
+fn mentions(trees: &[Tree], out: &mut BTreeSet<String>) {
+    for tree in trees {
+        match tree {
+            Tree::Token {
+                text,
+                kind: Kind::Ident,
+                ..
+            } => {
+                out.insert(text.clone());
             }
-            Some(Kind::Literal) => captured(code.str(index), out),
-            _ => {}
+            Tree::Token {
+                text,
+                kind: Kind::Literal,
+                ..
+            } => captured(text, out),
+            Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => mentions(trees, out),
+            Tree::Token { .. } => {}
         }
     }
 }
@@ -895,7 +773,6 @@ impl Reach<'_> {
                     changed = true;
                 }
             }
-            What::Follower => {}
         }
         changed
     }
@@ -923,7 +800,6 @@ impl Reach<'_> {
                 .as_ref()
                 .is_none_or(|items| items.iter().any(|i| self.would_keep(i))),
             What::Always => true,
-            What::Follower => false,
         }
     }
 }
@@ -949,19 +825,16 @@ fn settle(
     }
     kept_modules.insert(name.clone());
     for child in items.iter_mut() {
-        match &mut child.what {
-            What::Follower => child.kept = true,
-            What::Use { leaves, .. } => {
-                for leaf in leaves.iter_mut() {
-                    let module = !leaf.external && !leaf.glob && !leaf.unnamed;
-                    let module = module && !defined.contains(&leaf.target);
-                    if !module && (leaf.glob || leaf.unnamed || wanted(leaf, reached)) {
-                        leaf.kept = true;
-                        child.kept = true;
-                    }
-                }
+        let What::Use { leaves, .. } = &mut child.what else {
+            continue;
+        };
+        for leaf in leaves.iter_mut() {
+            let module = !leaf.external && !leaf.glob && !leaf.unnamed;
+            let module = module && !defined.contains(&leaf.target);
+            if !module && (leaf.glob || leaf.unnamed || wanted(leaf, reached)) {
+                leaf.kept = true;
+                child.kept = true;
             }
-            _ => {}
         }
     }
 }
@@ -1008,7 +881,7 @@ fn settle_module_imports(
 /// The changes (byte range, replacement) that drop what is not kept inside the kept module
 /// `items`.
 fn edit(
-    code: &Code,
+    text: &str,
     items: &[Item],
     macros: &[Macro],
     expander: &Expander,
@@ -1016,29 +889,27 @@ fn edit(
 ) {
     for item in items {
         if !item.kept {
-            changes.push((code.span(item.tokens.clone()), String::new()));
+            changes.push((item.bytes.clone(), String::new()));
             continue;
         }
         match &item.what {
-            What::Module { items, .. } => edit(code, items, macros, expander, changes),
+            What::Module { items, .. } => edit(text, items, macros, expander, changes),
             What::Impl {
                 members: Some(members),
                 ..
             } => {
                 for member in members.iter().filter(|m| !m.kept) {
-                    changes.push((code.span(member.tokens.clone()), String::new()));
+                    changes.push((member.bytes.clone(), String::new()));
                 }
             }
             What::Use {
-                tree,
-                tree_tokens,
-                leaves,
-                ..
+                tree_bytes, leaves, ..
             } if leaves.iter().any(|l| !l.kept) => {
-                let rendered = tree
-                    .render(&mut leaves.iter().map(|l| l.kept))
-                    .unwrap_or_default();
-                changes.push((code.span(tree_tokens.clone()), rendered));
+                let tree: syn::UseTree =
+                    syn::parse_str(&text[tree_bytes.clone()]).expect("it parsed in the bundle");
+                let rendered =
+                    render(&tree, &mut leaves.iter().map(|l| l.kept)).unwrap_or_default();
+                changes.push((tree_bytes.clone(), rendered));
             }
             What::Macro { index, .. } => {
                 let used: Vec<bool> = (0..macros[*index].rules.len())
@@ -1048,7 +919,7 @@ fn edit(
                 if used.contains(&true) {
                     for (rule, used) in macros[*index].rules.iter().zip(used) {
                         if !used {
-                            changes.push((code.span(rule.tokens.clone()), String::new()));
+                            changes.push((rule.bytes.clone(), String::new()));
                         }
                     }
                 }
@@ -1112,6 +983,23 @@ mod tests {
         assert!(!out.contains("Chars"), "{out}");
         assert!(out.contains("pub fn new()"), "{out}");
         assert!(!out.contains("fn other"), "{out}");
+    }
+
+    /// A hole of the hand-written parser: the item ended at the first `{` of its header.
+    #[test]
+    fn impls_for_types_with_const_generic_blocks_are_read_whole() {
+        let library = "pub trait Tr { fn go(&self); }\npub struct S<const N: usize>;\n\
+                       impl<const N: usize> Tr for S<{ N }> { fn go(&self) {} }\n\
+                       impl<const N: usize> S<{ N }> { pub fn new() -> Self { S } fn other() {} }\n\
+                       pub struct Unused;\nimpl Tr for Unused { fn go(&self) {} }\n";
+        let out = pruned("fn main() { lib::S::<3>::new().go(); }", library);
+        assert!(
+            out.contains("impl<const N: usize> Tr for S<{ N }> { fn go(&self) {} }"),
+            "{out}"
+        );
+        assert!(out.contains("pub fn new() -> Self { S }"), "{out}");
+        assert!(!out.contains("fn other"), "{out}");
+        assert!(!out.contains("Unused"), "{out}");
     }
 
     #[test]

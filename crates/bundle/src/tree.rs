@@ -1,16 +1,16 @@
 //! Crates as trees of module files: loading them (stripped), keeping the modules a solution
 //! uses, and pasting each `mod name;` file in place.
 
-use super::backport::backport;
-use super::edit::Edits;
-use super::syntax::Code;
-use super::transform::{
-    import_in_every_module, macro_use_crates, reaches, rewrite_paths, strip, top_items, ItemKind,
-    Rewrite,
-};
+use crate::backport::backport;
+use crate::edit::Edits;
+use crate::paths::{import_in_every_module, macro_use_crates, reaches, rewrite_paths, Rewrite};
+use crate::strip::strip;
+use crate::tokens::{self, line_of};
+use crate::{Error, FileError};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
+use syn::visit::{self, Visit};
 
 /// One file of a crate, stripped of tests and docs, with the files of its `mod name;` items.
 #[derive(Clone, Debug)]
@@ -22,44 +22,73 @@ pub struct Module {
     pub children: Vec<Module>,
 }
 
+/// The `mod name;` items of a file (their names and the bytes of their `;`), and whether one is
+/// where this bundler cannot follow it.
+struct Declarations {
+    found: Vec<(String, std::ops::Range<usize>)>,
+    depth: usize,
+    refused: Option<FileError>,
+}
+
+impl<'ast> Visit<'ast> for Declarations {
+    fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
+        if let Some(path) = item.attrs.iter().find(|a| a.path().is_ident("path")) {
+            self.refused.get_or_insert(FileError::Unsupported {
+                line: line_of(path.pound_token.span),
+                what: "#[path] on a module; move the file to where cargo looks by default"
+                    .to_string(),
+            });
+        }
+        match (&item.content, &item.semi) {
+            (None, Some(semi)) if self.depth == 0 => {
+                self.found
+                    .push((item.ident.to_string(), tokens::bytes(semi.span)));
+            }
+            (None, _) => {
+                self.refused.get_or_insert(FileError::Unsupported {
+                    line: line_of(item.mod_token.span),
+                    what: format!("`mod {};` inside an inline module", item.ident),
+                });
+            }
+            _ => {}
+        }
+        self.depth += 1;
+        visit::visit_item_mod(self, item);
+        self.depth -= 1;
+    }
+}
+
+/// The `mod name;` items of `text`.
+fn declarations(text: &str) -> Result<Vec<(String, std::ops::Range<usize>)>, FileError> {
+    let mut found = Declarations {
+        found: Vec::new(),
+        depth: 0,
+        refused: None,
+    };
+    found.visit_file(&tokens::parse_file(text)?);
+    match found.refused {
+        Some(error) => Err(error),
+        None => Ok(found.found),
+    }
+}
+
 impl Module {
     /// Reads `path` and, recursively, the files of its `mod name;` declarations.
-    pub fn load(path: &Path, name: &str, features: &BTreeSet<String>) -> Result<Module, String> {
-        let raw =
-            fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let at = |e: String| format!("{}: {e}", path.display());
-        let text = strip(&raw, features).map_err(at)?;
-        let code = Code::new(&text).map_err(at)?;
-        let items = top_items(&code);
-        let mut declared = BTreeSet::new();
+    pub fn load(path: &Path, name: &str, features: &BTreeSet<String>) -> Result<Module, Error> {
+        let raw = fs::read_to_string(path).map_err(|e| Error::Read {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })?;
+        let raw = raw.strip_prefix('\u{feff}').unwrap_or(&raw);
+        let at = |error: FileError| Error::File {
+            path: path.to_path_buf(),
+            error,
+        };
+        let text = strip(raw, features).map_err(at)?;
         let mut children = Vec::new();
-        for item in &items {
-            if let ItemKind::ModDecl { name, semicolon } = &item.kind {
-                declared.insert(*semicolon);
-                let child = child_file(path, name)?;
-                children.push(Module::load(&child, name, features)?);
-            }
-        }
-        for index in 0..code.len() {
-            if code
-                .attribute_at(index)
-                .is_some_and(|a| code.is(a.content.start, "path"))
-            {
-                return Err(at(format!(
-                    "line {}: #[path] on a module is not supported; move the file to where \
-                     cargo looks by default",
-                    code.line_of(index)
-                )));
-            }
-            let declaration =
-                code.is(index, "mod") && code.is_ident(index + 1) && code.is(index + 2, ";");
-            if declaration && !declared.contains(&(index + 2)) {
-                return Err(at(format!(
-                    "line {}: `mod {};` inside an inline module is not supported",
-                    code.line_of(index),
-                    code.str(index + 1)
-                )));
-            }
+        for (name, _) in declarations(&text).map_err(at)? {
+            let child = child_file(path, &name)?;
+            children.push(Module::load(&child, &name, features)?);
         }
         Ok(Module {
             name: name.to_string(),
@@ -71,8 +100,8 @@ impl Module {
 
     /// Replaces what the module and its descendants import of `std` newer than Rust 1.63
     /// ([`backport`]).
-    pub fn backport(&mut self) -> Result<(), String> {
-        self.text = backport(&self.text).map_err(|e| format!("{}: {e}", self.path.display()))?;
+    pub fn backport(&mut self) -> Result<(), Error> {
+        self.text = backport(&self.text).map_err(|error| self.error(error))?;
         self.children.iter_mut().try_for_each(Module::backport)
     }
 
@@ -88,7 +117,14 @@ impl Module {
     /// Renders the crate for the bundle: paths rewritten by `rewrite`, every `mod name;`
     /// replaced by `mod name { <its file> }`. At a crate's root, macros exported from deeper
     /// modules are re-exported so that `crate::m::name!` finds them as it found `dep::name!`.
-    pub fn render(&self, rewrite: &Rewrite) -> Result<String, String> {
+    fn error(&self, error: FileError) -> Error {
+        Error::File {
+            path: self.path.clone(),
+            error,
+        }
+    }
+
+    pub fn render(&self, rewrite: &Rewrite) -> Result<String, Error> {
         let mut exported = Vec::new();
         let mut text = self.render_at(rewrite, &mut Vec::new(), &mut exported)?;
         for (path, name) in exported {
@@ -107,33 +143,25 @@ impl Module {
         rewrite: &Rewrite,
         path: &mut Vec<String>,
         exported: &mut Vec<(Vec<String>, String)>,
-    ) -> Result<String, String> {
-        let at = |e: String| format!("{}: {e}", self.path.display());
-        let rewritten = rewrite_paths(&self.text, rewrite).map_err(at)?;
+    ) -> Result<String, Error> {
+        let rewritten = rewrite_paths(&self.text, rewrite).map_err(|e| self.error(e))?;
         exported.extend(
             rewritten
                 .exported_macros
                 .into_iter()
                 .map(|name| (path.clone(), name)),
         );
-        let code = Code::new(&rewritten.text).map_err(at)?;
         let mut edits = Edits::default();
-        for item in top_items(&code) {
-            let ItemKind::ModDecl { name, semicolon } = item.kind else {
-                continue;
-            };
+        for (name, semicolon) in declarations(&rewritten.text).map_err(|e| self.error(e))? {
             let child = self
                 .children
                 .iter()
                 .find(|c| c.name == name)
-                .ok_or_else(|| at(format!("module `{name}` was declared but not loaded")))?;
+                .expect("every declared module was loaded");
             path.push(name);
             let body = child.render_at(rewrite, path, exported)?;
             path.pop();
-            edits.replace(
-                code.span(semicolon..semicolon + 1),
-                format!(" {{\n{}\n}}", body.trim()),
-            );
+            edits.replace(semicolon, format!(" {{\n{}\n}}", body.trim()));
         }
         Ok(edits.apply(&rewritten.text))
     }
@@ -141,7 +169,7 @@ impl Module {
 
 /// Where `mod name;` in `parent` lives: next to a `lib.rs`/`main.rs`/`mod.rs`, or in the
 /// directory named after any other file.
-fn child_file(parent: &Path, name: &str) -> Result<PathBuf, String> {
+fn child_file(parent: &Path, name: &str) -> Result<PathBuf, Error> {
     let directory = parent.parent().unwrap_or(Path::new("."));
     let file_name = parent.file_name().and_then(|f| f.to_str()).unwrap_or("");
     let directory = if matches!(file_name, "lib.rs" | "main.rs" | "mod.rs") {
@@ -158,13 +186,16 @@ fn child_file(parent: &Path, name: &str) -> Result<PathBuf, String> {
         .iter()
         .find(|c| c.is_file())
         .cloned()
-        .ok_or_else(|| {
-            format!(
-                "{}: `mod {name};` has no file: looked for {} and {}",
-                parent.display(),
-                candidates[0].display(),
-                candidates[1].display()
-            )
+        .ok_or_else(|| Error::File {
+            path: parent.to_path_buf(),
+            error: FileError::Unsupported {
+                line: 0,
+                what: format!(
+                    "`mod {name};` has no file: looked for {} and {}",
+                    candidates[0].display(),
+                    candidates[1].display()
+                ),
+            },
         })
 }
 
@@ -201,7 +232,7 @@ pub fn assemble(
     solution: &Path,
     solution_features: &BTreeSet<String>,
     libraries: &[Library],
-) -> Result<Assembled, String> {
+) -> Result<Assembled, Error> {
     let inlined: BTreeSet<String> = libraries.iter().map(|l| l.name.clone()).collect();
     let solution = Module::load(solution, "", solution_features)?;
     let mut texts: Vec<String> = solution.texts().into_iter().map(String::from).collect();
@@ -209,15 +240,18 @@ pub fn assemble(
         module: None,
         inlined: &inlined,
     })?;
-    let macro_use = macro_use_crates(&solution.text, &inlined)?;
+    let macro_use = macro_use_crates(&solution.text, &inlined).map_err(|e| solution.error(e))?;
     if !macro_use.is_empty() {
-        out = import_in_every_module(&out, &macro_use)?;
+        out = import_in_every_module(&out, &macro_use).map_err(|e| solution.error(e))?;
     }
     let mut pasted = Vec::new();
     for library in libraries {
         let mut reached = false;
         for text in &texts {
-            reached |= reaches(text, &library.name)?;
+            reached |= reaches(text, &library.name).map_err(|error| Error::File {
+                path: solution.path.clone(),
+                error,
+            })?;
         }
         if !reached {
             continue;
@@ -293,6 +327,7 @@ mod tests {
     fn a_missing_module_file_is_named() {
         let dir = scratch(&[("lib.rs", "mod gone;\n")]);
         let error = Module::load(&dir.join("lib.rs"), "", &BTreeSet::new()).unwrap_err();
+        let error = error.to_string();
         assert!(error.contains("`mod gone;` has no file"), "{error}");
         assert!(error.contains("gone.rs"), "{error}");
     }

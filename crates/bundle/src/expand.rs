@@ -13,8 +13,7 @@
 //! rule, an expansion nested past [`DEPTH_LIMIT`]) makes the macro opaque: all its rules count as
 //! used and everything they name as reached, which costs bytes but never correctness.
 
-use super::lex::Kind;
-use super::syntax::Code;
+use crate::tokens::{Kind, Tree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
@@ -23,70 +22,6 @@ use std::ops::Range;
 const DEPTH_LIMIT: usize = 128;
 /// Partial matches kept at once while matching one rule: past it the rule is not decided here.
 const STATE_LIMIT: usize = 4096;
-
-/// A token tree of a call's arguments or of an expansion.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Tree {
-    Token {
-        text: String,
-        kind: Kind,
-    },
-    Group {
-        open: char,
-        trees: Vec<Tree>,
-    },
-    /// A fragment captured as `expr`, `ty`, ...: one opaque tree from then on.
-    Fragment {
-        kind: String,
-        trees: Vec<Tree>,
-    },
-}
-
-impl Tree {
-    fn is(&self, text: &str) -> bool {
-        matches!(self, Tree::Token { text: t, .. } if t == text)
-    }
-
-    fn ident(&self) -> Option<&str> {
-        match self {
-            Tree::Token {
-                text,
-                kind: Kind::Ident,
-            } => Some(text),
-            _ => None,
-        }
-    }
-}
-
-/// The token trees of `range` in `code`; `$crate` becomes one token, as it is one for rustc.
-pub fn trees(code: &Code, range: Range<usize>) -> Vec<Tree> {
-    let mut trees = Vec::new();
-    let mut index = range.start;
-    while index < range.end {
-        if let Some(close) = code.close_of(index) {
-            trees.push(Tree::Group {
-                open: code.str(index).chars().next().unwrap_or('('),
-                trees: self::trees(code, index + 1..close),
-            });
-            index = close + 1;
-            continue;
-        }
-        if code.is(index, "$") && code.is(index + 1, "crate") && index + 1 < range.end {
-            trees.push(Tree::Token {
-                text: "$crate".to_string(),
-                kind: Kind::Ident,
-            });
-            index += 2;
-            continue;
-        }
-        trees.push(Tree::Token {
-            text: code.str(index).to_string(),
-            kind: code.kind(index).unwrap_or(Kind::Punct),
-        });
-        index += 1;
-    }
-    trees
-}
 
 /// The text of `trees`, tokens separated by spaces.
 pub fn render(trees: &[Tree]) -> String {
@@ -102,7 +37,7 @@ fn render_into(trees: &[Tree], text: &mut String) {
                 text.push_str(token);
                 text.push(' ');
             }
-            Tree::Group { open, trees } => {
+            Tree::Group { open, trees, .. } => {
                 let close = match open {
                     '(' => ')',
                     '[' => ']',
@@ -123,14 +58,8 @@ fn render_into(trees: &[Tree], text: &mut String) {
 pub fn idents(trees: &[Tree], out: &mut BTreeSet<String>) {
     for tree in trees {
         match tree {
-            Tree::Token {
-                text,
-                kind: Kind::Ident,
-            } if text != "$crate" => {
-                out.insert(text.clone());
-            }
-            Tree::Token { .. } => {}
             Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => idents(trees, out),
+            _ => out.extend(tree.ident().filter(|&t| t != "$crate").map(String::from)),
         }
     }
 }
@@ -181,8 +110,8 @@ pub struct Call {
 /// One `(matcher) => { transcriber }` of a `macro_rules!`.
 #[derive(Debug)]
 pub struct Rule {
-    /// Its tokens in the bundle, the `;` after it included.
-    pub tokens: Range<usize>,
+    /// Its bytes in the bundle, the `;` after it included.
+    pub bytes: Range<usize>,
     matcher: Vec<Pattern>,
     transcriber: Vec<Template>,
 }
@@ -195,28 +124,36 @@ pub struct Macro {
 }
 
 impl Macro {
-    /// The macro whose body (inside its brackets) is `body`; `None` when its rules are not in the
-    /// `(matcher) => { transcriber };` shape.
-    pub fn parse(code: &Code, name: &str, body: Range<usize>) -> Option<Macro> {
+    /// The macro whose body (the trees inside its brackets) is `body`; `None` when its rules
+    /// are not in the `(matcher) => { transcriber };` shape.
+    pub fn parse(name: &str, body: &[Tree]) -> Option<Macro> {
         let mut rules = Vec::new();
-        let mut index = body.start;
-        while index < body.end {
-            let matcher_close = code.close_of(index)?;
-            if !code.is(matcher_close + 1, "=>") {
+        let mut index = 0;
+        while index < body.len() {
+            let Tree::Group { trees: matcher, .. } = &body[index] else {
+                return None;
+            };
+            if !body.get(index + 1)?.is("=>") {
                 return None;
             }
-            let transcriber = matcher_close + 2;
-            let transcriber_close = code.close_of(transcriber)?;
-            let mut end = transcriber_close + 1;
-            if end < body.end && code.is(end, ";") {
-                end += 1;
+            let Some(Tree::Group {
+                trees: transcriber, ..
+            }) = body.get(index + 2)
+            else {
+                return None;
+            };
+            let start = body[index].at().start;
+            index += 3;
+            let mut end = body[index - 1].at().end;
+            if body.get(index).is_some_and(|t| t.is(";")) {
+                end = body[index].at().end;
+                index += 1;
             }
             rules.push(Rule {
-                tokens: index..end,
-                matcher: patterns(&trees(code, index + 1..matcher_close))?,
-                transcriber: templates(&trees(code, transcriber + 1..transcriber_close)),
+                bytes: start..end,
+                matcher: patterns(matcher)?,
+                transcriber: templates(transcriber),
             });
-            index = end;
         }
         Some(Macro {
             name: name.to_string(),
@@ -276,6 +213,7 @@ fn patterns(trees: &[Tree]) -> Option<Vec<Pattern>> {
                     Some(Tree::Group {
                         open: '(',
                         trees: body,
+                        ..
                     }),
                     _,
                 ) => {
@@ -297,7 +235,7 @@ fn patterns(trees: &[Tree]) -> Option<Vec<Pattern>> {
                 }
                 _ => return None,
             },
-            Tree::Group { open, trees } => {
+            Tree::Group { open, trees, .. } => {
                 out.push(Pattern::Group(*open, patterns(trees)?));
                 index += 1;
             }
@@ -321,6 +259,7 @@ fn templates(trees: &[Tree]) -> Vec<Template> {
                 Some(Tree::Group {
                     open: '(',
                     trees: body,
+                    ..
                 }) => {
                     if let Some((separator, op, next)) = repetition_op(trees, index + 2) {
                         out.push(Template::Repeat(Repeat {
@@ -343,7 +282,7 @@ fn templates(trees: &[Tree]) -> Vec<Template> {
             }
         }
         out.push(match tree {
-            Tree::Group { open, trees } => Template::Group(*open, templates(trees)),
+            Tree::Group { open, trees, .. } => Template::Group(*open, templates(trees)),
             tree => Template::Tree(tree.clone()),
         });
         index += 1;
@@ -413,6 +352,7 @@ fn step(
             Some(Tree::Group {
                 open: o,
                 trees: sub,
+                ..
             }) if o == open => Ok(ends(inner, sub, 0, bindings)?
                 .into_iter()
                 .filter(|(end, _)| *end == sub.len())
@@ -537,29 +477,10 @@ fn fragment_length(fragment: &str, rest: &[Tree]) -> Result<Option<usize>, Undec
             .and_then(Tree::ident)
             .filter(|&name| name != "_")
             .map(|_| 1),
-        "lifetime" => matches!(
-            first,
-            Some(Tree::Token {
-                kind: Kind::Lifetime,
-                ..
-            })
-        )
-        .then_some(1),
-        "literal" => match (first, rest.get(1)) {
-            (
-                Some(Tree::Token {
-                    kind: Kind::Literal,
-                    ..
-                }),
-                _,
-            ) => Some(1),
-            (
-                Some(minus),
-                Some(Tree::Token {
-                    kind: Kind::Literal,
-                    ..
-                }),
-            ) if minus.is("-") => Some(2),
+        "lifetime" => (first.and_then(Tree::kind) == Some(Kind::Lifetime)).then_some(1),
+        "literal" => match (first, rest.get(1).and_then(Tree::kind)) {
+            (Some(tree), _) if tree.kind() == Some(Kind::Literal) => Some(1),
+            (Some(minus), Some(Kind::Literal)) if minus.is("-") => Some(2),
             (Some(tree), _) if tree.is("true") || tree.is("false") => Some(1),
             _ => None,
         },
@@ -627,21 +548,19 @@ fn transcribe(
             Template::Group(open, inner) => {
                 let mut trees = Vec::new();
                 transcribe(inner, bindings, &mut trees)?;
-                out.push(Tree::Group { open: *open, trees });
+                out.push(Tree::Group {
+                    open: *open,
+                    trees,
+                    at: 0..0,
+                });
             }
             Template::Var(name) => match bindings.get(name) {
                 Some(Binding::One(trees)) => out.extend(trees.iter().cloned()),
                 Some(Binding::Many(_)) => return Err(Undecided),
                 // Not a metavariable of this rule: rustc copies `$name` as it is.
                 None => out.extend([
-                    Tree::Token {
-                        text: "$".to_string(),
-                        kind: Kind::Punct,
-                    },
-                    Tree::Token {
-                        text: name.clone(),
-                        kind: Kind::Ident,
-                    },
+                    Tree::token("$", Kind::Punct),
+                    Tree::token(name, Kind::Ident),
                 ]),
             },
             Template::Repeat(repeat) => {
@@ -666,10 +585,7 @@ fn transcribe(
                     }
                     if i > 0 {
                         if let Some(separator) = &repeat.separator {
-                            out.push(Tree::Token {
-                                text: separator.clone(),
-                                kind: Kind::Punct,
-                            });
+                            out.push(Tree::token(separator, Kind::Punct));
                         }
                     }
                     transcribe(&repeat.body, &inner, out)?;
@@ -810,23 +726,28 @@ fn has_metavariable(trees: &[Tree]) -> bool {
 mod tests {
     use super::*;
 
+    fn trees_of(text: &str) -> Vec<Tree> {
+        crate::tokens::trees(crate::tokens::stream(text).unwrap())
+    }
+
     /// The macros defined in `source` (each `macro_rules! name { ... }`).
     fn setup(source: &str) -> Vec<Macro> {
-        let code = Code::new(source).unwrap();
+        let all = trees_of(source);
         let mut macros = Vec::new();
-        for index in 0..code.len() {
-            if code.is(index, "macro_rules") {
-                let name = code.str(index + 2);
-                let close = code.close_of(index + 3).unwrap();
-                macros.push(Macro::parse(&code, name, index + 4..close).unwrap());
+        for (index, tree) in all.iter().enumerate() {
+            if let (true, Some(name), Some(Tree::Group { trees, .. })) = (
+                tree.is("macro_rules"),
+                all.get(index + 2).and_then(Tree::ident),
+                all.get(index + 3),
+            ) {
+                macros.push(Macro::parse(name, trees).unwrap());
             }
         }
         macros
     }
 
     fn call(text: &str) -> Call {
-        let code = Code::new(text).unwrap();
-        let all = trees(&code, 0..code.len());
+        let all = trees_of(text);
         let mut found = Vec::new();
         let names: BTreeSet<String> = [all[0].ident().unwrap().to_string()].into();
         calls(&all, &names, &mut found);

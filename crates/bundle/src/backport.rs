@@ -8,18 +8,19 @@
 //! `get_or_init`, made of `Once` and `MaybeUninit` (both older than 1.63). Pruning keeps it only
 //! where the stdin reader is reached.
 
-use super::edit::Edits;
-use super::syntax::Code;
-use super::transform::{top_items, ItemKind};
+use crate::edit::Edits;
+use crate::tokens::{self, range_of};
+use crate::FileError;
+use quote::ToTokens;
 
-/// A backport: the tokens of the `use` it replaces, and the items that replace it.
+/// A backport: the path the `use` it replaces imports, and the items that replace it.
 struct Backport {
-    import: &'static [&'static str],
+    import: &'static str,
     items: &'static str,
 }
 
 const BACKPORTS: [Backport; 1] = [Backport {
-    import: &["use", "std", "::", "sync", "::", "OnceLock", ";"],
+    import: "std::sync::OnceLock",
     items: "\
 pub struct OnceLock<T> {
     once: std::sync::Once,
@@ -44,17 +45,23 @@ impl<T> OnceLock<T> {
 ",
 }];
 
-/// `text` (a library's file) with each top-level import of a backported item replaced.
-pub fn backport(text: &str) -> Result<String, String> {
-    let code = Code::new(text)?;
+/// `text` (a library's file) with each top-level private import of a backported item replaced.
+pub fn backport(text: &str) -> Result<String, FileError> {
     let mut edits = Edits::default();
-    for item in top_items(&code) {
-        if item.kind != ItemKind::Use {
+    for item in tokens::parse_file(text)?.items {
+        let syn::Item::Use(import) = &item else {
             continue;
-        }
-        let tokens: Vec<&str> = item.tokens.clone().map(|i| code.str(i)).collect();
-        if let Some(backport) = BACKPORTS.iter().find(|b| tokens == b.import) {
-            edits.replace(code.span(item.tokens), backport.items);
+        };
+        let path: String = import
+            .tree
+            .to_token_stream()
+            .to_string()
+            .split_whitespace()
+            .collect();
+        let private = matches!(import.vis, syn::Visibility::Inherited);
+        let found = BACKPORTS.iter().find(|b| b.import == path);
+        if let Some(backport) = found.filter(|_| private && import.leading_colon.is_none()) {
+            edits.replace(range_of(&item), backport.items);
         }
     }
     Ok(edits.apply(text))

@@ -1,8 +1,7 @@
-//! The toolchain the bundler drives: rustfmt, which formats a bundle, and the compilers that
-//! check it.
+//! The compilers that check a bundle: Debian's rustc 1.63, the oldest Rust a bundle must
+//! compile with, and the current one; their JSON diagnostics, for the error at the user's line.
 
 use std::ffi::{OsStr, OsString};
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command as Process, Stdio};
 
@@ -106,11 +105,11 @@ impl Compiler {
         })
     }
 
-    /// `rustc --edition 2021 -O`, as a judge would, started in the background; diagnostics in
-    /// JSON, so that the first error can be mapped back to the user's file.
-    pub fn start(&self, source: &Path, output: Output) -> Result<Build<'_>, String> {
+    /// `rustc --edition EDITION -O`, as a judge would, started in the background; diagnostics
+    /// in JSON, so that the first error can be mapped back to the user's file.
+    pub fn start(&self, source: &Path, output: Output, edition: &str) -> Result<Build<'_>, String> {
         let mut command = Process::new(&self.path);
-        command.args(["--edition", "2021", "--error-format=json"]);
+        command.args(["--edition", edition, "--error-format=json"]);
         match output {
             Output::Check(directory) => {
                 command
@@ -196,48 +195,6 @@ impl std::fmt::Display for Compiler {
             self.path.to_string_lossy()
         )
     }
-}
-
-/// Tabs, because the bundle nests modules three deep and four spaces a level would make it a
-/// third larger (luogu-p1247: 22.2 KiB with tabs, 30.6 KiB with spaces), against the 24 KiB
-/// limit.
-const RUSTFMT_ARGS: [&str; 6] = [
-    "--edition",
-    "2021",
-    "--emit",
-    "stdout",
-    "--config",
-    "hard_tabs=true",
-];
-
-/// Runs the toolchain's rustfmt over `code`; its error messages when it rejects it (they name
-/// the code `<stdin>`).
-pub fn rustfmt(code: &str) -> Result<String, String> {
-    let rustfmt = std::env::var_os("RUSTFMT").unwrap_or_else(|| "rustfmt".into());
-    let mut child = Process::new(&rustfmt)
-        .args(RUSTFMT_ARGS)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| {
-            format!(
-                "cannot run {}: {e} (install it with `rustup component add rustfmt`)",
-                rustfmt.to_string_lossy()
-            )
-        })?;
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = code.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("rustfmt failed: {e}"))?;
-    let _ = writer.join();
-    if !output.status.success() {
-        return Err(String::from_utf8_lossy(&output.stderr).into_owned());
-    }
-    String::from_utf8(output.stdout)
-        .map_err(|_| "rustfmt wrote bytes that are not text".to_string())
 }
 
 #[cfg(test)]

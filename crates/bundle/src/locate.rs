@@ -10,7 +10,7 @@
 //! the files, in the order they were pasted. Where that fails (a line rustfmt joined or split),
 //! the bundle's own line is what is shown.
 
-use super::tree::Module;
+use crate::tree::Module;
 use std::path::PathBuf;
 
 /// A line of a source file as pasted: its file, its number (1-based), its text and indentation.

@@ -1,0 +1,146 @@
+//! The bundle's opening comment: the problem, and what was pasted in under which licence.
+
+use crate::prune::Kept;
+use crate::workspace::is_member;
+use crate::EDITIONS;
+use cargo_metadata::{Metadata, Package};
+
+/// The opening comment: the problem, its URL, the editions it compiles with, and what was pasted
+/// in under which licence.
+pub fn header(problem: &Package, credits: &[String]) -> String {
+    let meta = problem.metadata.get("problem");
+    let field = |key: &str| meta.and_then(|m| m.get(key)).and_then(|v| v.as_str());
+    let title: Vec<&str> = [field("judge"), field("id")]
+        .into_iter()
+        .flatten()
+        .collect();
+    let name = problem.name.as_str();
+    let mut lines = Vec::new();
+    match field("title") {
+        Some(title_text) if !title.is_empty() => {
+            lines.push(format!("{}: {title_text}", title.join(" ")))
+        }
+        Some(title_text) => lines.push(title_text.to_string()),
+        None if !title.is_empty() => lines.push(title.join(" ")),
+        None => lines.push(format!("Problem `{name}`")),
+    }
+    if let Some(url) = field("url") {
+        lines.push(url.to_string());
+    }
+    lines.push(String::new());
+    lines.push(format!(
+        "Rust edition {} (also {}), Rust 1.63 or newer: rustc --edition {0} -O {name}.rs",
+        EDITIONS[1], EDITIONS[0]
+    ));
+    lines.push(String::new());
+    lines.push(format!(
+        "One-file bundle of the workspace crate `{name}`, written by `cargo make bundle {name}`;"
+    ));
+    lines.push(
+        "change the crate, not this file. After the solution come the items and macro rules it"
+            .to_string(),
+    );
+    lines.push("uses of these libraries, without their comments:".to_string());
+    for credit in credits {
+        lines.push(format!("- {credit}"));
+    }
+    let mut text: String = lines
+        .iter()
+        .map(|line| {
+            if line.is_empty() {
+                "//\n".to_string()
+            } else {
+                format!("// {line}\n")
+            }
+        })
+        .collect();
+    text.push('\n');
+    text
+}
+
+/// "common (modules io, nim): this workspace's library; licence MIT" or "proconio 0.6.0 by
+/// statiolake <...> (https://...); licence MIT OR Apache-2.0".
+pub fn credit(metadata: &Metadata, kept: &Kept, package: &Package) -> String {
+    let licence = package.license.as_ref().map_or_else(
+        || "licence not stated".to_string(),
+        |l| format!("licence {l}"),
+    );
+    if is_member(metadata, package) {
+        let modules = if kept.modules.is_empty() {
+            String::new()
+        } else {
+            format!(" (modules {})", kept.modules.join(", "))
+        };
+        return format!(
+            "{}{modules}: this workspace's library; {licence}",
+            kept.library
+        );
+    }
+    let by = if package.authors.is_empty() {
+        String::new()
+    } else {
+        format!(" by {}", package.authors.join(", "))
+    };
+    let repository = package
+        .repository
+        .as_ref()
+        .map_or_else(String::new, |r| format!(" ({r})"));
+    format!(
+        "{} {}{by}{repository}; {licence}",
+        package.name, package.version
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::workspace::{member, tests::metadata};
+
+    #[test]
+    fn the_header_names_the_problem_the_edition_and_the_licences() {
+        let metadata = metadata();
+        let problem = member(metadata, "hdu-1846").unwrap();
+        let proconio = metadata
+            .packages
+            .iter()
+            .find(|p| p.name.as_str() == "proconio")
+            .unwrap();
+        let common = member(metadata, "common").unwrap();
+        let credits = [
+            credit(
+                metadata,
+                &Kept {
+                    library: "common".into(),
+                    modules: vec!["bash".into(), "io".into()],
+                },
+                common,
+            ),
+            credit(
+                metadata,
+                &Kept {
+                    library: "proconio".into(),
+                    modules: vec![],
+                },
+                proconio,
+            ),
+        ];
+        let header = header(problem, &credits);
+        let lines: Vec<&str> = header.lines().collect();
+        assert_eq!(lines[0], "// HDU 1846: Brave Game");
+        assert!(lines[1].starts_with("// https://"), "{header}");
+        assert!(lines.contains(
+            &"// Rust edition 2021 (also 2018), Rust 1.63 or newer: rustc --edition 2021 -O hdu-1846.rs"
+        ));
+        assert!(lines
+            .contains(&"// - common (modules bash, io): this workspace's library; licence MIT"));
+        let proconio_line = lines
+            .iter()
+            .find(|l| l.starts_with("// - proconio 0.6"))
+            .unwrap();
+        assert!(
+            proconio_line.ends_with("licence MIT OR Apache-2.0"),
+            "{proconio_line}"
+        );
+        assert!(header.ends_with("\n\n"));
+    }
+}

@@ -1,0 +1,331 @@
+//! What a submission must not carry: doc comments, `#[doc]` attributes, and every item, field,
+//! variant, statement, arm or generic parameter whose `#[cfg]` is false for a plain build with
+//! the crate's features (tests included). A `#[cfg]` that holds goes, and a `#[cfg_attr]` that can
+//! be decided becomes its attributes or nothing. Predicates on the target are left for rustc.
+//! `cfg` predicates are parsed and evaluated by `cfg-expr`.
+
+use crate::edit::Edits;
+use crate::tokens::{self, line_of, range_of};
+use crate::FileError;
+use cfg_expr::{Expression, Predicate};
+use proc_macro2::{Delimiter, TokenStream, TokenTree};
+use quote::ToTokens;
+use std::collections::BTreeSet;
+use std::ops::Range;
+use syn::parse::Parser;
+use syn::punctuated::Punctuated;
+use syn::visit::{self, Visit};
+use syn::{Attribute, Meta, Token};
+
+/// What a `cfg` predicate is for a plain build: decided, or left to rustc.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Truth {
+    True,
+    False,
+    Unknown,
+}
+
+/// `predicate` (the inside of `cfg(...)`) for a plain, non-test build with `features`.
+pub fn eval(predicate: &str, features: &BTreeSet<String>) -> Truth {
+    let Ok(expression) = Expression::parse(predicate) else {
+        return Truth::Unknown;
+    };
+    // Evaluated twice, with what rustc decides taken as true and then as false: where the two
+    // agree, the answer does not depend on it.
+    let with = |unknown: bool| {
+        expression.eval(|predicate| match predicate {
+            Predicate::Test | Predicate::ProcMacro => false,
+            Predicate::Flag(flag) if matches!(*flag, "doc" | "docsrs" | "miri") => false,
+            Predicate::Feature(feature) => features.contains(*feature),
+            _ => unknown,
+        })
+    };
+    match (with(true), with(false)) {
+        (true, true) => Truth::True,
+        (false, false) => Truth::False,
+        _ => Truth::Unknown,
+    }
+}
+
+/// `text` without what [the module](self) says goes.
+pub fn strip(text: &str, features: &BTreeSet<String>) -> Result<String, FileError> {
+    let file = tokens::parse_file(text)?;
+    let mut stripper = Stripper {
+        text,
+        features,
+        edits: Edits::default(),
+        error: None,
+    };
+    stripper.visit_file(&file);
+    match stripper.error {
+        Some(error) => Err(error),
+        None => Ok(stripper.edits.apply(text)),
+    }
+}
+
+struct Stripper<'a> {
+    text: &'a str,
+    features: &'a BTreeSet<String>,
+    edits: Edits,
+    error: Option<FileError>,
+}
+
+impl Stripper<'_> {
+    fn disabled(&self, attrs: &[Attribute]) -> bool {
+        attrs
+            .iter()
+            .any(|attr| self.cfg(attr) == Some(Truth::False))
+    }
+
+    /// `Some` for a `#[cfg(...)]`: its truth.
+    fn cfg(&self, attr: &Attribute) -> Option<Truth> {
+        let Meta::List(list) = &attr.meta else {
+            return None;
+        };
+        list.path
+            .is_ident("cfg")
+            .then(|| eval(&list.tokens.to_string(), self.features))
+    }
+
+    /// Removes the node `range` when its attributes disable it; `list` when a comma follows it
+    /// in a list, which goes too. True when it went.
+    fn remove_if_disabled(&mut self, attrs: &[Attribute], range: Range<usize>, list: bool) -> bool {
+        if !self.disabled(attrs) {
+            return false;
+        }
+        let mut end = range.end;
+        if list {
+            let rest = &self.text[end..];
+            let spaces = rest.len() - rest.trim_start().len();
+            if rest[spaces..].starts_with(',') {
+                let after = &rest[spaces + 1..];
+                end += spaces + 1 + after.len() - after.trim_start_matches([' ', '\t']).len();
+            }
+        }
+        self.edits.remove(range.start..end);
+        true
+    }
+
+    /// `#[cfg_attr(p, a, b)]` as `#[a] #[b]` when p holds, nothing when it does not (doc
+    /// attributes go either way); `None` when rustc must decide.
+    fn expand_cfg_attr(&self, attr: &Attribute) -> Option<String> {
+        let pieces = attr
+            .parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
+            .ok()?;
+        let mut pieces = pieces.into_iter();
+        let predicate = pieces.next()?.to_token_stream().to_string();
+        match eval(&predicate, self.features) {
+            Truth::Unknown => None,
+            Truth::False => Some(String::new()),
+            Truth::True => {
+                let bang = if matches!(attr.style, syn::AttrStyle::Inner(_)) {
+                    "!"
+                } else {
+                    ""
+                };
+                let kept: Vec<String> = pieces
+                    .filter(|meta| !meta.path().is_ident("doc"))
+                    .map(|meta| format!("#{bang}[{}]", &self.text[range_of(&meta)]))
+                    .collect();
+                Some(kept.join("\n"))
+            }
+        }
+    }
+}
+
+/// The outer attributes of any node: the `#[...]` its tokens start with (syn has no accessor
+/// common to its nodes).
+fn outer_attributes(node: &impl ToTokens) -> Vec<Attribute> {
+    let tokens: Vec<TokenTree> = node.to_token_stream().into_iter().collect();
+    let mut prefix = TokenStream::new();
+    for pair in tokens.chunks(2) {
+        match pair {
+            [TokenTree::Punct(pound), TokenTree::Group(group)]
+                if pound.as_char() == '#' && group.delimiter() == Delimiter::Bracket =>
+            {
+                prefix.extend(pair.iter().cloned())
+            }
+            _ => break,
+        }
+    }
+    Parser::parse2(Attribute::parse_outer, prefix).unwrap_or_default()
+}
+
+/// Nodes that may carry a `#[cfg]`, removed whole when it is false (with the comma after them
+/// in a list), searched otherwise.
+macro_rules! removable {
+    ($($method:ident($type:ty, $list:expr, $walk:path);)*) => {
+        $(fn $method(&mut self, node: &'ast $type) {
+            if !self.remove_if_disabled(&outer_attributes(node), range_of(node), $list) {
+                $walk(self, node);
+            }
+        })*
+    };
+}
+
+impl<'ast> Visit<'ast> for Stripper<'_> {
+    removable! {
+        visit_item(syn::Item, false, visit::visit_item);
+        visit_impl_item(syn::ImplItem, false, visit::visit_impl_item);
+        visit_trait_item(syn::TraitItem, false, visit::visit_trait_item);
+        visit_foreign_item(syn::ForeignItem, false, visit::visit_foreign_item);
+        visit_stmt(syn::Stmt, false, visit::visit_stmt);
+        visit_field(syn::Field, true, visit::visit_field);
+        visit_variant(syn::Variant, true, visit::visit_variant);
+        visit_arm(syn::Arm, true, visit::visit_arm);
+        visit_field_value(syn::FieldValue, true, visit::visit_field_value);
+        visit_field_pat(syn::FieldPat, true, visit::visit_field_pat);
+        visit_generic_param(syn::GenericParam, true, visit::visit_generic_param);
+    }
+
+    fn visit_attribute(&mut self, attr: &'ast Attribute) {
+        let range = range_of(attr);
+        let inner = matches!(attr.style, syn::AttrStyle::Inner(_));
+        if attr.path().is_ident("doc") {
+            self.edits.remove(range);
+            return;
+        }
+        match self.cfg(attr) {
+            Some(Truth::True) => self.edits.remove(range.clone()),
+            Some(Truth::False) if inner => {
+                self.error.get_or_insert(FileError::Unsupported {
+                    line: line_of(attr.pound_token.span),
+                    what: "a whole file configured out by `#![cfg(...)]`; declare the module \
+                           with `#[cfg(...)] mod name;` instead"
+                        .to_string(),
+                });
+            }
+            // On a node this module does not remove (an expression): rustc drops it.
+            _ => {}
+        }
+        if attr.path().is_ident("cfg_attr") {
+            if let Some(replacement) = self.expand_cfg_attr(attr) {
+                self.edits.replace(range, replacement);
+            }
+        }
+    }
+
+    /// A macro's tokens are not syntax yet, and `#[cfg]` inside is left to rustc; only its doc
+    /// comments go (`#` and a `[doc ...]` group, which a doc comment is to proc-macro2).
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        remove_docs(mac.tokens.clone(), &mut self.edits);
+    }
+}
+
+fn remove_docs(stream: TokenStream, edits: &mut Edits) {
+    let tokens: Vec<TokenTree> = stream.into_iter().collect();
+    for (index, token) in tokens.iter().enumerate() {
+        let TokenTree::Group(group) = token else {
+            continue;
+        };
+        let is_doc = group.delimiter() == Delimiter::Bracket
+            && matches!(group.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc");
+        let bang =
+            index > 0 && matches!(&tokens[index - 1], TokenTree::Punct(p) if p.as_char() == '!');
+        let pound = index
+            .checked_sub(1 + usize::from(bang))
+            .map(|at| &tokens[at]);
+        match pound {
+            Some(TokenTree::Punct(p)) if is_doc && p.as_char() == '#' => {
+                edits.remove(tokens::bytes(p.span()).start..tokens::bytes(group.span_close()).end)
+            }
+            _ => remove_docs(group.stream(), edits),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn strip_plain(text: &str) -> String {
+        strip(text, &BTreeSet::new()).unwrap()
+    }
+
+    #[test]
+    fn strips_doc_comments_and_doc_attributes() {
+        let text = "//! Crate docs.\n\n/// A function.\n#[doc = \"more\"]\n#[doc(hidden)]\n\
+                    pub fn f() {} // keep this\n/** block doc */\nfn g() {}\n";
+        assert_eq!(
+            strip_plain(text),
+            "\npub fn f() {} // keep this\nfn g() {}\n"
+        );
+    }
+
+    #[test]
+    fn strips_test_modules_with_all_their_attributes() {
+        let text =
+            "fn f() {}\n\n#[allow(unused)]\n#[cfg(test)]\nmod tests {\n    use super::*;\n}\n";
+        assert_eq!(strip_plain(text), "fn f() {}\n\n");
+    }
+
+    #[test]
+    fn strips_test_only_items_fields_and_statements() {
+        let text = "struct S {\n    a: u8,\n    #[cfg(test)]\n    b: Vec<(u8, u8)>,\n}\n\
+                    fn f() {\n    #[cfg(test)]\n    let x = 1;\n    g();\n}\n\
+                    #[cfg(test)]\nuse std::fmt;\n";
+        assert_eq!(
+            strip_plain(text),
+            "struct S {\n    a: u8,\n}\nfn f() {\n    g();\n}\n"
+        );
+    }
+
+    /// A hole of the hand-written parser: the parameter was cut at the comma inside its bound.
+    #[test]
+    fn a_test_only_generic_parameter_with_a_comma_in_its_bound_goes_whole() {
+        let text = "fn f<#[cfg(test)] T: Tr<A, B>, U>(u: U) {}\n";
+        assert_eq!(strip_plain(text), "fn f<U>(u: U) {}\n");
+        let text = "fn f<U, #[cfg(test)] T: Tr<A, B>>(u: U) {}\n";
+        assert_eq!(strip_plain(text), "fn f<U, >(u: U) {}\n");
+    }
+
+    /// Holes of the hand-written parser: `x as T<...>` read as a comparison, and an item ending at
+    /// the first `{` of its header.
+    #[test]
+    fn test_only_statements_with_casts_and_impls_with_const_generics_go_whole() {
+        let text = "fn f() {\n    #[cfg(test)]\n    let y = x as T<A, B>;\n    g();\n}\n\
+                    #[cfg(test)]\nimpl T for S<{ N }> {\n    fn f() {}\n}\nfn h() {}\n";
+        assert_eq!(strip_plain(text), "fn f() {\n    g();\n}\nfn h() {}\n");
+    }
+
+    #[test]
+    fn evaluates_features_and_leaves_target_predicates_to_rustc() {
+        let features: BTreeSet<String> = ["std".to_string()].into();
+        let text = "#[cfg(feature = \"derive\")]\npub use derive::*;\n\
+                    #[cfg(feature = \"std\")]\nfn with_std() {}\n\
+                    #[cfg(not(feature = \"derive\"))]\nfn plain() {}\n\
+                    #[cfg(debug_assertions)]\nfn debug() {}\n\
+                    #[cfg_attr(feature = \"derive\", derive(Readable))]\n\
+                    #[cfg_attr(feature = \"std\", derive(Debug), doc = \"x\")]\nstruct S;\n\
+                    #[cfg_attr(unix, inline)]\nfn u() {}\n";
+        assert_eq!(
+            strip(text, &features).unwrap(),
+            "fn with_std() {}\nfn plain() {}\n#[cfg(debug_assertions)]\nfn debug() {}\n\
+             #[derive(Debug)]\nstruct S;\n#[cfg_attr(unix, inline)]\nfn u() {}\n"
+        );
+    }
+
+    #[test]
+    fn predicates_are_true_false_or_left_to_rustc() {
+        let features: BTreeSet<String> = ["a".to_string()].into();
+        assert_eq!(
+            eval("all(feature = \"a\", not(test))", &features),
+            Truth::True
+        );
+        assert_eq!(eval("any(test, doc)", &features), Truth::False);
+        assert_eq!(eval("all(unix, test)", &features), Truth::False);
+        assert_eq!(eval("any(unix, test)", &features), Truth::Unknown);
+    }
+
+    #[test]
+    fn keeps_attribute_lookalikes_inside_strings_and_macros() {
+        let text = "const S: &str = \"#[cfg(test)] /// no\";\n\
+                    macro_rules! m { ($(#[$a:meta])*) => {} }\n";
+        assert_eq!(strip_plain(text), text);
+    }
+
+    #[test]
+    fn a_file_configured_out_as_a_whole_is_refused() {
+        assert!(strip("#![cfg(test)]\nfn f() {}", &BTreeSet::new()).is_err());
+    }
+}

@@ -1,0 +1,329 @@
+//! Rust text as syn and proc-macro2 see it, with every token's place in the text.
+//!
+//! Everything the bundler changes is an edit of a byte range of the original text (as
+//! cargo-equip does), so the solution keeps its comments and layout: syn parses, and proc-macro2's
+//! `span-locations` gives each token and node its bytes. Token trees ([`Tree`]) are what path
+//! rewriting and the macro follower read, with `::`, `->`, `=>`, lifetimes and `$crate` each one
+//! token, as rustc's `macro_rules!` sees them.
+
+use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
+use std::ops::Range;
+use std::str::FromStr;
+use syn::spanned::Spanned;
+
+/// A file that does not parse: where, and syn's message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}:{}: {}", self.line, self.column, self.message)
+    }
+}
+
+fn syntax_error(error: &syn::Error) -> SyntaxError {
+    let start = error.span().start();
+    SyntaxError {
+        line: start.line,
+        column: start.column + 1,
+        message: error.to_string(),
+    }
+}
+
+/// `text` parsed as a file. A byte order mark must be gone first: syn would skip it and every
+/// byte range would be three bytes off.
+pub fn parse_file(text: &str) -> Result<syn::File, SyntaxError> {
+    debug_assert!(!text.starts_with('\u{feff}'));
+    syn::parse_file(text).map_err(|e| syntax_error(&e))
+}
+
+/// The token stream of `text`.
+pub fn stream(text: &str) -> Result<TokenStream, SyntaxError> {
+    TokenStream::from_str(text).map_err(|e| syntax_error(&e.into()))
+}
+
+/// The bytes of `span` in the text it was parsed from.
+pub fn bytes(span: Span) -> Range<usize> {
+    span.byte_range()
+}
+
+/// The bytes of a syntax node, its outer attributes included.
+pub fn range_of(node: &impl Spanned) -> Range<usize> {
+    bytes(node.span())
+}
+
+/// The line (1-based) of `span`.
+pub fn line_of(span: Span) -> usize {
+    span.start().line
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Ident,
+    Literal,
+    Lifetime,
+    Punct,
+}
+
+/// A token tree, with the bytes it covers (empty for trees made by a macro expansion).
+#[derive(Clone, Debug)]
+pub enum Tree {
+    Token {
+        text: String,
+        kind: Kind,
+        at: Range<usize>,
+    },
+    Group {
+        open: char,
+        trees: Vec<Tree>,
+        at: Range<usize>,
+    },
+    /// A fragment a macro captured as `expr`, `ty`, ...: one opaque tree from then on.
+    Fragment { kind: String, trees: Vec<Tree> },
+}
+
+impl Tree {
+    pub fn token(text: &str, kind: Kind) -> Tree {
+        Tree::Token {
+            text: text.to_string(),
+            kind,
+            at: 0..0,
+        }
+    }
+
+    pub fn is(&self, text: &str) -> bool {
+        matches!(self, Tree::Token { text: t, .. } if t == text)
+    }
+
+    pub fn ident(&self) -> Option<&str> {
+        match self {
+            Tree::Token {
+                text,
+                kind: Kind::Ident,
+                ..
+            } => Some(text),
+            _ => None,
+        }
+    }
+
+    pub fn kind(&self) -> Option<Kind> {
+        match self {
+            Tree::Token { kind, .. } => Some(*kind),
+            _ => None,
+        }
+    }
+
+    /// The bytes it covers in the text it was read from.
+    pub fn at(&self) -> Range<usize> {
+        match self {
+            Tree::Token { at, .. } | Tree::Group { at, .. } => at.clone(),
+            Tree::Fragment { trees, .. } => match (trees.first(), trees.last()) {
+                (Some(first), Some(last)) => first.at().start..last.at().end,
+                _ => 0..0,
+            },
+        }
+    }
+}
+
+/// Punctuation that `macro_rules!` matchers (and this bundler) read as one token.
+const GLUED: [&str; 3] = ["::", "->", "=>"];
+
+/// The token trees of `stream`.
+pub fn trees(stream: TokenStream) -> Vec<Tree> {
+    let tokens: Vec<TokenTree> = stream.into_iter().collect();
+    let mut out = Vec::new();
+    let mut index = 0;
+    while index < tokens.len() {
+        let (tree, used) = tree_at(&tokens, index);
+        out.extend(tree);
+        index += used;
+    }
+    out
+}
+
+/// The tree starting at `tokens[index]` (none for an invisible group's contents, which are
+/// spliced) and how many tokens it takes.
+fn tree_at(tokens: &[TokenTree], index: usize) -> (Vec<Tree>, usize) {
+    match &tokens[index] {
+        TokenTree::Group(group) => {
+            let inner = trees(group.stream());
+            let open = match group.delimiter() {
+                Delimiter::Parenthesis => '(',
+                Delimiter::Bracket => '[',
+                Delimiter::Brace => '{',
+                Delimiter::None => return (inner, 1),
+            };
+            let at = bytes(group.span_open()).start..bytes(group.span_close()).end;
+            let tree = Tree::Group {
+                open,
+                trees: inner,
+                at,
+            };
+            (vec![tree], 1)
+        }
+        TokenTree::Ident(ident) => {
+            let token = Tree::Token {
+                text: ident.to_string(),
+                kind: Kind::Ident,
+                at: bytes(ident.span()),
+            };
+            (vec![token], 1)
+        }
+        TokenTree::Literal(literal) => {
+            let token = Tree::Token {
+                text: literal.to_string(),
+                kind: Kind::Literal,
+                at: bytes(literal.span()),
+            };
+            (vec![token], 1)
+        }
+        TokenTree::Punct(punct) => {
+            let start = bytes(punct.span()).start;
+            let next = tokens.get(index + 1);
+            let joint = punct.spacing() == Spacing::Joint;
+            let (text, kind, used) = match (punct.as_char(), next) {
+                ('\'', Some(TokenTree::Ident(name))) if joint => {
+                    (format!("'{name}"), Kind::Lifetime, 2)
+                }
+                ('$', Some(TokenTree::Ident(name))) if name == "crate" => {
+                    ("$crate".to_string(), Kind::Ident, 2)
+                }
+                (first, Some(TokenTree::Punct(second))) if joint => {
+                    let pair = format!("{first}{}", second.as_char());
+                    if GLUED.contains(&pair.as_str()) {
+                        (pair, Kind::Punct, 2)
+                    } else {
+                        (first.to_string(), Kind::Punct, 1)
+                    }
+                }
+                (first, _) => (first.to_string(), Kind::Punct, 1),
+            };
+            let end = match &tokens[index + used - 1] {
+                TokenTree::Ident(i) => bytes(i.span()).end,
+                other => bytes(other.span()).end,
+            };
+            let token = Tree::Token {
+                text,
+                kind,
+                at: start..end,
+            };
+            (vec![token], used)
+        }
+    }
+}
+
+/// Every token's bytes in `stream`, groups' brackets included, in order.
+pub fn token_ranges(stream: TokenStream, out: &mut Vec<Range<usize>>) {
+    for token in stream {
+        match token {
+            TokenTree::Group(group) => {
+                out.push(bytes(group.span_open()));
+                token_ranges(group.stream(), out);
+                out.push(bytes(group.span_close()));
+            }
+            other => out.push(bytes(other.span())),
+        }
+    }
+}
+
+/// The plain comments of `text[range]`: what lies between its tokens that is not whitespace.
+pub fn comments(text: &str, range: Range<usize>) -> Result<Vec<Range<usize>>, SyntaxError> {
+    let mut tokens = Vec::new();
+    token_ranges(stream(&text[range.clone()])?, &mut tokens);
+    let inner = &text[range.clone()];
+    let mut found = Vec::new();
+    let mut from = 0;
+    let bounds = tokens.iter().map(|t| (t.start, t.end));
+    for (gap_end, next) in bounds.chain(std::iter::once((inner.len(), inner.len()))) {
+        let mut at = from;
+        while at < gap_end {
+            let rest = &inner[at..gap_end];
+            at += rest.len() - rest.trim_start().len();
+            let rest = &inner[at..gap_end];
+            let length = if rest.starts_with("//") {
+                rest.find('\n').unwrap_or(rest.len())
+            } else if rest.starts_with("/*") {
+                block_comment_length(rest)
+            } else {
+                break;
+            };
+            found.push(range.start + at..range.start + at + length);
+            at += length;
+        }
+        from = next;
+    }
+    Ok(found)
+}
+
+/// The length of the (nested) block comment at the start of `text`.
+fn block_comment_length(text: &str) -> usize {
+    let mut depth = 0;
+    let mut at = 0;
+    while at < text.len() {
+        if text[at..].starts_with("/*") {
+            depth += 1;
+            at += 2;
+        } else if text[at..].starts_with("*/") {
+            depth -= 1;
+            at += 2;
+            if depth == 0 {
+                return at;
+            }
+        } else {
+            at += text[at..].chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    text.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(trees: &[Tree]) -> Vec<String> {
+        trees
+            .iter()
+            .map(|t| match t {
+                Tree::Token { text, .. } => text.clone(),
+                Tree::Group { open, .. } => open.to_string(),
+                Tree::Fragment { .. } => "fragment".to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn paths_arrows_lifetimes_and_dollar_crate_are_one_token_each() {
+        let text = "$crate::a::<'b>(x) => y -> z >> w";
+        let trees = trees(stream(text).unwrap());
+        assert_eq!(
+            texts(&trees),
+            ["$crate", "::", "a", "::", "<", "'b", ">", "(", "=>", "y", "->", "z", ">", ">", "w"]
+        );
+        assert_eq!(&text[trees[0].at()], "$crate");
+        assert_eq!(&text[trees[7].at()], "(x)");
+        assert_eq!(trees[5].kind(), Some(Kind::Lifetime));
+    }
+
+    #[test]
+    fn comments_are_what_lies_between_tokens() {
+        let text = "fn f() { // one\n /* two /* nested */ */ let s = \"// not\"; }\n// three";
+        let found: Vec<&str> = comments(text, 0..text.len())
+            .unwrap()
+            .into_iter()
+            .map(|r| &text[r])
+            .collect();
+        assert_eq!(found, ["// one", "/* two /* nested */ */", "// three"]);
+    }
+
+    #[test]
+    fn a_node_knows_its_bytes_with_its_attributes() {
+        let text = "// c\n#[inline]\nfn f() {}\nstruct S;";
+        let file = parse_file(text).unwrap();
+        assert_eq!(&text[range_of(&file.items[0])], "#[inline]\nfn f() {}");
+        assert_eq!(&text[range_of(&file.items[1])], "struct S;");
+    }
+}

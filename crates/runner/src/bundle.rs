@@ -1,0 +1,520 @@
+//! `runner bundle NAME`: the command line of the `bundle` crate, which makes the one file a
+//! judge accepts. Here: which problems, where the files go (`<target>/bundle`), the compilers
+//! that check each bundle, and with `--check` the judging of the binaries they build.
+//!
+//! Every bundle is type-checked by the oldest Rust it must support, Debian 12's rustc 1.63
+//! ([`compilers::OLD_RUSTC`], or `--rustc PATH`), in both editions it states ([`EDITIONS`]),
+//! before it is called good: a bundle it rejects is not left where it would be pasted (it goes
+//! to `target/bundle/rejected/<NAME>.rs`), and the compiler's first error is shown at the user's
+//! file and line. With `--check` (what `cargo make bundle-all` runs) each bundle is built with
+//! `rustc -O --edition 2021` by that compiler and by the current one, and both binaries are
+//! judged on every testcase of the problem by the `judge` crate, in this process; every failure
+//! of a bundle is reported, not only the first.
+
+use std::fs;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+mod compilers;
+
+use bundle::{Bundle, Metadata, EDITIONS, SIZE_LIMIT};
+use clap::{ArgMatches, Command};
+use compilers::{Build, Compiler, Diagnostic, Output};
+
+use crate::report::{self, BAD, BOLD, GOOD};
+use crate::workspace::Workspace;
+use crate::{cli, exit};
+
+pub fn command() -> Command {
+    Command::new("bundle")
+        .about("Write a problem's solution as one file that compiles with rustc alone (edition 2018 or 2021)")
+        .long_about(
+            "Write target/bundle/<NAME>.rs: the solution followed by the items of `common` and \
+             proconio it uses, as modules, without tests or the libraries' comments, formatted by \
+             rustfmt. It compiles with `rustc --edition 2021 -O` (or `--edition 2018`) alone, \
+             from Rust 1.63 on, and behaves like the binary; paste it into the judge. A bundle \
+             may take 64 KiB.\n\n\
+             Every bundle is type-checked with rustc 1.63 (Debian 12's, at /usr/bin/rustc, or \
+             --rustc PATH) in both editions before it is written: one that does not compile goes \
+             to target/bundle/rejected/<NAME>.rs instead, and the compiler's first error is shown \
+             at the solution's file and line.\n\n\
+             With --check, also build each bundle with the old rustc and with the current one, \
+             into target/bundle/rustc-<VERSION>/<NAME>, and judge both binaries on every \
+             testcase of the problem, as `runner test NAME --exe` would.",
+        )
+        .arg(cli::names(
+            "Problems to bundle (package names under problems/)",
+        ))
+        .arg(Workspace::root_arg())
+        .arg(cli::flag("all", "Bundle every problem").conflicts_with("names"))
+        .arg(cli::flag(
+            "check",
+            "Build each bundle with an old and the current rustc and judge both on all its \
+             testcases",
+        ))
+        .arg(cli::path(
+            "rustc",
+            "The old compiler every bundle is checked with [default: /usr/bin/rustc, Debian 12's \
+             1.63]",
+        ))
+        .arg(
+            cli::flag(
+                "stdout",
+                "Print the bundle of the one NAME instead of writing the file (nothing when it \
+                 does not compile)",
+            )
+            .conflicts_with_all(["all", "check"]),
+        )
+        .after_help(
+            "Exit status: 0 when every bundle is written within 64 KiB, compiles with rustc 1.63 \
+             (and, with --check, with the current rustc, and passes every testcase); 1 when any \
+             is not; 2 on a usage or workspace error (with --check, an old compiler missing \
+             included).",
+        )
+}
+
+pub fn run(matches: &ArgMatches) -> ExitCode {
+    execute(matches).unwrap_or_else(|message| report::error_exit(&message))
+}
+
+fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
+    // The compilers first: a missing one is known before any work.
+    let check = matches.get_flag("check");
+    let named = matches.get_one::<PathBuf>("rustc");
+    let compilers = if check {
+        compilers::compilers(named)?
+    } else {
+        compilers::old_compiler(named)?.into_iter().collect()
+    };
+    let workspace = Workspace::from_matches(matches)?;
+    let names = chosen(matches, &workspace)?;
+    let metadata = &bundle::workspace::load(&workspace.root, true).map_err(|e| e.to_string())?;
+    if compilers.is_empty() {
+        // Said once, on stderr, so that `--stdout > file` still gets only the bundle.
+        let _ = writeln!(
+            anstream::stderr(),
+            "{BAD}note:{BAD:#} {}; the bundles are not compiled before they are written",
+            compilers::missing_old_compiler()
+        );
+    }
+    let directory = PathBuf::from(metadata.target_directory.join("bundle"));
+    fs::create_dir_all(&directory)
+        .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
+    let job = Job {
+        metadata,
+        workspace: &workspace,
+        directory: &directory,
+        compilers: &compilers,
+        check,
+    };
+    if matches.get_flag("stdout") {
+        let [name] = names.as_slice() else {
+            return Err("--stdout prints one bundle: name exactly one problem".to_string());
+        };
+        return print_one(&job, name);
+    }
+    Ok(make_all(&job, &names))
+}
+
+/// The problems named, or with `--all` every problem of the workspace.
+fn chosen(matches: &ArgMatches, workspace: &Workspace) -> Result<Vec<String>, String> {
+    let problems = workspace.problem_names()?;
+    let names: Vec<String> = if matches.get_flag("all") {
+        problems.clone()
+    } else {
+        matches
+            .get_many::<String>("names")
+            .map(|names| names.cloned().collect())
+            .unwrap_or_default()
+    };
+    if names.is_empty() {
+        return Err("name a problem (runner bundle NAME) or pass --all".to_string());
+    }
+    for name in &names {
+        if !problems.contains(name) {
+            return Err(format!(
+                "no problem `{name}`: a problem is a workspace member in problems/<name>; \
+                 known: {}",
+                problems.join(", ")
+            ));
+        }
+    }
+    Ok(names)
+}
+
+/// `--stdout`: the one bundle on stdout, or its failures on stderr.
+fn print_one(job: &Job, name: &str) -> Result<ExitCode, String> {
+    cli::stdout_takes_data(
+        "bundle",
+        "the bundle",
+        &format!("cargo bundle {name} --stdout"),
+    )?;
+    let (text, failures) = job.make(name, false);
+    if !failures.is_empty() {
+        let mut err = anstream::stderr();
+        for failure in &failures {
+            let _ = writeln!(err, "{BAD}FAIL{BAD:#} {name}: {failure}");
+        }
+        return Ok(exit::code(exit::FAILED));
+    }
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.unwrap_or_default().as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|e| format!("cannot write to stdout: {e}"))?;
+    Ok(exit::code(exit::SUCCESS))
+}
+
+/// Makes every bundle named, and reports.
+fn make_all(job: &Job, names: &[String]) -> ExitCode {
+    let mut failed = Vec::new();
+    let mut out = anstream::stdout();
+    if !job.compilers.is_empty() {
+        let shown: Vec<String> = job.compilers.iter().map(Compiler::to_string).collect();
+        let how = if job.check {
+            "building with"
+        } else {
+            "type-checking with"
+        };
+        let _ = writeln!(out, "{how} {}", shown.join(" and "));
+    }
+    for name in names {
+        let (_, failures) = job.make(name, true);
+        for failure in &failures {
+            let _ = writeln!(out, "{BAD}FAIL{BAD:#} {name}: {failure}");
+        }
+        if !failures.is_empty() {
+            failed.push(name.clone());
+        }
+    }
+    if failed.is_empty() {
+        let what = match (job.check, job.compilers.is_empty()) {
+            (true, _) => "compiled with each compiler and passed every testcase",
+            (false, false) => "written and type-checked",
+            (false, true) => "written",
+        };
+        let _ = writeln!(out, "{GOOD}ok{GOOD:#}: {} bundle(s) {what}", names.len());
+        exit::code(exit::SUCCESS)
+    } else {
+        let _ = writeln!(
+            out,
+            "{BAD}{} of {} bundle(s) failed:{BAD:#} {}",
+            failed.len(),
+            names.len(),
+            failed.join(", ")
+        );
+        exit::code(exit::FAILED)
+    }
+}
+
+/// Fails when a bundle of `size` bytes is over [`SIZE_LIMIT`].
+fn check_size(shown: &str, size: u64) -> Result<(), String> {
+    if size > SIZE_LIMIT {
+        return Err(format!(
+            "the bundle {shown} is {size} bytes, over the {} KiB ({SIZE_LIMIT} bytes) a judge \
+             takes: the header lists the modules it pulls in",
+            SIZE_LIMIT >> 10
+        ));
+    }
+    Ok(())
+}
+
+/// What one run of `bundle` does to each problem.
+struct Job<'a> {
+    metadata: &'a Metadata,
+    workspace: &'a Workspace,
+    directory: &'a Path,
+    /// The old compiler first; empty when there is none.
+    compilers: &'a [Compiler],
+    /// Build with every compiler and judge, rather than type-check with the old one.
+    check: bool,
+}
+
+/// One compilation of a bundle: by which compiler, in which edition, making what.
+struct Compilation<'a> {
+    compiler: &'a Compiler,
+    edition: &'static str,
+    /// The executable, for a build; `None` for a type-check.
+    executable: Option<PathBuf>,
+}
+
+impl Job<'_> {
+    /// Makes, writes and checks the bundle of `name`: its text, and every way it failed. A bundle
+    /// that failed is moved to `rejected/<name>.rs`, so that no stale or broken
+    /// `target/bundle/<name>.rs` is left to paste.
+    fn make(&self, name: &str, show_size: bool) -> (Option<String>, Vec<String>) {
+        let source = self.directory.join(format!("{name}.rs"));
+        let rejected = self.directory.join("rejected").join(format!("{name}.rs"));
+        let _ = fs::remove_file(&rejected);
+        let bundle = match bundle::bundle(self.metadata, name) {
+            Ok(bundle) => bundle,
+            Err(e) => {
+                let _ = fs::remove_file(&source);
+                let message = e.to_string().replace(&self.root_prefix(), "");
+                return (None, vec![format!("cannot bundle `{name}`: {message}")]);
+            }
+        };
+        if let Err(e) = fs::write(&source, &bundle.text) {
+            let _ = fs::remove_file(&source);
+            return (
+                None,
+                vec![format!("cannot write {}: {e}", source.display())],
+            );
+        }
+        let size = bundle.text.len() as u64;
+        if show_size {
+            let _ = writeln!(
+                anstream::stdout(),
+                "{BOLD}{}{BOLD:#}: {} ({size} bytes)",
+                self.shown(&source),
+                report::bytes(size)
+            );
+        }
+        let mut failures = Vec::new();
+        if let Err(e) = check_size(&self.shown(&source), size) {
+            failures.push(e);
+        }
+        failures.extend(self.compile(name, &source, &bundle));
+        if failures.is_empty() {
+            return (Some(bundle.text), failures);
+        }
+        // Compiler messages name the file they read; from now on it is the rejected one.
+        let moved = fs::create_dir_all(self.directory.join("rejected"))
+            .and_then(|()| fs::rename(&source, &rejected));
+        let shown_source = self.shown(&source);
+        let shown_rejected = self.shown(&rejected);
+        for failure in &mut failures {
+            *failure = failure.replace(&shown_source, &shown_rejected);
+        }
+        if let Err(e) = moved {
+            let _ = fs::remove_file(&source);
+            failures.push(format!("cannot move it to {shown_rejected}: {e}"));
+        }
+        (None, failures)
+    }
+
+    /// `<root>/`, to take off the paths in messages.
+    fn root_prefix(&self) -> String {
+        format!("{}/", self.metadata.workspace_root)
+    }
+
+    /// The path as the user would type it from the workspace's root.
+    fn shown(&self, path: &Path) -> String {
+        path.strip_prefix(&self.metadata.workspace_root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    }
+
+    /// What to compile: the old compiler type-checks every edition; with `--check`, every
+    /// compiler builds the judge's edition (the last), and the old one type-checks the others.
+    fn compilations(&self, name: &str) -> Vec<Compilation<'_>> {
+        let (judged, others) = EDITIONS.split_last().expect("there are editions");
+        let mut list = Vec::new();
+        for (index, compiler) in self.compilers.iter().enumerate() {
+            let old = index == 0;
+            if self.check {
+                let directory = self.directory.join(format!("rustc-{}", compiler.version));
+                list.push(Compilation {
+                    compiler,
+                    edition: judged,
+                    executable: Some(directory.join(name)),
+                });
+            }
+            if old {
+                let checked = if self.check { others } else { &EDITIONS[..] };
+                list.extend(checked.iter().map(|edition| Compilation {
+                    compiler,
+                    edition,
+                    executable: None,
+                }));
+            }
+        }
+        list
+    }
+
+    /// Compiles the bundle at `source` as [`Self::compilations`] says, all at once, and with
+    /// `--check` judges each binary: the failures.
+    fn compile(&self, name: &str, source: &Path, bundle: &Bundle) -> Vec<String> {
+        let mut failures = Vec::new();
+        let mut builds: Vec<(Compilation, Build)> = Vec::new();
+        for compilation in self.compilations(name) {
+            let output = match &compilation.executable {
+                Some(executable) => Output::Executable(executable),
+                None => Output::Check(&self.directory.join(format!(
+                    "rustc-{}/edition-{}",
+                    compilation.compiler.version, compilation.edition
+                ))),
+            };
+            let directory = match output {
+                Output::Executable(e) => e.parent().map(Path::to_path_buf),
+                Output::Check(d) => Some(d.to_path_buf()),
+            };
+            if let Some(Err(e)) = directory.map(fs::create_dir_all) {
+                failures.push(format!("cannot create a directory for the build: {e}"));
+                continue;
+            }
+            match compilation
+                .compiler
+                .start(source, output, compilation.edition)
+            {
+                Ok(build) => builds.push((compilation, build)),
+                Err(e) => failures.push(e),
+            }
+        }
+        let mut executables = Vec::new();
+        for (compilation, build) in builds {
+            let compiler = compilation.compiler;
+            match build.finish() {
+                Err(e) => failures.push(e),
+                Ok((true, diagnostics)) => {
+                    let warnings: String =
+                        diagnostics.iter().map(|d| d.rendered.as_str()).collect();
+                    if !warnings.trim().is_empty() {
+                        let _ = write!(anstream::stderr(), "{compiler}:\n{warnings}");
+                    }
+                    executables.extend(compilation.executable.map(|e| (compiler, e)));
+                }
+                Ok((false, diagnostics)) => {
+                    failures.push(self.explain(&compilation, source, bundle, &diagnostics))
+                }
+            }
+        }
+        for (compiler, executable) in executables {
+            if let Err(e) = self.judge(name, compiler, &executable) {
+                failures.push(e);
+            }
+        }
+        failures
+    }
+
+    /// "does not compile with rustc 1.63.0 (...)", the first error at the user's file and line,
+    /// and whose code it is in.
+    fn explain(
+        &self,
+        compilation: &Compilation,
+        source: &Path,
+        bundle: &Bundle,
+        diagnostics: &[Diagnostic],
+    ) -> String {
+        let compiler = compilation.compiler;
+        let edition = compilation.edition;
+        let errors: Vec<&Diagnostic> = diagnostics.iter().filter(|d| d.error).collect();
+        let Some(first) = errors.first() else {
+            return format!(
+                "does not compile with {compiler} (edition {edition}), which gave no error message"
+            );
+        };
+        let count = match errors.len() {
+            1 => "1 error".to_string(),
+            n => format!("{n} errors, the first"),
+        };
+        let place = first
+            .at
+            .and_then(|(line, column)| Some((line, bundle.locate(line, column)?)));
+        let mut rendered = first.rendered.trim_end().to_string();
+        let whose = match &place {
+            Some((line, place)) => {
+                let at = format!(
+                    "{}:{}:{}",
+                    self.shown(&place.file),
+                    place.line,
+                    place.column
+                );
+                let in_bundle = format!("{}:{line}", self.shown(source));
+                // rustc's `--> file:line:column` names the bundle; the user wants their file.
+                if let Some(arrow) = rendered.lines().find(|l| l.trim_start().starts_with("-->")) {
+                    let indent = &arrow[..arrow.len() - arrow.trim_start().len()];
+                    let with = format!("{indent}--> {at} (bundle line {in_bundle})");
+                    rendered = rendered.replacen(arrow, &with, 1);
+                }
+                whose_code(bundle, place.library.as_deref(), &at)
+            }
+            None => format!("line {} of the bundle", first.at.map_or(0, |(l, _)| l)),
+        };
+        format!(
+            "does not compile with {compiler}, edition {edition} ({count} is in {whose}):\n{rendered}"
+        )
+    }
+
+    /// Judges `executable` on every testcase of the problem, as `runner test NAME --exe` would,
+    /// through the one judge.
+    fn judge(&self, name: &str, compiler: &Compiler, executable: &Path) -> Result<(), String> {
+        let problem = self.workspace.load_problem(name)?;
+        let cases = self
+            .workspace
+            .cases(name, false)
+            .map_err(|errors| errors.join("; "))?;
+        let checker = matches!(problem.meta.compare, judge::Compare::Checker).then(|| {
+            self.workspace
+                .release_dir()
+                .join(judge::checker::binary_name(&problem.package))
+        });
+        let judge = problem.judge(checker);
+        let mut failed = Vec::new();
+        for case in &cases {
+            let read = |path: &Path| {
+                fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+            };
+            let (input, answer) = (read(&case.input)?, read(&case.output)?);
+            let case_files = judge::Case {
+                input: &input,
+                input_file: Some(&case.input),
+                answer: &answer,
+                answer_file: Some(&case.output),
+            };
+            let (_, verdict) = judge
+                .run_and_judge(executable, &case_files)
+                .map_err(|e| format!("cannot run {}: {e}", executable.display()))?;
+            if !verdict.accepted() {
+                failed.push(format!("{} {}", verdict.code(), case.name));
+            }
+        }
+        if failed.is_empty() {
+            return Ok(());
+        }
+        Err(format!(
+            "the bundle built by {compiler} fails {} of {} testcases ({}); see them with \
+             `runner test {name} --exe {}`",
+            failed.len(),
+            cases.len(),
+            failed.join(", "),
+            self.shown(executable)
+        ))
+    }
+}
+
+/// Whose code a compile error is in, and what to do about it.
+fn whose_code(bundle: &Bundle, library: Option<&str>, at: &str) -> String {
+    match library {
+        None => format!(
+            "the solution's code, at {at}: the judge's compiler would reject it too; write it \
+             for Rust 1.63"
+        ),
+        Some(library) if bundle.is_workspace_library(library) => format!(
+            "what the bundle takes of `{library}`, at {at}: every module of this workspace's \
+             libraries must compile with Rust 1.63, so this is a bug to report"
+        ),
+        Some(library) => format!(
+            "what the bundle takes of the crate `{library}`, at {at}: it does not paste into one \
+             file that Rust 1.63 compiles, so a judge without crates cannot take this solution; \
+             write what it uses of `{library}` into the solution instead"
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bundle_may_take_up_to_the_size_limit() {
+        assert_eq!(SIZE_LIMIT, 64 * 1024);
+        assert!(check_size("b.rs", SIZE_LIMIT).is_ok());
+        let error = check_size("b.rs", SIZE_LIMIT + 1).unwrap_err();
+        assert!(
+            error.contains("b.rs is 65537 bytes, over the 64 KiB (65536 bytes)"),
+            "{error}"
+        );
+    }
+}
