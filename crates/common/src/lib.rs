@@ -22,6 +22,8 @@
 #[clippy::msrv = "1.63"]
 pub mod bash;
 #[clippy::msrv = "1.63"]
+pub mod coins;
+#[clippy::msrv = "1.63"]
 pub mod fibonacci;
 #[clippy::msrv = "1.63"]
 pub mod game;

@@ -35,9 +35,21 @@ const GAMES: &[(&str, u64)] = &[
 /// Rules found across parameters by `guess --over`: the game, its ranges, and the settings
 /// and positions the pasted rule is checked on (every number of the game, in its order).
 const ACROSS: &[(&str, &[&str], &[&[u64]])] = &[
-    ("coins", &["p=1..5", "q=p..7"], &[&[7, 2, 4], &[6, 2, 4], &[0, 1, 1], &[13, 3, 7], &[30, 5, 6]]),
-    ("bash", &["m=1..8"], &[&[23, 2], &[24, 2], &[0, 5], &[35, 6]]),
-    ("northcott", &["m=2..7"], &[&[3, 4, 6], &[1, 3, 6], &[6, 1, 9], &[2, 1, 2]]),
+    (
+        "coins",
+        &["p=1..5", "q=p..7"],
+        &[&[7, 2, 4], &[6, 2, 4], &[0, 1, 1], &[13, 3, 7], &[30, 5, 6]],
+    ),
+    (
+        "bash",
+        &["m=1..8"],
+        &[&[23, 2], &[24, 2], &[0, 5], &[35, 6]],
+    ),
+    (
+        "northcott",
+        &["m=2..7"],
+        &[&[3, 4, 6], &[1, 3, 6], &[6, 1, 9], &[2, 1, 2]],
+    ),
 ];
 
 #[test]
@@ -117,7 +129,9 @@ fn every_printed_rule_compiles_and_agrees_with_the_solver() {
         let make = || moves::games::find(name).unwrap();
         let about = *make().about();
         let across = guess_over(&make, &over, &[], 40, about.play).unwrap();
-        let rule = across.rule.unwrap_or_else(|| panic!("{name}: no rule across"));
+        let rule = across
+            .rule
+            .unwrap_or_else(|| panic!("{name}: no rule across"));
         let Shape::Numbers(numbers) = about.shape else {
             unreachable!("a game of numbers")
         };
@@ -151,7 +165,10 @@ fn every_printed_rule_compiles_and_agrees_with_the_solver() {
     // The current compiler builds what runs; Rust 1.63 (Debian's, where `.ci/run` installs it)
     // must accept the same text, since judges run old compilers.
     let old = std::path::Path::new("/usr/bin/rustc");
-    let compilers = [Some(rustc.as_str()), old.exists().then_some("/usr/bin/rustc")];
+    let compilers = [
+        Some(rustc.as_str()),
+        old.exists().then_some("/usr/bin/rustc"),
+    ];
     for (i, compiler) in compilers.into_iter().flatten().enumerate() {
         let compiled = Command::new(compiler)
             .args(["--edition", "2021", "-o"])

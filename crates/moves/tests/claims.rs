@@ -37,7 +37,12 @@ fn every_claim_holds_on_exactly_the_positions_it_names() {
                 let mut distinct = named.clone();
                 distinct.sort();
                 distinct.dedup();
-                assert_eq!(distinct.len(), named.len(), "{}: a position named twice", about.name);
+                assert_eq!(
+                    distinct.len(),
+                    named.len(),
+                    "{}: a position named twice",
+                    about.name
+                );
                 if let Claim::Lists { single, .. } = found.claim {
                     assert!(single <= bound, "{}: singles beyond the bound", about.name);
                 }
@@ -92,7 +97,11 @@ fn grundys_game_under_misere_play_is_refused_at_a_heap_of_18() {
     let mut game = moves::games::find("grundy-split").unwrap();
     let found = guess(game.as_mut(), 200, Play::Misere).unwrap();
     let miss = found.found.unwrap_err().expect("a nearest rule");
-    assert!(miss.counterexample.starts_with("heaps [18]"), "{}", miss.counterexample);
+    assert!(
+        miss.counterexample.starts_with("heaps [18]"),
+        "{}",
+        miss.counterexample
+    );
     assert_eq!(
         found.checked,
         "one heap of up to 40, and up to 3 heaps of at most 12"

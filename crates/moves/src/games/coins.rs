@@ -7,6 +7,7 @@ use crate::search::{Game, Play};
 use crate::Parameter;
 
 /// A position is (coins left, the least take p, the most take q).
+#[derive(Default)]
 pub struct CoinsRules;
 
 impl Game for CoinsRules {

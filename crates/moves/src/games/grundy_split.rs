@@ -47,7 +47,9 @@ mod tests {
     #[test]
     fn the_first_values_are_grundys() {
         let mut solver = Solver::new(GrundySplitRules);
-        let values: Vec<u64> = (0..=10).map(|n| solver.grundy(&piles_position(&[n]).unwrap())).collect();
+        let values: Vec<u64> = (0..=10)
+            .map(|n| solver.grundy(&piles_position(&[n]).unwrap()))
+            .collect();
         // g(n) for n = 0..=10, as tabulated by Berlekamp, Conway and Guy.
         assert_eq!(values, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]);
     }

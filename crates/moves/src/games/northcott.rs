@@ -12,6 +12,7 @@ use crate::Parameter;
 /// Jerry's column), columns 1..=m, the rows sorted (they are interchangeable).
 pub type Northcott = (bool, u8, Vec<(u8, u8)>);
 
+#[derive(Default)]
 pub struct NorthcottRules;
 
 impl Game for NorthcottRules {

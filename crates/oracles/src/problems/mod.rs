@@ -7,6 +7,7 @@
 // one missing from the modules does not resolve. `cargo make new` adds both lines.
 mod hdu_1517;
 mod hdu_1536;
+mod hdu_1730;
 mod hdu_1846;
 mod hdu_1848;
 mod hdu_1850;
@@ -14,6 +15,7 @@ mod hdu_1907;
 mod hdu_2147;
 mod hdu_2149;
 mod hdu_2516;
+mod hdu_2897;
 mod hdu_3032;
 mod luogu_p1247;
 mod luogu_p2197;
@@ -105,6 +107,7 @@ macro_rules! registry {
 registry! {
     hdu_1517::Hdu1517,
     hdu_1536::Hdu1536,
+    hdu_1730::Hdu1730,
     hdu_1846::Hdu1846,
     hdu_1848::Hdu1848,
     hdu_1850::Hdu1850,
@@ -112,6 +115,7 @@ registry! {
     hdu_2147::Hdu2147,
     hdu_2149::Hdu2149,
     hdu_2516::Hdu2516,
+    hdu_2897::Hdu2897,
     hdu_3032::Hdu3032,
     luogu_p1247::LuoguP1247,
     luogu_p2197::LuoguP2197,

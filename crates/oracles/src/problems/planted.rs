@@ -50,6 +50,16 @@ fn cutting(w: u64, h: u64, least: u64) -> u64 {
 /// For a problem with no planted bug yet: write one here.
 pub fn mutant(name: &str) -> fn(&Case) -> String {
     match name {
+        // n mod (p + q) < p instead of <= p.
+        "hdu-2897" => |c| {
+            let r = c["n"] % (c["p"] + c["q"]);
+            say(!(1 <= r && r < c["p"]), "WIN", "LOST")
+        },
+        // The XOR of the distances |a - b| instead of the gaps |a - b| - 1.
+        "hdu-1730" => |c| {
+            let gaps: Vec<u64> = c.rows().iter().map(|r| r["a"].abs_diff(r["b"])).collect();
+            say(xor(&gaps) != 0, "I WIN!", "BAD LUCK!")
+        },
         // n mod m instead of n mod (m + 1).
         "hdu-1846" => |c| say(c["n"] % c["m"] != 0, "first", "second"),
         // M mod N instead of M mod (N + 1).

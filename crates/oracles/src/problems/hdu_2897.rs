@@ -1,0 +1,32 @@
+//! HDU 2897, 邂逅明下: n coins; a move takes p to q, or all when fewer than p are left; whoever
+//! takes the last coin loses.
+
+use crate::games::coins::CoinsRules;
+use crate::{loopy::Outcome, search::Play, search::Solver, Case, Problem};
+
+#[derive(Default)]
+pub struct Hdu2897(Solver<CoinsRules>);
+
+impl Problem for Hdu2897 {
+    const NAME: &'static str = "hdu-2897";
+    const FORMAT: [&'static str; 2] = ["until end / n p q", "1 <= n, p, q <= 65535; p <= q"];
+    const VERDICTS: [&'static str; 2] = ["WIN", "LOST"];
+    const EXHAUSTIVE_BOUND: u64 = 40;
+
+    fn wins(&mut self, case: &Case) -> bool {
+        let position = (case["n"], case["p"], case["q"]);
+        self.0.outcome(&position, Play::Misere) == Outcome::Win
+    }
+
+    /// The rule `guess coins --over` finds, for the whole range (common's proof in its doc).
+    fn reference(&mut self, case: &Case) -> Option<String> {
+        let residue = case["n"] % (case["p"] + case["q"]);
+        Some(Self::say(!(1 <= residue && residue <= case["p"])))
+    }
+
+    /// A setting of (p, q) keeps n + 1 positions, each trying up to q - p + 1 takes.
+    fn feasible(&self, case: &Case) -> bool {
+        let (n, p, q) = (case["n"], case["p"], case["q"]);
+        1 <= p && p <= q && n <= 3_000 && n.saturating_mul(q - p + 1) <= 2_000_000
+    }
+}
