@@ -44,6 +44,9 @@ pub struct About {
     /// List games: the most heaps (or chessmen) and the largest heap (or cell) of the lists
     /// `guess` solves whole, to check how one-heap values combine.
     pub lists: (usize, u64),
+    /// The parameter ranges `guess --all` finds the rule across, for a game of more than two
+    /// numbers (`["p=1..6", "q=p..8"]`); empty for the others.
+    pub over: &'static [&'static str],
     /// An upper estimate of the positions the solver keeps to answer every position up to a
     /// bound (and, for list games, the lists of `lists`): what memory a bound costs.
     pub reach: fn(u64) -> u128,
@@ -67,6 +70,7 @@ impl About {
             play: Play::Normal,
             upto,
             lists: (0, 0),
+            over: &[],
             reach: |bound| power(bound, 2),
         }
     }
@@ -346,6 +350,7 @@ mod tests {
             play: Play::Normal,
             upto: 10,
             lists: (1, 1),
+            over: &[],
             reach: |bound| power(bound, 2),
         };
         assert!(check_memory(&about, 3_999).is_ok());

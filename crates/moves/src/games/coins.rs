@@ -43,6 +43,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Misere,
         upto: 200,
         lists: (0, 0),
+        over: &["p=1..6", "q=p..8"],
         // Each setting keeps its own n = 0..=bound.
         reach: |bound| u128::from(bound) + 1,
     };

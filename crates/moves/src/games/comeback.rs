@@ -30,6 +30,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 40,
         lists: (0, 0),
+        over: &[],
         reach: |bound| crate::explore::power(bound, 2),
     };
     Explorer::boxed(about, ComebackRules, |numbers| match *numbers {

@@ -95,6 +95,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 7,
         lists: (0, 0),
+        over: &[],
         // The multisets of pieces grow about tenfold per side: 9 × 9 keeps some millions.
         reach: |bound| 10u128.saturating_pow(u32::try_from(bound).unwrap_or(u32::MAX).saturating_sub(2)),
     };

@@ -42,6 +42,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 300,
         lists: (0, 0),
+        over: &[],
         // (stones, limit) with limit <= stones.
         reach: |bound| u128::from(bound).saturating_add(1).saturating_pow(2) / 2 + 1,
     };

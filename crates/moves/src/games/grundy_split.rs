@@ -33,6 +33,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 200,
         lists: (3, 12),
+        over: &[],
         // A heap's options are pairs of heaps, which the memo keeps too.
         reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
     };

@@ -44,6 +44,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 200,
         lists: (3, 12),
+        over: &[],
         // A row's options are pairs of rows, which the memo keeps too: about N² / 4 of them.
         reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
     };

@@ -34,6 +34,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 100,
         lists: (3, 9),
+        over: &[],
         // A heap's splits are pairs of heaps, which the memo keeps too: about N² / 4 of them.
         reach: |bound| heap_reach(bound, (3, 9)).saturating_mul(4).saturating_add(power(bound, 2) / 2),
     };

@@ -15,6 +15,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Misere,
         upto: 60,
         lists: (4, 7),
+        over: &[],
         reach: |bound| heap_reach(bound, (4, 7)),
     };
     Explorer::boxed(about, NimRules, piles_position)

@@ -30,6 +30,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 1_000_000,
         lists: (0, 0),
+        over: &[],
         reach: |bound| u128::from(bound) + 1,
     };
     Explorer::boxed(about, MultiplicationRules, |numbers| match *numbers {

@@ -28,6 +28,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 60,
         lists: (3, 12),
+        over: &[],
         reach: |bound| heap_reach(bound, (3, 12)),
     };
     Explorer::boxed(about, NimRules, piles_position)

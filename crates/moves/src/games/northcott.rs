@@ -75,6 +75,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 12,
         lists: (0, 0),
+        over: &["m=2..7"],
         // Both players to move, every (a, b) on every width up to the bound.
         reach: |bound| 2 * crate::explore::power(bound, 3),
     };

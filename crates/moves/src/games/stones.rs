@@ -77,6 +77,7 @@ pub fn explore() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 20,
         lists: (3, 7),
+        over: &[],
         // Partitions of the stones in play, which moves shift between piles: few, but each
         // with many options.
         reach: |bound| crate::games::nim::heap_reach(bound, (3, 7)).saturating_mul(8),

@@ -41,6 +41,7 @@ pub fn explore_s_nim() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 100,
         lists: (3, 16),
+        over: &[],
         reach: |bound| heap_reach(bound, (3, 16)),
     };
     Explorer::boxed(
@@ -60,6 +61,7 @@ pub fn explore_fibonacci_takes() -> Box<dyn Explore> {
         play: Play::Normal,
         upto: 200,
         lists: (3, 16),
+        over: &[],
         reach: |bound| heap_reach(bound, (3, 16)),
     };
     let moves = fibonacci_moves(u64::from(u16::MAX))
