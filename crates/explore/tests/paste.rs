@@ -77,7 +77,11 @@ fn every_printed_rule_compiles_and_agrees_with_the_solver() {
                 let mut game = moves::games::find(name).unwrap();
                 for a in p.lowest..=12 {
                     for b in q.lowest..=12 {
-                        let wins = game.outcome(&[a, b], about.play).unwrap() == Outcome::Win;
+                        // Numbers that give no position (chomp's b > a) have no answer to check.
+                        let Some(outcome) = game.outcome(&[a, b], about.play) else {
+                            continue;
+                        };
+                        let wins = outcome == Outcome::Win;
                         let _ = writeln!(
                             checks,
                             "    check(rule{index}({a}, {b}) == {wins}, \"{name} {a} {b}\");"

@@ -59,7 +59,7 @@ fn scaffolds_crate_readme_and_testcase_folder() {
     assert!(root.join("testcases/hdu-1536").is_dir());
     let specs = root.join("crates/oracles/src/problems");
     let spec = fs::read_to_string(specs.join("hdu_1536.rs")).unwrap();
-    assert!(spec.contains("impl Spec for Hdu1536"), "{spec}");
+    assert!(spec.contains("impl Problem for Hdu1536"), "{spec}");
     assert!(
         spec.contains(r#"const NAME: &'static str = "hdu-1536";"#),
         "{spec}"

@@ -5,7 +5,7 @@ use crate::games::northcott::{position, NorthcottRules};
 use crate::{loopy::Outcome, search::Play, search::Solver, Case, Problem};
 
 #[derive(Default)]
-pub struct Hdu1730(Solver<NorthcottRules>);
+pub struct Hdu1730;
 
 impl Problem for Hdu1730 {
     const NAME: &'static str = "hdu-1730";
@@ -21,7 +21,9 @@ impl Problem for Hdu1730 {
     fn wins(&mut self, case: &Case) -> bool {
         let rows: Vec<(u64, u64)> = case.rows().iter().map(|r| (r["a"], r["b"])).collect();
         let start = position(case["m"], &rows).expect("a case inside the statement");
-        self.0.outcome(&start, Play::Normal) == Outcome::Win
+        // A solver per case: a memo kept across cases would grow the proofs' own process, whose
+        // size the child's peak memory (ru_maxrss) starts from, past the 32 MiB limit.
+        Solver::new(NorthcottRules).outcome(&start, Play::Normal) == Outcome::Win
     }
 
     /// Each row a nim heap of the squares between the pieces, for the whole range.
@@ -30,11 +32,14 @@ impl Problem for Hdu1730 {
         Some(Self::say(gaps.fold(0, |x, gap| x ^ gap) != 0))
     }
 
-    /// A row has m(m - 1) placements, and either player may be to move; the rules hold no
-    /// position with a piece off the board or two on one square.
+    /// Positions: multisets of rows, each of m(m - 1) placements, with either player to move.
     fn feasible(&self, case: &Case) -> bool {
         let rows: Vec<(u64, u64)> = case.rows().iter().map(|r| (r["a"], r["b"])).collect();
-        let size = (case["m"].saturating_mul(case["m"])).checked_pow(rows.len() as u32);
-        size.is_some_and(|size| size <= 200_000) && position(case["m"], &rows).is_some()
+        let placements = case["m"].saturating_mul(case["m"].saturating_sub(1));
+        let mut positions = 2u64;
+        for k in 1..=rows.len() as u64 {
+            positions = positions.saturating_mul(placements + k - 1) / k;
+        }
+        positions <= 30_000 && position(case["m"], &rows).is_some()
     }
 }

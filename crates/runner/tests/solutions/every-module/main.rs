@@ -2,6 +2,7 @@
 //! compiles with rustc 1.63.
 
 use common::bash::{first_player_wins, winning_take};
+use common::coins::mover_wins;
 use common::fibonacci::{fibonacci_nim_first_player_wins, is_fibonacci, zeckendorf};
 use common::game::{game_from_fn, Solver};
 use common::grundy_sequence::grundy_sequence;
@@ -72,6 +73,7 @@ fn solve<R: BufRead, W: Write>(input: R, out: &mut W) -> io::Result<()> {
         chessmen_nim_sum(&mut [1, 5, 6, 7, 9, 12, 14, 17])
     )?;
     writeln!(out, "wythoff {} {:?}", is_cold(n, m), cold_position(3))?;
+    writeln!(out, "coins {} {}", mover_wins(n, 2, 4), mover_wins(m, 2, 4))?;
     Ok(())
 }
 
