@@ -28,20 +28,25 @@ pub fn command() -> Command {
              relations between two numbers, Beatty pairs, XOR of one-heap values, misère Nim's \
              exception, pairing, staircase), and print the simplest rule that agrees with all of \
              them: in words, as the README's formula, and as Rust. The rule is checked to the \
-             bound, not proven. NAME is a game (`cargo make sg -- --game` lists them) or a \
-             problem, meaning the game it plays.",
+             bound, not proven. NAME is a game (an unknown name lists them) or a problem, \
+             meaning the game it plays. --all takes no other option.",
         )
         .arg(game_arg().required(false))
         .arg(flag(
             "all",
             "Guess every problem's game with its default bound and print a Markdown table of the \
              rules found and the time each took (the README's table and its benchmark)",
-        ))
+        )
+            // Each game is guessed its own way, at its own bound: a per-game option there would
+            // be ignored, so it is refused.
+            .conflicts_with_all(["upto", "misere", "json", "fix"]),
+        )
         .group(
             clap::ArgGroup::new("which")
                 .args(["name", "all"])
                 .required(true),
         )
+
         .arg(
             Arg::new("upto")
                 .long("upto")
@@ -64,7 +69,7 @@ pub fn command() -> Command {
                 .value_name("NAME=LOW..HIGH")
                 .action(clap::ArgAction::Append)
                 .value_parser(Over::parse)
-                .conflicts_with("all")
+                .conflicts_with_all(["all", "json"])
                 .help(
                     "Find the rule at every value of a parameter, then one rule across them \
                      (p=1..6, then q=p..8 may name an earlier one); repeatable",

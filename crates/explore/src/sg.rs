@@ -43,7 +43,11 @@ pub fn game_report(
             .ok_or_else(|| format!("{}: {n} gives no position", about.name))?;
         loopy.push(value);
     }
-    let title = format!("{}: {}", about.name, about.rules);
+    let mut title = format!("{}: {}", about.name, about.rules);
+    if about.play == moves::search::Play::Misere {
+        // Grundy values are normal play's; the game's own play would need its misère quotient.
+        title.push_str(" (values under normal play; the game itself is played misère)");
+    }
     let finite: Option<Vec<u64>> = loopy
         .iter()
         .map(|value| match value {

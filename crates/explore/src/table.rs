@@ -135,7 +135,8 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
             }
             let _ = writeln!(text, "{}", line.trim_end());
         }
-        let _ = writeln!(text, "{} positions", cells.len());
+        let shown = cells.iter().filter(|cell| !cell.is_empty()).count();
+        let _ = writeln!(text, "{shown} positions");
         return Ok(legend(text, &what, draws.get(), infinite.get()));
     }
     let (rows, columns) = (&axes[0], &axes[1]);
@@ -172,11 +173,13 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
         }
         let _ = writeln!(text, "{}", row.trim_end());
     }
-    let _ = writeln!(
-        text,
-        "{} positions",
-        grid.iter().map(Vec::len).sum::<usize>()
-    );
+    // Blank cells (numbers that give no position) are not positions.
+    let shown = grid
+        .iter()
+        .flatten()
+        .filter(|cell| !cell.is_empty())
+        .count();
+    let _ = writeln!(text, "{shown} positions");
     Ok(legend(text, &what, draws.get(), infinite.get()))
 }
 

@@ -34,7 +34,13 @@ const GAMES: &[(&str, u64)] = &[
 
 /// Rules found across parameters by `guess --over`: the game, its ranges, and the settings
 /// and positions the pasted rule is checked on (every number of the game, in its order).
-const ACROSS: &[(&str, &[&str], &[&[u64]])] = &[
+type AcrossCheck = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static [u64]],
+);
+
+const ACROSS: &[AcrossCheck] = &[
     (
         "coins",
         &["p=1..5", "q=p..7"],

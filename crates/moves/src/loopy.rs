@@ -146,12 +146,12 @@ pub fn outcomes<P: Clone + Eq + std::hash::Hash>(
     // Moves not yet known to reach a won position: a position is lost when this falls to 0.
     let mut open: Vec<usize> = graph.moves.iter().map(Vec::len).collect();
     let mut queue = Vec::new();
-    for i in 0..count {
+    for (i, known) in outcome.iter_mut().enumerate() {
         if graph.leaf[i] {
-            outcome[i] = Some(leaf_outcome(&graph.positions[i]));
+            *known = Some(leaf_outcome(&graph.positions[i]));
             queue.push(i);
         } else if graph.moves[i].is_empty() {
-            outcome[i] = Some(if misere { Outcome::Win } else { Outcome::Lose });
+            *known = Some(if misere { Outcome::Win } else { Outcome::Lose });
             queue.push(i);
         }
     }
@@ -220,8 +220,8 @@ pub fn values<P: Clone + Eq + std::hash::Hash>(
                 reaches[from] = true;
             }
         };
-        for i in 0..count {
-            if leaf[i] == Some(stage) {
+        for (i, value) in leaf.iter().enumerate() {
+            if *value == Some(stage) {
                 mark(i, &mut label, &mut reaches);
             }
         }
@@ -370,9 +370,8 @@ mod tests {
             // Moves only to smaller positions: no cycle.
             let graph: Vec<Vec<u32>> = (0..9u32)
                 .map(|i| {
-                    (0..rng.usize(0..=3))
-                        .filter_map(|_| (i > 0).then(|| rng.u32(0..i)))
-                        .collect()
+                    let degree = if i == 0 { 0 } else { rng.usize(0..=3) };
+                    (0..degree).map(|_| rng.u32(0..i)).collect()
                 })
                 .collect();
             let game = Digraph(graph.clone());

@@ -28,6 +28,12 @@ impl Game for CoinsRules {
     }
 }
 
+/// True when p <= q and the solver keeps few positions for n: a setting of (p, q) keeps n + 1
+/// positions, each trying up to q - p + 1 takes.
+pub fn feasible(n: u64, p: u64, q: u64) -> bool {
+    1 <= p && p <= q && n <= 3_000 && n.saturating_mul(q - p + 1) <= 2_000_000
+}
+
 pub fn explore() -> Box<dyn Explore> {
     const NUMBERS: &[Parameter] = &[
         Parameter::new("n", 0),

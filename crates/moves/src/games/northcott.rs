@@ -5,7 +5,8 @@
 //! position says whose turn it is, since each player moves only his own pieces.
 
 use crate::explore::{About, Explore, Explorer, Shape};
-use crate::search::{Game, Play};
+use crate::loopy::Outcome;
+use crate::search::{Game, Play, Solver};
 use crate::Parameter;
 
 /// A position: whether Tom is to move, the board's width m, and each row's (Tom's column,
@@ -60,6 +61,27 @@ pub fn position(width: u64, rows: &[(u64, u64)]) -> Option<Northcott> {
     Some((true, width, placed))
 }
 
+/// Whether Tom, to move, wins on a board of width `m` with these rows (Tom's column, Jerry's),
+/// solved by a solver of its own: a memo kept across many boards would only grow.
+///
+/// # Panics
+/// If a row breaks the rules (see [`position`]).
+pub fn tom_wins(width: u64, rows: &[(u64, u64)]) -> bool {
+    let start = position(width, rows).expect("pieces on the board, apart");
+    Solver::new(NorthcottRules).outcome(&start, Play::Normal) == Outcome::Win
+}
+
+/// True when the rows make a position and the solver keeps at most 30,000 positions for it:
+/// multisets of rows, each of m(m - 1) placements, with either player to move.
+pub fn feasible(width: u64, rows: &[(u64, u64)]) -> bool {
+    let placements = width.saturating_mul(width.saturating_sub(1));
+    let mut positions = 2u64;
+    for k in 1..=rows.len() as u64 {
+        positions = positions.saturating_mul(placements + k - 1) / k;
+    }
+    positions <= 30_000 && position(width, rows).is_some()
+}
+
 pub fn explore() -> Box<dyn Explore> {
     const NUMBERS: &[Parameter] = &[
         Parameter::new("a", 1),
@@ -88,8 +110,6 @@ pub fn explore() -> Box<dyn Explore> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::loopy::Outcome;
-    use crate::search::Solver;
 
     #[test]
     fn tom_loses_when_his_piece_touches_jerrys_in_every_row() {

@@ -35,9 +35,12 @@ pub struct Rule {
     pub rust: String,
 }
 
+/// A rule's answer for the position these numbers give: whether the player to move wins.
+type RuleFn = dyn Fn(&[u64]) -> bool;
+
 /// Whether the player to move wins the position given by these numbers, by a rule.
 #[derive(Clone)]
-pub struct Predict(Rc<dyn Fn(&[u64]) -> bool>);
+pub struct Predict(Rc<RuleFn>);
 
 impl Predict {
     pub fn wins(&self, numbers: &[u64]) -> bool {
@@ -279,10 +282,22 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
         (Some((candidates, _)), _) => candidates,
         (None, Shape::Numbers([p])) => {
             // Where a number gives no position, the sequence would lose its indices.
-            if positions.len() as u64 != bound.saturating_sub(p.lowest) + 1 {
+            let expected = bound.saturating_sub(p.lowest) + 1;
+            if positions.is_empty() {
                 return Err(format!(
-                    "{}: some {} in {}..={bound} give no position",
+                    "{}: no {} in {}..={bound} gives a position: the numbers held fixed are \
+                     outside the game's rules",
                     about.name, p.name, p.lowest
+                ));
+            }
+            if positions.len() as u64 != expected {
+                return Err(format!(
+                    "{}: {} of the {expected} values {} = {}..={bound} give no position; the \
+                     sequence families need every one",
+                    about.name,
+                    expected - positions.len() as u64,
+                    p.name,
+                    p.lowest
                 ));
             }
             let loses: Vec<bool> = positions.iter().map(|(_, wins)| !wins).collect();

@@ -238,11 +238,24 @@ fn ratio(names: [&'static str; 2], losing: &[(u64, u64)]) -> Vec<Candidate> {
                 "s {lower} l < {}·s, s = min({x}, {y}), l = max({x}, {y})",
                 bound.name
             );
+            // c·s as the integers compare it: l² < slope·l·s + shift·s².
+            let mut bound_sq = match bound.slope {
+                0 => String::new(),
+                1 => "l * s".to_string(),
+                k => format!("{k} * l * s"),
+            };
+            let shift = match bound.shift.abs() {
+                1 => "s * s".to_string(),
+                k => format!("{k} * s * s"),
+            };
+            bound_sq = match (bound_sq.is_empty(), bound.shift < 0) {
+                (true, _) => shift,
+                (false, false) => format!("{bound_sq} + {shift}"),
+                (false, true) => format!("{bound_sq} - {shift}"),
+            };
             let rust = format!(
-                "{{ let (s, l) = ({x}.min({y}) as i128, {x}.max({y}) as i128); !(s {} l && l * l < {} * l * s + ({}) * s * s) }}",
+                "{{ let (s, l) = ({x}.min({y}) as i128, {x}.max({y}) as i128); !(s {} l && l * l < {bound_sq}) }}",
                 if strict { "<" } else { "<=" },
-                bound.slope,
-                bound.shift
             );
             all.push(Candidate::new(
                 Rule {

@@ -319,10 +319,17 @@ pub fn outcome_candidates(name: &'static str, first: u64, loses: &[bool]) -> Vec
                 join(&early)
             ));
         }
-        let formula = match sorted.as_slice() {
+        let mut formula = match sorted.as_slice() {
             [r] => format!("first wins iff {name} mod {p} ≠ {r}"),
             _ => format!("first wins iff {name} mod {p} ∉ {{{set}}}"),
         };
+        // The formula says what the words say: the exceptions before the period are part of it.
+        if !early.is_empty() {
+            formula.push_str(&format!(
+                ", except {name} = {} (answer turned)",
+                join(&early)
+            ));
+        }
         let rust = match sorted.as_slice() {
             [r] => format!("{name} % {p} != {r}"),
             _ => format!("![{set}].contains(&({name} % {p}))"),

@@ -1,11 +1,11 @@
 //! HDU 2897, 邂逅明下: n coins; a move takes p to q, or all when fewer than p are left; whoever
 //! takes the last coin loses.
 
-use crate::games::coins::CoinsRules;
+use crate::games::coins::{feasible, CoinsRules};
 use crate::{loopy::Outcome, search::Play, search::Solver, Case, Problem};
 
 #[derive(Default)]
-pub struct Hdu2897(Solver<CoinsRules>);
+pub struct Hdu2897;
 
 impl Problem for Hdu2897 {
     const NAME: &'static str = "hdu-2897";
@@ -14,8 +14,10 @@ impl Problem for Hdu2897 {
     const EXHAUSTIVE_BOUND: u64 = 40;
 
     fn wins(&mut self, case: &Case) -> bool {
+        // A solver per case, so that the proofs' process (whose size a child's peak memory
+        // starts from) stays small.
         let position = (case["n"], case["p"], case["q"]);
-        self.0.outcome(&position, Play::Misere) == Outcome::Win
+        Solver::new(CoinsRules).outcome(&position, Play::Misere) == Outcome::Win
     }
 
     /// The rule `guess coins --over` finds, for the whole range (common's proof in its doc).
@@ -24,9 +26,7 @@ impl Problem for Hdu2897 {
         Some(Self::say(!(1 <= residue && residue <= case["p"])))
     }
 
-    /// A setting of (p, q) keeps n + 1 positions, each trying up to q - p + 1 takes.
     fn feasible(&self, case: &Case) -> bool {
-        let (n, p, q) = (case["n"], case["p"], case["q"]);
-        1 <= p && p <= q && n <= 3_000 && n.saturating_mul(q - p + 1) <= 2_000_000
+        feasible(case["n"], case["p"], case["q"])
     }
 }
