@@ -142,9 +142,18 @@ impl Visitor for Options {
     fn visit<P: Spec>(self) -> ExitCode {
         let mut problem = P::default();
         let Some(table) = problem.table() else {
+            // The game it plays has a table of its own, of its positions rather than its cases.
+            let game = oracles::games::find(P::NAME).map(|game| game.about().name);
+            let hint = match game {
+                Some(game) => format!(
+                    "its game has one: `cargo make table {game}` (with `--fix NAME=VALUE` for \
+                     its parameters, `--values` for Grundy values)"
+                ),
+                None => "for a heap game's Grundy values try `cargo make sg`".to_string(),
+            };
             return report::error_exit(&format!(
                 "{}'s cases are not single positions given by a few numbers, so there is no \
-                 table; for a heap game's Grundy values try `cargo make sg`",
+                 table of them; {hint}",
                 P::NAME
             ));
         };
