@@ -192,8 +192,9 @@ impl Fixed {
                 about.name
             ));
         }
-        // A tool makes one of these per run (or per `--over` list): leaking the few names is
-        // what lets `About` stay `Copy` with `&'static` parts.
+        // A tool makes one of these per run, or one per `--over` setting (at most
+        // `guess::across::MAX_SETTINGS`): leaking those few names is what lets `About` stay
+        // `Copy` with `&'static` parts.
         about.shape = Shape::Numbers(Box::leak(free.into_boxed_slice()));
         Ok(Fixed {
             inner: game,
