@@ -148,10 +148,18 @@ fn a_cell_shows_the_whole_answer() {
 
 #[test]
 fn usage_errors_say_what_to_do() {
+    // A problem of lists of rows points to its game's own table.
+    let out = table(&["hdu-1730"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("`cargo make table northcott`"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = table(&["hdu-1536"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("cargo make sg"),
+        text(&out.stderr).contains("`cargo make sg -- --game s-nim`"),
         "{}",
         text(&out.stderr)
     );

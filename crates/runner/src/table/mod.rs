@@ -143,11 +143,17 @@ impl Visitor for Options {
         let mut problem = P::default();
         let Some(table) = problem.table() else {
             // The game it plays has a table of its own, of its positions rather than its cases.
-            let game = oracles::games::find(P::NAME).map(|game| game.about().name);
+            let game = oracles::games::find(P::NAME).map(|game| *game.about());
             let hint = match game {
-                Some(game) => format!(
-                    "its game has one: `cargo make table {game}` (with `--fix NAME=VALUE` for \
-                     its parameters, `--values` for Grundy values)"
+                Some(about) if about.shape.is_list() => format!(
+                    "its game's are `cargo make sg -- --game {0}` (one heap's Grundy values) and \
+                     `cargo make table {0}` (two heaps)",
+                    about.name
+                ),
+                Some(about) => format!(
+                    "its game has one: `cargo make table {}` (with `--fix NAME=VALUE` for its \
+                     parameters, `--values` for Grundy values)",
+                    about.name
                 ),
                 None => "for a heap game's Grundy values try `cargo make sg`".to_string(),
             };
