@@ -263,8 +263,11 @@ impl Measured {
         // Killed, or run without the helper: `maxrss_kib` may be the runner's own peak (see
         // `helper`). It is the program's when it exceeds ours; otherwise the samples are the best
         // there is, if the program lived long enough to be sampled.
+        // A sample is the program's own high-water mark, so never report less than it: a run
+        // stopped at the memory limit once showed ru_maxrss 32684 KiB against a sample over
+        // 32768 KiB, and a peak under the limit beside an MLE verdict.
         let peak = if maxrss_kib > self.runner_peak_kib || self.sampled_peak_kib == 0 {
-            maxrss_kib
+            maxrss_kib.max(self.sampled_peak_kib)
         } else {
             self.sampled_peak_kib
         };
