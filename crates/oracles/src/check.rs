@@ -339,7 +339,15 @@ pub fn random_through_binary<P: Spec>(judge: &Judge, program: &Path) {
     for i in 0..RANDOM_INPUTS {
         let scale = Scale::new(rng.u8(1..=Scale::DEBUG.level()));
         let cases = random_cases(&mut problem, &mut rng, scale, RANDOM_CASES);
-        if disagrees(&mut problem, judge, program, &cases, Answers::Rules) {
+        let (first_run, verdict) =
+            judge_cases(&mut problem, judge, program, &cases, Answers::Rules);
+        if !verdict.accepted() {
+            // What the first failing run was, since a limit hit under load may not repeat on
+            // the shrunk input.
+            let first = match judge.run_verdict(&first_run) {
+                Some(_) => describe_termination(judge, &first_run),
+                None => format!("{}, on its output", verdict.code()),
+            };
             let small = shrink_failure(&mut problem, cases, 500, |problem, cases| {
                 disagrees(problem, judge, program, cases, Answers::Rules)
             });
@@ -356,7 +364,7 @@ pub fn random_through_binary<P: Spec>(judge: &Judge, program: &Path) {
             };
             panic!(
                 "{}: input {i} of seed {seed} disagrees with the rules (rerun with {SEED_VAR}={seed}).\n\
-                 Shrunk to:\n{input}\n{why}",
+                 The first failing run: {first}.\nShrunk to:\n{input}\n{why}",
                 P::NAME
             );
         }

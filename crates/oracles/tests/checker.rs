@@ -1,5 +1,6 @@
-//! A problem judged by a checker can be stressed: the checker judges the program's answer against
-//! the spec's, as `runner test` has it judge an answer against the `.out`.
+//! Stressing a program through the judge: a problem judged by a checker can be stressed (the
+//! checker judges the program's answer against the spec's, as `runner test` has it judge an
+//! answer against the `.out`), and a failure says what its first failing run was.
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -58,4 +59,33 @@ fn hdu_1846_stress_answers_are_judged_by_its_checker() {
     }
     assert!(shouted > 0);
     assert!(caught, "the checker rejects a wrong rule");
+}
+
+/// A failure names what its first failing run was, before the input is shrunk: a limit hit
+/// under load may not repeat on the shrunk input, and then only this line says why it failed.
+#[test]
+fn a_failure_names_its_first_failing_run() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("oracles-first-run");
+    fs::create_dir_all(&dir).unwrap();
+    let wrong = script(
+        &dir,
+        "wrong.sh",
+        r#"read c; while read n m; do if [ $((n % m)) -eq 0 ]; then echo second; else echo first; fi; done"#,
+    );
+    let judge = Judge {
+        compare: Compare::default(),
+        checker: None,
+        time_limit: Duration::from_secs(10),
+        memory_limit_mib: None,
+        output_limit: judge::OUTPUT_LIMIT,
+    };
+    let panic = std::panic::catch_unwind(|| {
+        oracles::check::random_through_binary::<Hdu1846>(&judge, &wrong)
+    })
+    .expect_err("a wrong rule fails");
+    let message = panic.downcast_ref::<String>().expect("a formatted message");
+    assert!(
+        message.contains("The first failing run: WA, on its output."),
+        "{message}"
+    );
 }
