@@ -132,10 +132,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let started = Instant::now();
     if let Some(over) = matches.get_many::<Over>("over") {
         let over: Vec<Over> = over.cloned().collect();
-        let fixed: Vec<(String, u64)> = matches
-            .get_many::<(String, u64)>("fix")
-            .map(|values| values.cloned().collect())
-            .unwrap_or_default();
+        let fixed = crate::fixed(matches);
         let make = || find_game(name).expect("found above");
         return match guess_over(&make, &over, &fixed, bound, play) {
             Ok(across) => {

@@ -112,13 +112,18 @@ pub fn fix_arg() -> Arg {
         .help("Hold one of the game's numbers at a value (its parameters: p=2, m=3); repeatable")
 }
 
+/// The `--fix` values of `matches`, in the order given.
+pub fn fixed(matches: &ArgMatches) -> Vec<(String, u64)> {
+    matches
+        .get_many::<(String, u64)>("fix")
+        .map(|values| values.cloned().collect())
+        .unwrap_or_default()
+}
+
 /// The game `name` with the `--fix` values of `matches` held.
 pub fn open_game(name: &str, matches: &ArgMatches) -> Result<Box<dyn Explore>, String> {
     let game = guess::find_game(name)?;
-    let fixed: Vec<(String, u64)> = matches
-        .get_many::<(String, u64)>("fix")
-        .map(|values| values.cloned().collect())
-        .unwrap_or_default();
+    let fixed = fixed(matches);
     if fixed.is_empty() {
         return Ok(game);
     }

@@ -74,6 +74,25 @@ impl About {
             reach: |bound| power(bound, 2),
         }
     }
+
+    /// A heap game under normal play whose moves split a heap in two (Kayles, Grundy's game),
+    /// guessed on lists of up to 3 heaps of at most 12: a heap's options are pairs of heaps,
+    /// which the memo keeps too, about N² / 4 of them.
+    pub const fn splitting_heaps(name: &'static str, rules: &'static str) -> About {
+        About {
+            name,
+            rules,
+            problems: &[],
+            shape: Shape::Heaps,
+            play: Play::Normal,
+            upto: 200,
+            lists: (3, 12),
+            over: &[],
+            reach: |bound| {
+                crate::games::nim::heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2)
+            },
+        }
+    }
 }
 
 /// The position of a two-number game given by `numbers`, as the pair itself.

@@ -3,7 +3,8 @@
 //! coin has won). p and q are the game's parameters: `guess coins --over p=1..6 --over q=p..8`.
 
 use crate::explore::{About, Explore, Explorer, Shape};
-use crate::search::{Game, Play};
+use crate::loopy::Outcome;
+use crate::search::{Game, Play, Solver};
 use crate::Parameter;
 
 /// A position is (coins left, the least take p, the most take q).
@@ -26,6 +27,13 @@ impl Game for CoinsRules {
         }
         (least..=most.min(coins)).any(|take| visit((coins - take, least, most)))
     }
+}
+
+/// Whether the player to move wins with `n` coins and takes of p..=q, by a solver of its own: a
+/// memo kept across many settings would only grow (and a proof's process, whose size a child's
+/// peak memory starts from, with it).
+pub fn mover_wins(n: u64, p: u64, q: u64) -> bool {
+    Solver::new(CoinsRules).outcome(&(n, p, q), Play::Misere) == Outcome::Win
 }
 
 /// True when p <= q and the solver keeps few positions for n: a setting of (p, q) keeps n + 1

@@ -3,9 +3,8 @@
 //! outcomes are not its normal ones turned around: `guess grundy-split --misere` must play
 //! them rather than read them off normal-play values.
 
-use crate::explore::{power, About, Explore, Explorer, Shape};
-use crate::games::nim::heap_reach;
-use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play};
+use crate::explore::{About, Explore, Explorer};
+use crate::search::{piles_position, replace_one_pile, split_piles, Game};
 
 /// A position is the heap sizes, sorted, without empty heaps.
 pub struct GrundySplitRules;
@@ -25,18 +24,10 @@ impl Game for GrundySplitRules {
 }
 
 pub fn explore() -> Box<dyn Explore> {
-    let about = About {
-        name: "grundy-split",
-        rules: "heaps; a move splits a heap into two non-empty heaps of different sizes; who cannot move loses",
-        problems: &[],
-        shape: Shape::Heaps,
-        play: Play::Normal,
-        upto: 200,
-        lists: (3, 12),
-        over: &[],
-        // A heap's options are pairs of heaps, which the memo keeps too.
-        reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
-    };
+    let about = About::splitting_heaps(
+        "grundy-split",
+        "heaps; a move splits a heap into two non-empty heaps of different sizes; who cannot move loses",
+    );
     Explorer::boxed(about, GrundySplitRules, piles_position)
 }
 

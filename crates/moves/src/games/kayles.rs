@@ -2,9 +2,8 @@
 //! split the row in two; who cannot move loses. No judge problem here plays it: it is the
 //! README's walk-through of a new game, from this file to `guess`.
 
-use crate::explore::{power, About, Explore, Explorer, Shape};
-use crate::games::nim::heap_reach;
-use crate::search::{canonical_piles, piles_position, split_piles, Game, Play};
+use crate::explore::{About, Explore, Explorer};
+use crate::search::{canonical_piles, piles_position, split_piles, Game};
 
 /// A position is the lengths of the rows still standing, sorted.
 pub struct KaylesRules;
@@ -36,17 +35,9 @@ impl Game for KaylesRules {
 }
 
 pub fn explore() -> Box<dyn Explore> {
-    let about = About {
-        name: "kayles",
-        rules: "rows of pins; a move knocks down one pin or two adjacent pins of a row; who cannot move loses",
-        problems: &[],
-        shape: Shape::Heaps,
-        play: Play::Normal,
-        upto: 200,
-        lists: (3, 12),
-        over: &[],
-        // A row's options are pairs of rows, which the memo keeps too: about N² / 4 of them.
-        reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
-    };
+    let about = About::splitting_heaps(
+        "kayles",
+        "rows of pins; a move knocks down one pin or two adjacent pins of a row; who cannot move loses",
+    );
     Explorer::boxed(about, KaylesRules, piles_position)
 }

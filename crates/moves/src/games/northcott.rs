@@ -62,7 +62,8 @@ pub fn position(width: u64, rows: &[(u64, u64)]) -> Option<Northcott> {
 }
 
 /// Whether Tom, to move, wins on a board of width `m` with these rows (Tom's column, Jerry's),
-/// solved by a solver of its own: a memo kept across many boards would only grow.
+/// solved by a solver of its own: a memo kept across many boards would only grow (and a
+/// proof's process, whose size a child's peak memory starts from, with it).
 ///
 /// # Panics
 /// If a row breaks the rules (see [`position`]).

@@ -11,6 +11,7 @@
 
 use super::{guess, Guess, Rule};
 use crate::explore::{Explore, Fixed, Shape};
+use crate::loopy::Outcome;
 use crate::search::Play;
 
 /// The most settings one `--over` run plays: each is a whole guess.
@@ -105,10 +106,7 @@ pub fn guess_over(
         let guessed = guess(&mut game, bound, play).map_err(|e| format!("at {setting}: {e}"))?;
         if let Shape::Numbers([p]) = game.about().shape {
             let loses = (p.lowest..=bound)
-                .map(|n| {
-                    game.outcome(&[n], play)
-                        .map(|o| o != crate::loopy::Outcome::Win)
-                })
+                .map(|n| game.outcome(&[n], play).map(|o| o != Outcome::Win))
                 .collect::<Option<Vec<bool>>>();
             sequences.push(loses.map(|loses| (p.lowest, loses)));
         }
@@ -399,8 +397,8 @@ fn one_fits_all(settings: &[Setting], games: &mut [Fixed], play: Play) -> Option
                 .all(|numbers| match game.outcome(numbers, play) {
                     None => true,
                     Some(outcome) => {
-                        outcome != crate::loopy::Outcome::Draw
-                            && predict.wins(numbers) == (outcome == crate::loopy::Outcome::Win)
+                        outcome != Outcome::Draw
+                            && predict.wins(numbers) == (outcome == Outcome::Win)
                     }
                 })
         });

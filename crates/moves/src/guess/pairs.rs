@@ -145,40 +145,39 @@ fn linear(names: [&'static str; 2], losing: &[(u64, u64)]) -> Vec<Candidate> {
         for c in [0, 1, -1, 2, -2, 3, -3i64] {
             let on = move |a: u64, b: u64| a as i64 == k * b as i64 + c;
             if k == 1 && c > 0 {
+                let either = move |v: &[u64]| !(on(v[0], v[1]) || on(v[1], v[0]));
                 let words = format!("|{x} − {y}| = {c}");
-                all.push(Candidate::new(
-                    Rule {
-                        family: "linear relation",
-                        parameters: vec![("relation", words.clone())],
-                        words: format!("the player to move loses iff {words}"),
-                        formula: format!("first loses iff {words}"),
-                        rust: format!("{x}.abs_diff({y}) != {c}"),
-                    },
-                    move |v: &[u64]| !(on(v[0], v[1]) || on(v[1], v[0])),
-                ));
+                all.push(relation(words, format!("{x}.abs_diff({y}) != {c}"), either));
             }
             for (left, right, swapped) in [(x, y, false), (y, x, true)] {
-                if k == 1 && c == 0 && swapped {
+                // x = y is the relation family's, tried before these.
+                if k == 1 && c == 0 {
                     continue;
                 }
                 let words = format!("{left} = {}", term(k, right, c));
-                all.push(Candidate::new(
-                    Rule {
-                        family: "linear relation",
-                        parameters: vec![("relation", words.clone())],
-                        words: format!("the player to move loses iff {words}"),
-                        formula: format!("first loses iff {words}"),
-                        rust: format!("{left} as i64 != {}", rust_term(k, right, c)),
-                    },
-                    move |v: &[u64]| {
-                        let (a, b) = if swapped { (v[1], v[0]) } else { (v[0], v[1]) };
-                        !on(a, b)
-                    },
-                ));
+                let rust = format!("{left} as i64 != {}", rust_term(k, right, c));
+                all.push(relation(words, rust, move |v: &[u64]| {
+                    let (a, b) = if swapped { (v[1], v[0]) } else { (v[0], v[1]) };
+                    !on(a, b)
+                }));
             }
         }
     }
     keep_plausible(all, losing)
+}
+
+/// A linear relation's candidate: the mover loses iff `words` holds.
+fn relation(words: String, rust: String, predict: impl Fn(&[u64]) -> bool + 'static) -> Candidate {
+    Candidate::new(
+        Rule {
+            family: "linear relation",
+            parameters: vec![("relation", words.clone())],
+            words: format!("the player to move loses iff {words}"),
+            formula: format!("first loses iff {words}"),
+            rust,
+        },
+        predict,
+    )
 }
 
 /// A bound c·s on a number l, c the positive root of c² = slope·c + shift: a rational where

@@ -1,8 +1,8 @@
 //! HDU 2897, 邂逅明下: n coins; a move takes p to q, or all when fewer than p are left; whoever
 //! takes the last coin loses.
 
-use crate::games::coins::{feasible, CoinsRules};
-use crate::{loopy::Outcome, search::Play, search::Solver, Case, Problem};
+use crate::games::coins::{feasible, mover_wins};
+use crate::{Case, Problem};
 
 #[derive(Default)]
 pub struct Hdu2897;
@@ -14,10 +14,7 @@ impl Problem for Hdu2897 {
     const EXHAUSTIVE_BOUND: u64 = 40;
 
     fn wins(&mut self, case: &Case) -> bool {
-        // A solver per case, so that the proofs' process (whose size a child's peak memory
-        // starts from) stays small.
-        let position = (case["n"], case["p"], case["q"]);
-        Solver::new(CoinsRules).outcome(&position, Play::Misere) == Outcome::Win
+        mover_wins(case["n"], case["p"], case["q"])
     }
 
     /// The rule `guess coins --over` finds, for the whole range (common's proof in its doc).
