@@ -42,7 +42,7 @@ use crate::gen::{self, Generated, Size};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::report::{self, BAD, DIM, GOOD, WARN};
-use crate::workspace::{Problem, Workspace};
+use crate::workspace::{self, Problem, Workspace};
 use itertools::Itertools;
 use judge::{visible, Judge, Verdict};
 
@@ -180,38 +180,27 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
 /// The problems named, each of which must have a spec; or, when none is named, every problem
 /// that has one, with a note on stderr for each that has none.
 fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, String> {
-    if let Some(names) = matches.get_many::<String>("names") {
-        let names: Vec<String> = names.cloned().collect();
-        if let Some(name) = names
+    let given = matches.get_many::<String>("names");
+    let named = given.is_some();
+    let names = ws.select(given)?;
+    let (with_spec, without): (Vec<String>, Vec<String>) = names
+        .into_iter()
+        .partition(|name| oracles::NAMES.contains(&name.as_str()));
+    if named && !without.is_empty() {
+        return Err(without
             .iter()
-            .find(|name| !oracles::NAMES.contains(&name.as_str()))
-        {
-            return Err(format!(
-                "no spec for `{name}`: benchable problems are {}; register one in \
-                 crates/oracles/src/problems/mod.rs",
-                oracles::NAMES.join(", ")
-            ));
-        }
-        return Ok(names);
+            .map(|name| workspace::no_spec(name))
+            .join("\n"));
     }
-    let all = ws.problem_names()?;
     let mut err = anstream::stderr();
-    for name in all
-        .iter()
-        .filter(|name| !oracles::NAMES.contains(&name.as_str()))
-    {
+    for name in without {
         let _ = writeln!(
             err,
-            "{WARN}note:{WARN:#} `{name}` has no spec, so no bench: register one in \
-             crates/oracles/src/problems/mod.rs"
+            "{WARN}note:{WARN:#} no bench: {}",
+            workspace::no_spec(&name)
         );
     }
-    // The registry's order, alphabetical.
-    Ok(oracles::NAMES
-        .iter()
-        .map(|name| name.to_string())
-        .filter(|name| all.contains(name))
-        .collect())
+    Ok(with_spec)
 }
 
 /// Prints the table and `context` under it on stdout, and the failed rows on stderr; the exit

@@ -1,7 +1,6 @@
 //! The shapes of command-line argument the subcommands share, each built in one place: the
 //! runner's own here, and those it shares with explore from the `cli` crate.
 
-use clap::builder::PossibleValuesParser;
 use clap::{value_parser, Arg};
 use std::io::IsTerminal as _;
 
@@ -12,12 +11,12 @@ pub fn seed(help: &'static str) -> Arg {
     option("seed", "S", help).value_parser(value_parser!(u64))
 }
 
-/// The one problem to work on, by package name: one with a spec in the registry.
-pub fn registered_problem() -> Arg {
+/// The one problem to work on, by package name; the command checks it against the workspace
+/// ([`crate::workspace::Workspace::select_with_spec`]).
+pub fn problem() -> Arg {
     Arg::new("problem")
         .required(true)
-        .value_parser(PossibleValuesParser::new(oracles::NAMES))
-        .help("The problem (its package name)")
+        .help("The problem (its package name), one with a spec")
 }
 
 /// The problems to work on, by package name: any number of `NAME`s.

@@ -14,6 +14,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use crate::workspace::Workspace;
 use crate::{cli, exit, output, report};
 
 /// How large an input to generate.
@@ -106,7 +107,7 @@ pub fn generate_answered(problem: &str, size: Size, seed: u64) -> Option<Generat
 pub fn command() -> Command {
     Command::new("gen")
         .about("Write a valid input for a problem: small and random, or at the statement's limits")
-        .arg(cli::registered_problem())
+        .arg(cli::problem())
         .arg(cli::flag(
             "max",
             "At the limits of the statement (the default is a small input)",
@@ -120,10 +121,16 @@ pub fn command() -> Command {
             "force",
             "With --out: write over an existing file",
         ))
+        .arg(Workspace::root_arg())
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
-    let problem = matches.get_one::<String>("problem").expect("required");
+    let problem = match Workspace::from_matches(matches)
+        .and_then(|ws| ws.select_with_spec(matches.get_one("problem").expect("required")))
+    {
+        Ok(problem) => problem,
+        Err(message) => return report::error_exit(&message),
+    };
     let size = if matches.get_flag("max") {
         Size::Max
     } else {
@@ -139,7 +146,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
             return report::error_exit(&message);
         }
     }
-    let generated = generate(problem, size, seed).expect("clap accepts only registered problems");
+    let generated = generate(&problem, size, seed).expect("select_with_spec checked the spec");
     let out = matches.get_one::<PathBuf>("out");
     if let Some(path) = out {
         let force = matches.get_flag("force");

@@ -53,7 +53,7 @@ pub fn command() -> Command {
              Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error, 101 when \
              the build fails.",
         )
-        .arg(cli::registered_problem())
+        .arg(cli::problem())
         .arg(
             cli::option("cases", "N", "How many random inputs to try")
                 .value_parser(value_parser!(u64).range(1..))
@@ -72,6 +72,7 @@ pub fn command() -> Command {
             "Run this executable instead of the crate's release binary (a port to C++ or another \
              language), building nothing",
         ))
+        .arg(Workspace::root_arg())
         .arg(
             // For testing --save away from the real testcases.
             cli::path("testcases-dir", "").hide(true),
@@ -90,10 +91,6 @@ struct Options {
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
-    let problem = matches
-        .get_one::<String>("problem")
-        .expect("required")
-        .clone();
     let inputs = *matches.get_one::<u64>("cases").expect("has a default");
     let seed = matches
         .get_one::<u64>("seed")
@@ -103,11 +100,12 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let testcases_dir = matches.get_one::<PathBuf>("testcases-dir").cloned();
 
     // The problem's metadata decides how answers are judged, with --exe too.
-    let loaded = Workspace::locate(None).and_then(|ws| {
-        let problem = ws.load_problem(&problem)?;
-        Ok((ws, problem))
+    let loaded = Workspace::from_matches(matches).and_then(|ws| {
+        let problem = ws.select_with_spec(matches.get_one("problem").expect("required"))?;
+        let loaded = ws.load_problem(&problem)?;
+        Ok((ws, problem, loaded))
     });
-    let (workspace, loaded) = match loaded {
+    let (workspace, problem, loaded) = match loaded {
         Ok(found) => found,
         Err(message) => return report::error_exit(&message),
     };
@@ -128,7 +126,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         program: programs.solution,
         exe,
     };
-    oracles::with_problem(&problem, options).expect("clap accepts only problems with an oracle")
+    oracles::with_problem(&problem, options).expect("select_with_spec checked the spec")
 }
 
 fn clock_seed() -> u64 {

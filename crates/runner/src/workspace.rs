@@ -17,7 +17,7 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::report;
+use crate::{cli, report, scaffold};
 use itertools::Itertools;
 use judge::{Judge, Manifest, Metadata};
 
@@ -126,7 +126,9 @@ impl Workspace {
     /// (without resolving dependencies: `bundle` reads the resolved graph itself).
     pub fn metadata(&self) -> Result<&bundle::Metadata, String> {
         self.metadata
-            .get_or_init(|| bundle::workspace::load(&self.root, false).map_err(|e| e.to_string()))
+            .get_or_init(|| {
+                bundle::workspace::load(&self.root, false).map_err(|e| cargo_says(&e.to_string()))
+            })
             .as_ref()
             .map_err(Clone::clone)
     }
@@ -140,15 +142,12 @@ impl Workspace {
     }
 
     /// The problems: the workspace members whose manifest is `problems/<name>/Cargo.toml`, by
-    /// name, in natural order. Where cargo cannot read the workspace (a member's manifest that
-    /// does not parse, which cargo's build will report), the directories under `problems/` that
-    /// hold a Cargo.toml, so that the problems can still be named and each one's error shown.
+    /// name, in natural order. This is the workspace's one list of problems; the specs'
+    /// registry (`oracles::NAMES`) says which of them have a proof.
     pub fn problem_names(&self) -> Result<Vec<String>, String> {
-        let Ok(metadata) = self.metadata() else {
-            return self.problem_directories();
-        };
         let dir = fs::canonicalize(self.problems_dir()).unwrap_or_else(|_| self.problems_dir());
-        let mut names: Vec<String> = metadata
+        let mut names: Vec<String> = self
+            .metadata()?
             .workspace_packages()
             .into_iter()
             .filter_map(|package| {
@@ -162,21 +161,58 @@ impl Workspace {
         Ok(names)
     }
 
-    fn problem_directories(&self) -> Result<Vec<String>, String> {
-        let dir = self.problems_dir();
-        let entries = fs::read_dir(&dir).map_err(|e| {
-            format!(
-                "cannot read {}: {e}; every problem lives in problems/<name>",
-                dir.display()
-            )
-        })?;
-        let mut names: Vec<String> = entries
-            .filter_map(Result::ok)
-            .filter(|entry| entry.path().join("Cargo.toml").is_file())
-            .filter_map(|entry| entry.file_name().into_string().ok())
-            .collect();
+    /// The problems `given` names (each as [`problem_name`] reads it), checked against
+    /// [`Self::problem_names`], without repeats and in natural order; every problem when none is
+    /// given. One line per name that is not a problem, with the closest one when there is one.
+    pub fn select<'a>(
+        &self,
+        given: Option<impl IntoIterator<Item = &'a String>>,
+    ) -> Result<Vec<String>, String> {
+        let all = self.problem_names()?;
+        if all.is_empty() {
+            return Err(format!(
+                "no problems under {}: each problem is a crate in problems/<name>",
+                self.problems_dir().display()
+            ));
+        }
+        let Some(given) = given else {
+            return Ok(all);
+        };
+        let mut names = Vec::new();
+        let mut errors = Vec::new();
+        for raw in given {
+            match problem_name(raw) {
+                Ok(name) if all.contains(&name) => {
+                    if !names.contains(&name) {
+                        names.push(name);
+                    }
+                }
+                Ok(name) => errors.push(match cli::closest(&name, &all) {
+                    Some(close) => format!("no problem named `{name}`; did you mean `{close}`?"),
+                    None => format!(
+                        "no problem named `{name}`; the problems are: {}",
+                        all.join(", ")
+                    ),
+                }),
+                Err(message) => errors.push(message),
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors.join("\n"));
+        }
         names.sort_by(|a, b| natural_cmp(a, b));
         Ok(names)
+    }
+
+    /// The one problem `given` names, which must have a spec (for the commands that play its
+    /// game: stress, gen, table, bench).
+    pub fn select_with_spec(&self, given: &String) -> Result<String, String> {
+        let name = self.select(Some([given]))?.remove(0);
+        if oracles::NAMES.contains(&name.as_str()) {
+            Ok(name)
+        } else {
+            Err(no_spec(&name))
+        }
     }
 
     /// Reads `problems/<name>/Cargo.toml` and its `[package.metadata.problem]` table.
@@ -370,6 +406,43 @@ fn parse_problem(name: &str, manifest: &str) -> Result<(Problem, Vec<String>), S
     Ok((problem, warnings))
 }
 
+/// Cargo's error about the workspace (many lines, for a broken manifest) in one line: its first
+/// `error:`, where it points and its deepest cause.
+fn cargo_says(error: &str) -> String {
+    let lines: Vec<&str> = error.lines().map(str::trim).collect();
+    let mut what = lines
+        .iter()
+        .find_map(|line| {
+            line.rsplit_once("error: ")
+                .map(|(_, what)| what.to_string())
+        })
+        .unwrap_or_else(|| error.to_string());
+    if let Some(last) = lines.iter().rposition(|line| *line == "Caused by:") {
+        if let Some(cause) = lines[last + 1..].iter().find(|line| !line.is_empty()) {
+            what = format!("{what}: {cause}");
+        }
+    }
+    let place = lines
+        .iter()
+        .find_map(|line| line.strip_prefix("--> "))
+        .map(|place| format!("{place}: "))
+        .unwrap_or_default();
+    format!(
+        "cargo cannot read the workspace: {place}{what} (`cargo metadata --no-deps` shows all it \
+         says)"
+    )
+}
+
+/// Why `name`, a problem of the workspace, cannot be stressed, generated or tabled.
+pub fn no_spec(name: &str) -> String {
+    format!(
+        "problem `{name}` has no spec yet: write its input format and game in {}/{}.rs and \
+         register it in mod.rs (README, \"Add a problem\")",
+        scaffold::SPECS,
+        name.replace('-', "_")
+    )
+}
+
 /// The problem a command-line argument names: the name itself, or what tab completion gives
 /// inside the workspace (`problems/hdu-1846/`, `testcases/hdu-1846`). Any other path
 /// (`../hdu-1846`, `/etc/hdu-1846`) is refused rather than read as the name it ends in.
@@ -443,6 +516,49 @@ mod tests {
         ] {
             assert!(problem_name(refused).is_err(), "{refused}");
         }
+    }
+
+    /// The workspace's problems and the specs' registry are the same list: a problem added to
+    /// the workspace is held to the same bar as the others, and a spec proves a real problem.
+    #[test]
+    fn every_problem_has_a_spec_and_every_spec_a_problem() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let problems = Workspace::locate(Some(&root))
+            .and_then(|ws| ws.problem_names())
+            .expect("the repository's workspace");
+        let mut specs: Vec<String> = oracles::NAMES.iter().map(|n| n.to_string()).collect();
+        specs.sort_by(|a, b| natural_cmp(a, b));
+        assert_eq!(
+            problems,
+            specs,
+            "each problem needs its spec in {} (README, \"Add a problem\")",
+            scaffold::SPECS
+        );
+    }
+
+    #[test]
+    fn cargos_error_about_a_broken_manifest_is_one_line_with_its_place() {
+        let cargo = "cargo metadata: `cargo metadata` exited with an error: error: key with no \
+                     value, expected `=`\n --> problems/a/Cargo.toml:7:9\n  |\n7 | garbage [\n  \
+                     |         ^\nerror: failed to load manifest for workspace member `/w/a`";
+        assert_eq!(
+            cargo_says(cargo),
+            "cargo cannot read the workspace: problems/a/Cargo.toml:7:9: key with no value, \
+             expected `=` (`cargo metadata --no-deps` shows all it says)"
+        );
+    }
+
+    #[test]
+    fn cargos_error_with_causes_ends_with_the_deepest() {
+        let cargo = "cargo metadata: `cargo metadata` exited with an error: error: failed to load \
+                     manifest for workspace member `/w/a`\n\nCaused by:\n  failed to parse \
+                     manifest\n\nCaused by:\n  `workspace.package.edition` was not defined\n";
+        assert_eq!(
+            cargo_says(cargo),
+            "cargo cannot read the workspace: failed to load manifest for workspace member \
+             `/w/a`: `workspace.package.edition` was not defined (`cargo metadata --no-deps` \
+             shows all it says)"
+        );
     }
 
     #[test]

@@ -24,10 +24,12 @@ impl Fixture {
         }
     }
 
-    /// problems/<name>/Cargo.toml; `metadata` goes into [package.metadata.problem].
+    /// problems/<name>/Cargo.toml and an empty src/main.rs (cargo reads a package only with a
+    /// target); `metadata` goes into [package.metadata.problem].
     fn problem(&self, name: &str, metadata: &str) -> &Self {
         let dir = self.root.join("problems").join(name);
-        fs::create_dir_all(&dir).unwrap();
+        fs::create_dir_all(dir.join("src")).unwrap();
+        fs::write(dir.join("src/main.rs"), "fn main() {}\n").unwrap();
         fs::write(
             dir.join("Cargo.toml"),
             format!(

@@ -36,7 +36,7 @@ pub fn command() -> Command {
              grid (rows the first, columns the second); one makes a row of cells; further \
              parameters keep their smallest value unless --fix says otherwise.",
         )
-        .arg(cli::registered_problem())
+        .arg(cli::problem())
         .arg(
             cli::option(
                 "upto",
@@ -93,13 +93,13 @@ fn parse_fix(text: &str) -> Result<(String, u64), String> {
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
-    let problem = matches.get_one::<String>("problem").expect("required");
     // The problem's metadata decides how answers are judged, with --exe too.
     let loaded = Workspace::from_matches(matches).and_then(|ws| {
-        let loaded = ws.load_problem(problem)?;
-        Ok((ws, loaded))
+        let problem = ws.select_with_spec(matches.get_one("problem").expect("required"))?;
+        let loaded = ws.load_problem(&problem)?;
+        Ok((ws, problem, loaded))
     });
-    let (workspace, loaded) = match loaded {
+    let (workspace, problem, loaded) = match loaded {
         Ok(found) => found,
         Err(message) => return report::error_exit(&message),
     };
@@ -123,7 +123,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         judge: programs.judge(&loaded),
         program: programs.solution,
     };
-    oracles::with_problem(problem, options).expect("clap accepts only registered problems")
+    oracles::with_problem(&problem, options).expect("select_with_spec checked the spec")
 }
 
 struct Options {

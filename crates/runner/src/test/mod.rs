@@ -24,7 +24,7 @@ use crate::exit;
 use crate::interrupt;
 use crate::output;
 use crate::report;
-use crate::workspace::{self, Problem, Workspace};
+use crate::workspace::{Problem, Workspace};
 use judge::Compare;
 
 use json::Json;
@@ -141,14 +141,7 @@ type Fatal = String;
 
 fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     let ws = Workspace::from_matches(matches)?;
-    let all = ws.problem_names()?;
-    if all.is_empty() {
-        return Err(format!(
-            "no problems under {}: each problem is a crate in problems/<name>",
-            ws.problems_dir().display()
-        ));
-    }
-    let names = selected_names(matches, &all)?;
+    let names = ws.select(matches.get_many::<String>("names"))?;
     let exe = matches.get_one::<PathBuf>("exe");
     if exe.is_some() && names.len() != 1 {
         return Err(format!(
@@ -248,42 +241,4 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
             Ok(interrupt::exit_code(signal))
         }
     }
-}
-
-/// The problem names asked for, checked, in natural order; all of them when none is named.
-fn selected_names(matches: &ArgMatches, all: &[String]) -> Result<Vec<String>, Fatal> {
-    let Some(given) = matches.get_many::<String>("names") else {
-        return Ok(all.to_vec());
-    };
-    let mut names = Vec::new();
-    let mut errors = Vec::new();
-    for raw in given {
-        let name = match workspace::problem_name(raw) {
-            Ok(name) => name,
-            Err(message) => {
-                errors.push(message);
-                continue;
-            }
-        };
-        if all.contains(&name) {
-            if !names.contains(&name) {
-                names.push(name);
-            }
-            continue;
-        }
-        errors.push(match cli::closest(&name, all) {
-            Some(close) => {
-                format!("no problem named `{name}`; did you mean `{close}`? (runner test {close})")
-            }
-            None => format!(
-                "no problem named `{name}`; the problems are: {}",
-                all.join(", ")
-            ),
-        });
-    }
-    if !errors.is_empty() {
-        return Err(errors.join("\n"));
-    }
-    names.sort_by(|a, b| workspace::natural_cmp(a, b));
-    Ok(names)
 }

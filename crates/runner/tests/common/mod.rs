@@ -15,9 +15,21 @@ pub fn scratch_workspace(group: &str, name: &str) -> PathBuf {
         .join(name);
     let _ = fs::remove_dir_all(&root);
     fs::create_dir_all(root.join("problems")).unwrap();
+    // A real cargo workspace, as the runner reads it through `cargo metadata`: what a scaffolded
+    // manifest inherits, and the libraries at the repository's own paths.
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     fs::write(
         root.join("Cargo.toml"),
-        "[workspace]\nmembers = [\"problems/*\"]\n",
+        format!(
+            "[workspace]\nresolver = \"2\"\nmembers = [\"problems/*\"]\n\n\
+             [workspace.package]\nedition = \"2021\"\nrust-version = \"1.89\"\n\
+             license = \"MIT\"\npublish = false\n\n\
+             [workspace.dependencies]\ncommon = {{ path = {common:?} }}\n\
+             oracles = {{ path = {oracles:?} }}\n\
+             proconio = {{ version = \"0.6\", default-features = false }}\n",
+            common = crates.join("common"),
+            oracles = crates.join("oracles"),
+        ),
     )
     .unwrap();
     let specs = root.join("crates/oracles/src/problems");
