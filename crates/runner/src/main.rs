@@ -5,22 +5,16 @@
 // Shared parts, used by the subcommands.
 mod build;
 mod cli;
-mod companion;
 mod exit;
-mod http;
-mod import;
-mod judges;
 mod output;
 mod report;
-mod scaffold;
 mod workspace;
 
 // Subcommands.
+mod add;
 mod bench;
 mod bundle;
 mod gen;
-mod listen;
-mod new;
 mod sg;
 mod stress;
 mod table;
@@ -38,8 +32,8 @@ const SUBCOMMANDS: &[Subcommand] = &[
     (bench::command, bench::run),
     (sg::command, sg::run),
     (bundle::command, bundle::run),
-    (new::command, new::run),
-    (listen::command, listen::run),
+    (add::new::command, add::new::run),
+    (add::listen::command, add::listen::run),
     (stress::command, stress::run),
     (table::command, table::run),
 ];

@@ -17,7 +17,8 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::{cli, report, scaffold};
+use crate::add::scaffold;
+use crate::{cli, report};
 use itertools::Itertools;
 use judge::{Judge, Manifest, Metadata};
 

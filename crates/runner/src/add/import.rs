@@ -6,8 +6,8 @@
 //! sample that some testcase already holds (the same input and the same output) is reported as
 //! present, and any other is written under the first free `sample-N`.
 
-use crate::companion::{self, Checked};
-use crate::scaffold::{self, Testcases};
+use super::companion::{self, Checked};
+use super::scaffold::{self, Testcases};
 use crate::workspace::Workspace;
 use crate::{exit, report};
 use clap::ArgMatches;

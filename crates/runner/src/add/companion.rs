@@ -13,8 +13,8 @@
 //! A problem is named after its URL by the table of judges (`judges.rs`), or as the user says
 //! (`new --from FILE --name NAME`), and checked by the scaffold's one check (`scaffold.rs`).
 
-use crate::judges::Identity;
-use crate::scaffold::{self, Scaffold};
+use super::judges::Identity;
+use super::scaffold::{self, Scaffold};
 use serde::Deserialize;
 
 /// One problem as the extension describes it.

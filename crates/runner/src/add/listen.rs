@@ -39,10 +39,11 @@
 //! - Alone, a throwaway crate built cold with `cargo build --release`: tiny_http 0.12 and its four
 //!   dependencies 4.1 s of CPU, httparse 1.10 0.5 s, an empty crate 0.1 s.
 
-use crate::companion::{self, Refusal};
-use crate::http::{self, Failure, Head};
+use super::companion::{self, Refusal};
+use super::http::{self, Failure, Head};
+use super::{import, judges};
 use crate::workspace::Workspace;
-use crate::{cli, exit, import, judges, report};
+use crate::{cli, exit, report};
 use clap::{value_parser, ArgMatches, Command};
 use judge_run::interrupt;
 use std::collections::HashMap;

@@ -3,10 +3,11 @@
 //! records Codeforces, 954G and its page, as an import of that page does. `new --from FILE`
 //! imports a saved Competitive Companion payload instead (`import.rs`).
 
-use crate::judges::{self, Identity};
-use crate::scaffold::{self, Scaffold, Testcases};
+use super::import;
+use super::judges::{self, Identity};
+use super::scaffold::{self, Scaffold, Testcases};
 use crate::workspace::Workspace;
-use crate::{exit, import, report};
+use crate::{exit, report};
 use clap::{value_parser, Arg, ArgMatches, Command};
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -8,7 +8,7 @@
 //! title, URL, limits), and [`create`] writes them, for `new NAME` (`new.rs`) and for the
 //! imports of Competitive Companion's problems (`import.rs`) alike; it uses neither.
 
-use crate::judges::Identity;
+use super::judges::Identity;
 use crate::workspace::Workspace;
 use std::fs;
 use std::path::Path;

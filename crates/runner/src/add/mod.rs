@@ -1,0 +1,12 @@
+//! Adding a problem: `runner new` from a name (or a saved payload), and `runner listen` from
+//! the Competitive Companion browser extension. Both read the one table of judges (`judges`),
+//! and both write through `scaffold`, the one place that checks a name, title, URL and limits
+//! and writes the crate, its spec and its testcases.
+
+pub mod companion;
+pub mod http;
+pub mod import;
+pub mod judges;
+pub mod listen;
+pub mod new;
+pub mod scaffold;
