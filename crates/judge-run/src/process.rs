@@ -11,7 +11,10 @@
 //! Peak memory is the program's `ru_maxrss`, taken by a small helper process that starts it (see
 //! [`helper`] for why the runner cannot simply `wait4` the program itself). A run killed at a
 //! limit leaves no `ru_maxrss`; its peak is the program's own high-water mark (`VmHWM` in
-//! `/proc/<pid>/status`), sampled while it ran.
+//! `/proc/<pid>/status`), sampled while it ran. A caller that is not the runner (a proof's test
+//! process, which never calls [`init`]) starts programs directly, and their `ru_maxrss` may be
+//! the caller's own size: it counts only when it exceeds the caller's peak, and the samples
+//! (the first taken as soon as the program runs) stand for the program otherwise.
 //!
 //! Any subcommand that runs solutions (test, stress, bench) should come through here.
 
@@ -260,13 +263,16 @@ impl Measured {
         if let (None, Some(account)) = (killed_for, helper_said) {
             return account;
         }
-        // Killed, or run without the helper: `maxrss_kib` may be the runner's own peak (see
-        // `helper`). It is the program's when it exceeds ours; otherwise the samples are the best
-        // there is, if the program lived long enough to be sampled.
+        // Killed, or run without the helper: `maxrss_kib` may be the runner's own size (see
+        // `helper`). It is the program's when it exceeds our peak; otherwise the samples are
+        // all there is of the program's own, and none for a program that ended before the
+        // first (within about 50 µs of its start: its peak is unknown, and tiny). Taking
+        // `maxrss_kib` then judged such runs MLE whenever the caller (a proof's test process
+        // holding a large memo) was over the limit.
         // A sample is the program's own high-water mark, so never report less than it: a run
         // stopped at the memory limit once showed ru_maxrss 32684 KiB against a sample over
         // 32768 KiB, and a peak under the limit beside an MLE verdict.
-        let peak = if maxrss_kib > self.runner_peak_kib || self.sampled_peak_kib == 0 {
+        let peak = if maxrss_kib > self.runner_peak_kib {
             maxrss_kib.max(self.sampled_peak_kib)
         } else {
             self.sampled_peak_kib
@@ -333,15 +339,16 @@ fn wait_for_exit(
     // Short naps at first so quick programs are timed closely, longer ones later to stay cheap.
     let mut nap = Duration::from_micros(50);
     loop {
-        if sys::has_exited(pid, false)? {
-            return Ok(None);
-        }
+        // Sampled before the exit is looked for: a program that ends at once is still seen.
         let sampled = match program_pid.load(Ordering::SeqCst) {
             0 => pid,
             program => program,
         };
         if let Some(hwm) = high_water_mark_kib(sampled) {
             *peak_kib = (*peak_kib).max(hwm);
+        }
+        if sys::has_exited(pid, false)? {
+            return Ok(None);
         }
         if limits.memory_kib.is_some_and(|limit| *peak_kib > limit) {
             return Ok(Some(Termination::MemoryLimit));
