@@ -103,15 +103,15 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
         None => format!("{} {}", identity.judge, identity.id),
     };
     let url = matches.get_one::<String>("url").cloned().or(page);
-    let spec = Scaffold::new(
+    let problem = Scaffold::new(
         &identity,
         &title,
         url.as_deref().unwrap_or_default(),
         matches.get_one("time-limit").copied().unwrap_or(1000),
         matches.get_one("memory-limit").copied().unwrap_or(256),
     )?;
-    scaffold::create(&workspace, &spec, Testcases::MustBeNew, &[])?;
-    let module = spec.module();
+    scaffold::create(&workspace, &problem, Testcases::MustBeNew, &[])?;
+    let module = problem.module();
     let specs = scaffold::SPECS;
     println!(
         "created problems/{name} (Cargo.toml, src/main.rs, tests/proof.rs, README.md), \
