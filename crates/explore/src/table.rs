@@ -6,7 +6,7 @@
 //! (or chessmen) game shows the positions of two heaps (chessmen on two cells), a and b, and its
 //! one-heap values on the grid's first row and column.
 
-use moves::explore::{check_memory, Explore, Shape};
+use moves::explore::{check_memory, About, Explore, Shape};
 use moves::loopy::Outcome;
 use moves::search::Play;
 use std::fmt::Write as _;
@@ -28,7 +28,33 @@ struct Axis {
 /// terminate, an axis whose lowest value is above the bound).
 pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<String, String> {
     let about = *game.about();
-    let axes: Vec<Axis> = match about.shape {
+    let axes = axes(about.shape);
+    let upto = bound(&about, &axes, upto)?;
+    let mut text = format!("{}: {}; {LEGEND}\n", about.name, about.rules);
+    match about.shape {
+        Shape::Heaps => text
+            .push_str("two heaps a and b (a heap of 0 is none: row 0 and column 0 are one heap)\n"),
+        Shape::Cells => text.push_str("chessmen on cells a and b (a = b: one chessman)\n"),
+        Shape::Numbers(_) => {}
+    }
+    let mut cells = Cells {
+        game,
+        shape: about.shape,
+        show,
+        draws: false,
+        infinite: false,
+    };
+    if axes.len() == 1 {
+        row_of_tens(&mut text, &mut cells, &axes[0], upto);
+    } else {
+        grid(&mut text, &mut cells, (&axes[0], &axes[1]), upto);
+    }
+    Ok(legend(text, &what(show), cells.draws, cells.infinite))
+}
+
+/// The axes of a game: its numbers, or two heaps a and b (two cells, from 1).
+fn axes(shape: Shape) -> Vec<Axis> {
+    match shape {
         Shape::Numbers(parameters) => parameters
             .iter()
             .map(|p| Axis {
@@ -38,7 +64,12 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
             .collect(),
         Shape::Heaps => ["a", "b"].map(|name| Axis { name, lowest: 0 }).into(),
         Shape::Cells => ["a", "b"].map(|name| Axis { name, lowest: 1 }).into(),
-    };
+    }
+}
+
+/// The largest value on each axis (`upto`, or 99 for one axis and 20 for two), or the
+/// `error:` message: more than two axes, a bound beyond memory, an axis starting above it.
+fn bound(about: &About, axes: &[Axis], upto: Option<u64>) -> Result<u64, String> {
     if axes.len() > 2 {
         let names: Vec<&str> = axes.iter().map(|axis| axis.name).collect();
         return Err(format!(
@@ -50,8 +81,8 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
         ));
     }
     let upto = upto.unwrap_or(if axes.len() == 1 { 99 } else { 20 });
-    check_memory(&about, upto)?;
-    for axis in &axes {
+    check_memory(about, upto)?;
+    for axis in axes {
         if upto < axis.lowest {
             return Err(format!(
                 "--upto {upto} is below {}'s smallest value, {}",
@@ -59,35 +90,53 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
             ));
         }
     }
-    // Draws and ∞ are named in the legend only where the table shows one.
-    let (draws, infinite) = (std::cell::Cell::new(false), std::cell::Cell::new(false));
-    let mut cell = |numbers: &[u64]| -> Result<String, String> {
-        let numbers: Vec<u64> = match about.shape {
+    Ok(upto)
+}
+
+/// The game's cells, solved as the table asks for them, and whether any showed a draw or an
+/// ∞ (the legend names them only where the table shows one).
+struct Cells<'a> {
+    game: &'a mut dyn Explore,
+    shape: Shape,
+    show: Show,
+    draws: bool,
+    infinite: bool,
+}
+
+impl Cells<'_> {
+    /// One cell's text: the position's value or outcome, blank where the numbers give no
+    /// position.
+    fn text(&mut self, numbers: &[u64]) -> String {
+        let numbers: Vec<u64> = match self.shape {
             // Two chessmen on one cell make no position; an empty cell list is a lone chessman.
             Shape::Cells if numbers.len() == 2 && numbers[0] == numbers[1] => vec![numbers[0]],
             _ => numbers.to_vec(),
         };
-        Ok(match show {
-            Show::Values => match game.value(&numbers) {
+        match self.show {
+            Show::Values => match self.game.value(&numbers) {
                 Some(value) => {
                     let loopy = matches!(value, moves::loopy::Value::Infinite(_));
-                    infinite.set(infinite.get() || loopy);
+                    self.infinite = self.infinite || loopy;
                     value.to_string()
                 }
                 None => String::new(),
             },
-            Show::Outcome(play) => match game.outcome(&numbers, play) {
+            Show::Outcome(play) => match self.game.outcome(&numbers, play) {
                 Some(Outcome::Win) => ".".to_string(),
                 Some(Outcome::Lose) => "L".to_string(),
                 Some(Outcome::Draw) => {
-                    draws.set(true);
+                    self.draws = true;
                     "D".to_string()
                 }
                 None => String::new(),
             },
-        })
-    };
-    let what = match show {
+        }
+    }
+}
+
+/// What the cells mean, for the legend.
+fn what(show: Show) -> String {
+    match show {
         Show::Values => "Grundy values (normal play)".to_string(),
         Show::Outcome(play) => format!(
             "L = the player to move loses, . = wins ({})",
@@ -96,55 +145,51 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
                 Play::Misere => "misère play: who cannot move wins",
             }
         ),
-    };
-    let mut text = format!("{}: {}; {LEGEND}\n", about.name, about.rules);
-    match about.shape {
-        Shape::Heaps => text
-            .push_str("two heaps a and b (a heap of 0 is none: row 0 and column 0 are one heap)\n"),
-        Shape::Cells => text.push_str("chessmen on cells a and b (a = b: one chessman)\n"),
-        Shape::Numbers(_) => {}
     }
-    if axes.len() == 1 {
-        let axis = &axes[0];
-        let cells: Vec<String> = (axis.lowest..=upto)
-            .map(|n| cell(&[n]))
-            .collect::<Result<_, _>>()?;
-        let width = cells
-            .iter()
-            .map(|c| c.chars().count())
-            .max()
-            .unwrap_or(1)
-            .max(2);
-        let label = (upto / 10 * 10).to_string().len().max(axis.name.len());
-        let _ = writeln!(text, "{} = {}..={upto}", axis.name, axis.lowest);
-        let _ = write!(text, "{:>label$} |", axis.name);
-        for column in 0..10 {
-            let _ = write!(text, " {:>width$}", format!("+{column}"));
-        }
-        text.push('\n');
-        let start = axis.lowest / 10 * 10;
-        for row in (start..=upto).step_by(10) {
-            let mut line = format!("{row:>label$} |");
-            for n in row..row + 10 {
-                let shown = if n < axis.lowest || n > upto {
-                    ""
-                } else {
-                    &cells[(n - axis.lowest) as usize]
-                };
-                let _ = write!(line, " {shown:>width$}");
-            }
-            let _ = writeln!(text, "{}", line.trim_end());
-        }
-        let shown = cells.iter().filter(|cell| !cell.is_empty()).count();
-        let _ = writeln!(text, "{shown} positions");
-        return Ok(legend(text, &what, draws.get(), infinite.get()));
+}
+
+/// A one-number game's table: its cells from `axis.lowest` to `upto`, ten to a row, each row
+/// labelled with its tens; then the count of positions.
+fn row_of_tens(text: &mut String, cell: &mut Cells, axis: &Axis, upto: u64) {
+    let cells: Vec<String> = (axis.lowest..=upto).map(|n| cell.text(&[n])).collect();
+    let width = cells
+        .iter()
+        .map(|c| c.chars().count())
+        .max()
+        .unwrap_or(1)
+        .max(2);
+    let label = (upto / 10 * 10).to_string().len().max(axis.name.len());
+    let _ = writeln!(text, "{} = {}..={upto}", axis.name, axis.lowest);
+    let _ = write!(text, "{:>label$} |", axis.name);
+    for column in 0..10 {
+        let _ = write!(text, " {:>width$}", format!("+{column}"));
     }
-    let (rows, columns) = (&axes[0], &axes[1]);
+    text.push('\n');
+    let start = axis.lowest / 10 * 10;
+    for row in (start..=upto).step_by(10) {
+        let mut line = format!("{row:>label$} |");
+        for n in row..row + 10 {
+            let shown = if n < axis.lowest || n > upto {
+                ""
+            } else {
+                &cells[(n - axis.lowest) as usize]
+            };
+            let _ = write!(line, " {shown:>width$}");
+        }
+        let _ = writeln!(text, "{}", line.trim_end());
+    }
+    let shown = cells.iter().filter(|cell| !cell.is_empty()).count();
+    let _ = writeln!(text, "{shown} positions");
+}
+
+/// A two-number game's table: a grid of its cells, a row for each value of `rows` and a
+/// column for each of `columns`, up to `upto`; then the count of positions.
+fn grid(text: &mut String, cell: &mut Cells, (rows, columns): (&Axis, &Axis), upto: u64) {
     let mut grid = Vec::new();
     for a in rows.lowest..=upto {
         let line: Vec<String> = (columns.lowest..=upto)
-            .map(|b| cell(&[a, b]))
-            .collect::<Result<_, _>>()?;
+            .map(|b| cell.text(&[a, b]))
+            .collect();
         grid.push(line);
     }
     let width = grid
@@ -180,7 +225,6 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
         .filter(|cell| !cell.is_empty())
         .count();
     let _ = writeln!(text, "{shown} positions");
-    Ok(legend(text, &what, draws.get(), infinite.get()))
 }
 
 /// Where the legend goes, filled in once the cells are known.

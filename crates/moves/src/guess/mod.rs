@@ -13,7 +13,7 @@ pub mod lists;
 pub mod pairs;
 pub mod sequence;
 
-use crate::explore::{check_memory, Explore, Shape};
+use crate::explore::{check_memory, About, Explore, Shape};
 use crate::loopy::{Outcome, Value};
 use crate::search::Play;
 use std::collections::BTreeSet;
@@ -221,7 +221,7 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
     let about = *game.about();
     check_memory(&about, bound)?;
     let mut notes = Vec::new();
-    let (claim, candidates) = match about.shape {
+    let (claim, candidates, positions) = match about.shape {
         Shape::Numbers(parameters) if parameters.len() > 2 => {
             let names: Vec<&str> = parameters.iter().map(|p| p.name).collect();
             return Err(format!(
@@ -239,48 +239,59 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
                     .map(|p| (p.name, p.lowest, bound))
                     .collect(),
             );
-            (claim, None)
+            let positions = solve(game, &claim, play, |_| None)?;
+            let candidates = number_candidates(&about, bound, &positions)?;
+            (claim, candidates, positions)
         }
-        Shape::Heaps | Shape::Cells => {
-            let cells = matches!(about.shape, Shape::Cells);
-            let (g, one_heap) = one_heap_values(game, bound, cells, &mut notes)?;
-            let (count, largest) = about.lists;
-            let largest = largest.min(bound);
-            let claim = Claim::Lists {
-                cells,
-                count,
-                largest,
-                single: match play {
-                    Play::Normal => bound,
-                    Play::Misere => bound.min(MISERE_SINGLE.max(largest)),
-                },
-                single_by_value: play == Play::Normal && bound > largest,
-            };
-            let values = g.clone();
-            let by_value = move |numbers: &[u64]| match numbers {
-                [n] if play == Play::Normal && *n > largest => Some(values[*n as usize] != 0),
-                _ => None,
-            };
-            (
-                claim,
-                Some((lists::candidates(&g, &one_heap, cells), by_value)),
-            )
-        }
+        Shape::Heaps | Shape::Cells => list_guess(game, bound, play, &mut notes)?,
     };
+    let (found, predict) = judge(&candidates, &positions, about.shape);
+    Ok(Guess {
+        game: about.name,
+        play,
+        checked: claim.words(),
+        claim,
+        bound,
+        positions: positions.len() as u64,
+        found,
+        predict,
+        notes,
+    })
+}
+
+/// Positions solved: each position's numbers and whether the player to move wins it.
+type Solved = Vec<(Vec<u64>, bool)>;
+
+/// The claim's positions in its order, each with whether the player to move wins (numbers
+/// that give no position are left out): as `known` says where it says, else solved from the
+/// rules.
+fn solve(
+    game: &mut dyn Explore,
+    claim: &Claim,
+    play: Play,
+    known: impl Fn(&[u64]) -> Option<bool>,
+) -> Result<Solved, String> {
     let mut positions = Vec::new();
     for numbers in claim.positions() {
-        let known = candidates
-            .as_ref()
-            .and_then(|(_, by_value)| by_value(&numbers));
         if let Some(wins) =
-            known.map_or_else(|| mover_wins(game, &numbers, play), |w| Ok(Some(w)))?
+            known(&numbers).map_or_else(|| mover_wins(game, &numbers, play), |w| Ok(Some(w)))?
         {
             positions.push((numbers, wins));
         }
     }
-    let candidates = match (candidates, about.shape) {
-        (Some((candidates, _)), _) => candidates,
-        (None, Shape::Numbers([p])) => {
+    Ok(positions)
+}
+
+/// The candidates for a game of one or two numbers, fitted to its solved positions: the
+/// sequence families for one (which need every value to give a position), the pair families
+/// for two.
+fn number_candidates(
+    about: &About,
+    bound: u64,
+    positions: &[(Vec<u64>, bool)],
+) -> Result<Vec<Candidate>, String> {
+    match about.shape {
+        Shape::Numbers([p]) => {
             // Where a number gives no position, the sequence would lose its indices.
             let expected = bound.saturating_sub(p.lowest) + 1;
             if positions.is_empty() {
@@ -301,30 +312,51 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
                 ));
             }
             let loses: Vec<bool> = positions.iter().map(|(_, wins)| !wins).collect();
-            sequence::outcome_candidates(p.name, p.lowest, &loses)
+            Ok(sequence::outcome_candidates(p.name, p.lowest, &loses))
         }
-        (None, Shape::Numbers([p, q])) => {
+        Shape::Numbers([p, q]) => {
             let losing: Vec<(u64, u64)> = positions
                 .iter()
                 .filter(|(_, wins)| !wins)
                 .map(|(v, _)| (v[0], v[1]))
                 .collect();
-            pairs::candidates([p.name, q.name], &losing)
+            Ok(pairs::candidates([p.name, q.name], &losing))
         }
-        _ => unreachable!("one or two numbers, or lists"),
+        _ => unreachable!("one or two numbers"),
+    }
+}
+
+/// A heap (or chessmen) game's claim, its candidates (the list families, given the one-heap
+/// values) and the claim's positions solved: under normal play, a single heap beyond the lists
+/// by its Grundy value.
+fn list_guess(
+    game: &mut dyn Explore,
+    bound: u64,
+    play: Play,
+    notes: &mut Vec<String>,
+) -> Result<(Claim, Vec<Candidate>, Solved), String> {
+    let about = *game.about();
+    let cells = matches!(about.shape, Shape::Cells);
+    let (g, one_heap) = one_heap_values(game, bound, cells, notes)?;
+    let (count, largest) = about.lists;
+    let largest = largest.min(bound);
+    let claim = Claim::Lists {
+        cells,
+        count,
+        largest,
+        single: match play {
+            Play::Normal => bound,
+            Play::Misere => bound.min(MISERE_SINGLE.max(largest)),
+        },
+        single_by_value: play == Play::Normal && bound > largest,
     };
-    let (found, predict) = judge(&candidates, &positions, about.shape);
-    Ok(Guess {
-        game: about.name,
-        play,
-        checked: claim.words(),
-        claim,
-        bound,
-        positions: positions.len() as u64,
-        found,
-        predict,
-        notes,
-    })
+    let candidates = lists::candidates(&g, &one_heap, cells);
+    let by_value = |numbers: &[u64]| match numbers {
+        [n] if play == Play::Normal && *n > largest => Some(g[*n as usize] != 0),
+        _ => None,
+    };
+    let positions = solve(game, &claim, play, by_value)?;
+    Ok((claim, candidates, positions))
 }
 
 /// The normal-play Grundy values of one heap (one chessman) up to `bound`, which the list

@@ -100,96 +100,130 @@ pub fn grundy_rule(values: &[u64], first: u64) -> Result<SequenceRule, (String, 
     let Some(found) = found else {
         return Err(nearest_period(values, first));
     };
-    let start = first as usize + found.preperiod;
-    let p = found.period;
-    let s = found.saltus;
-    let residues: Vec<usize> = (0..p).collect();
     let mut parameters = vec![
         ("preperiod", found.preperiod.to_string()),
-        ("period", p.to_string()),
+        ("period", found.period.to_string()),
     ];
-    let (family, words, expression) = if s == 0 {
-        // v(n) by n mod p, from the repeating part.
-        let table: Vec<u64> = residues
-            .iter()
-            .map(|&r| values[start - first as usize + (r + p - start % p) % p])
-            .collect();
-        let listed = join(&table);
-        let words = if p == 1 {
-            format!("g(n) = {}", table[0])
-        } else {
-            format!("g(n) = [{listed}][n mod {p}]")
-        };
-        let rust = if p == 1 {
-            table[0].to_string()
-        } else {
-            format!("[{listed}][(n % {p}) as usize]")
-        };
-        ("periodic", words, rust)
+    let (family, (words, expression)) = if found.saltus == 0 {
+        ("periodic", periodic_form(values, first, &found))
     } else {
-        parameters.push(("saltus", s.to_string()));
-        if s == p as u64 {
-            // g(n) = n + offset(n mod p): the form the README's Lasker row uses.
-            let offsets: Vec<i64> = residues
-                .iter()
-                .map(|&r| {
-                    let n = start + (r + p - start % p) % p;
-                    values[n - first as usize] as i64 - n as i64
-                })
-                .collect();
-            if offsets.iter().all(|&o| o == 0) {
-                (
-                    "arithmetic-periodic",
-                    "g(n) = n".to_string(),
-                    "n".to_string(),
-                )
-            } else {
-                let listed = offsets
-                    .iter()
-                    .map(i64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                // Residue 1 first, as the README's Lasker row reads: s, s, s + 1, s − 1.
-                let order = (1..p).chain([0]);
-                let cases: Vec<String> = order
-                    .map(|r| match offsets[r] {
-                        0 => format!("n for n ≡ {r}"),
-                        o if o > 0 => format!("n + {o} for n ≡ {r}"),
-                        o => format!("n − {} for n ≡ {r}", -o),
-                    })
-                    .collect();
-                let words = match offsets[..] {
-                    [o] if o > 0 => format!("g(n) = n + {o}"),
-                    [o] => format!("g(n) = n − {}", -o),
-                    _ => format!("g(n) = {} (mod {p})", cases.join(", ")),
-                };
-                (
-                    "arithmetic-periodic",
-                    words,
-                    format!("(n as i64 + [{listed}][(n % {p}) as usize]) as u64"),
-                )
-            }
+        parameters.push(("saltus", found.saltus.to_string()));
+        let form = if found.saltus == found.period as u64 {
+            offset_form(values, first, &found)
         } else {
-            let table: Vec<i64> = residues
-                .iter()
-                .map(|&r| {
-                    let n = start + (r + p - start % p) % p;
-                    values[n - first as usize] as i64 - (n / p) as i64 * s as i64
-                })
-                .collect();
-            let listed = table
-                .iter()
-                .map(i64::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
-            (
-                "arithmetic-periodic",
-                format!("g(n) = {s}·⌊n / {p}⌋ + [{listed}][n mod {p}]"),
-                format!("(({s} * (n / {p})) as i64 + [{listed}][(n % {p}) as usize]) as u64"),
-            )
-        }
+            climbing_form(values, first, &found)
+        };
+        ("arithmetic-periodic", form)
     };
-    // The preperiod's values that the formula does not give.
+    let (words, rust) = with_exceptions(values, first, &found, words, expression);
+    Ok(SequenceRule {
+        family,
+        parameters,
+        words,
+        rust,
+    })
+}
+
+/// The n of the repeating part (which starts at `start`) that comes first among those with
+/// n ≡ r (mod p).
+fn first_at_residue(start: usize, p: usize, r: usize) -> usize {
+    start + (r + p - start % p) % p
+}
+
+/// A periodic sequence (saltus 0) in words and as Rust: v(n) by n mod p, from the repeating
+/// part.
+fn periodic_form(values: &[u64], first: u64, found: &Period) -> (String, String) {
+    let start = first as usize + found.preperiod;
+    let p = found.period;
+    let table: Vec<u64> = (0..p)
+        .map(|r| values[first_at_residue(start, p, r) - first as usize])
+        .collect();
+    let listed = join(&table);
+    let words = if p == 1 {
+        format!("g(n) = {}", table[0])
+    } else {
+        format!("g(n) = [{listed}][n mod {p}]")
+    };
+    let rust = if p == 1 {
+        table[0].to_string()
+    } else {
+        format!("[{listed}][(n % {p}) as usize]")
+    };
+    (words, rust)
+}
+
+/// An arithmetic-periodic sequence whose saltus is its period, in words and as Rust: g(n) = n
+/// + offset(n mod p), the form the README's Lasker row uses.
+fn offset_form(values: &[u64], first: u64, found: &Period) -> (String, String) {
+    let start = first as usize + found.preperiod;
+    let p = found.period;
+    let offsets: Vec<i64> = (0..p)
+        .map(|r| {
+            let n = first_at_residue(start, p, r);
+            values[n - first as usize] as i64 - n as i64
+        })
+        .collect();
+    if offsets.iter().all(|&o| o == 0) {
+        return ("g(n) = n".to_string(), "n".to_string());
+    }
+    let listed = offsets
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    // Residue 1 first, as the README's Lasker row reads: s, s, s + 1, s − 1.
+    let order = (1..p).chain([0]);
+    let cases: Vec<String> = order
+        .map(|r| match offsets[r] {
+            0 => format!("n for n ≡ {r}"),
+            o if o > 0 => format!("n + {o} for n ≡ {r}"),
+            o => format!("n − {} for n ≡ {r}", -o),
+        })
+        .collect();
+    let words = match offsets[..] {
+        [o] if o > 0 => format!("g(n) = n + {o}"),
+        [o] => format!("g(n) = n − {}", -o),
+        _ => format!("g(n) = {} (mod {p})", cases.join(", ")),
+    };
+    (
+        words,
+        format!("(n as i64 + [{listed}][(n % {p}) as usize]) as u64"),
+    )
+}
+
+/// Any other arithmetic-periodic sequence, in words and as Rust: g(n) = s·⌊n / p⌋ plus a
+/// value by n mod p.
+fn climbing_form(values: &[u64], first: u64, found: &Period) -> (String, String) {
+    let start = first as usize + found.preperiod;
+    let (p, s) = (found.period, found.saltus);
+    let table: Vec<i64> = (0..p)
+        .map(|r| {
+            let n = first_at_residue(start, p, r);
+            values[n - first as usize] as i64 - (n / p) as i64 * s as i64
+        })
+        .collect();
+    let listed = table
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    (
+        format!("g(n) = {s}·⌊n / {p}⌋ + [{listed}][n mod {p}]"),
+        format!("(({s} * (n / {p})) as i64 + [{listed}][(n % {p}) as usize]) as u64"),
+    )
+}
+
+/// The rule's words and Rust `expression` with the preperiod's values that the formula does
+/// not give written out before it.
+fn with_exceptions(
+    values: &[u64],
+    first: u64,
+    found: &Period,
+    words: String,
+    expression: String,
+) -> (String, String) {
+    let (p, s) = (found.period, found.saltus);
+    // What the formula gives at index i: the repeating part's value, less the climb to it.
     let formula = |i: usize| -> i128 {
         let mut j = i;
         let mut climb = 0;
@@ -203,36 +237,29 @@ pub fn grundy_rule(values: &[u64], first: u64) -> Result<SequenceRule, (String, 
         .filter(|&i| i128::from(values[i]) != formula(i))
         .map(|i| (i + first as usize, values[i]))
         .collect();
-    let (words, rust) = if exceptions.is_empty() {
-        (words, expression)
-    } else {
-        let listed: Vec<String> = exceptions
-            .iter()
-            .map(|(n, v)| format!("g({n}) = {v}"))
-            .collect();
-        let last = exceptions.last().expect("not empty").0;
-        let table: Vec<u64> = (first as usize..=last)
-            .map(|n| values[n - first as usize])
-            .collect();
-        (
-            format!("{words} for n > {last}; {}", listed.join(", ")),
-            format!(
-                "if n <= {last} {{ [{}][{}] }} else {{ {expression} }}",
-                join(&table),
-                if first == 0 {
-                    "n as usize".to_string()
-                } else {
-                    format!("(n - {first}) as usize")
-                }
-            ),
-        )
-    };
-    Ok(SequenceRule {
-        family,
-        parameters,
-        words,
-        rust,
-    })
+    if exceptions.is_empty() {
+        return (words, expression);
+    }
+    let listed: Vec<String> = exceptions
+        .iter()
+        .map(|(n, v)| format!("g({n}) = {v}"))
+        .collect();
+    let last = exceptions.last().expect("not empty").0;
+    let table: Vec<u64> = (first as usize..=last)
+        .map(|n| values[n - first as usize])
+        .collect();
+    (
+        format!("{words} for n > {last}; {}", listed.join(", ")),
+        format!(
+            "if n <= {last} {{ [{}][{}] }} else {{ {expression} }}",
+            join(&table),
+            if first == 0 {
+                "n as usize".to_string()
+            } else {
+                format!("(n - {first}) as usize")
+            }
+        ),
+    )
 }
 
 /// The period the first half of the data shows, and where the rest breaks it: `(words,
