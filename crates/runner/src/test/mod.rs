@@ -24,7 +24,7 @@ use crate::exit;
 use crate::interrupt;
 use crate::output;
 use crate::report;
-use crate::workspace::{Problem, Workspace};
+use crate::workspace::{self, Problem, Workspace};
 use judge::Compare;
 
 use json::Json;
@@ -139,6 +139,37 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 /// What a usage or workspace error looks like on the way out: the message (exit 2).
 type Fatal = String;
 
+/// Each problem named, with its testcases (`--compare` overriding its mode): every workspace
+/// error at once, before anything is built.
+fn load(
+    ws: &Workspace,
+    names: &[String],
+    compare: Option<Compare>,
+    bless: bool,
+) -> Result<Vec<(Problem, Vec<workspace::Case>)>, Fatal> {
+    let mut errors = Vec::new();
+    let mut problems = Vec::new();
+    for name in names {
+        match ws.load_problem(name) {
+            Ok(mut problem) => match ws.cases(name, bless) {
+                Ok(cases) => {
+                    if let Some(compare) = compare {
+                        problem.meta.compare = compare;
+                    }
+                    problems.push((problem, cases))
+                }
+                Err(e) => errors.extend(e),
+            },
+            Err(e) => errors.push(e),
+        }
+    }
+    if errors.is_empty() {
+        Ok(problems)
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
 fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     let ws = Workspace::from_matches(matches)?;
     let names = ws.select(matches.get_many::<String>("names"))?;
@@ -163,27 +194,8 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
             .unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get())),
     };
 
-    // Every workspace error at once, before anything is built.
-    let mut errors = Vec::new();
-    let mut problems = Vec::new();
-    for name in &names {
-        match ws.load_problem(name) {
-            Ok(mut problem) => match ws.cases(name, options.bless) {
-                Ok(cases) => {
-                    if let Some(&compare) = matches.get_one::<Compare>("compare") {
-                        problem.meta.compare = compare;
-                    }
-                    problems.push((problem, cases))
-                }
-                Err(e) => errors.extend(e),
-            },
-            Err(e) => errors.push(e),
-        }
-    }
-    if !errors.is_empty() {
-        return Err(errors.join("\n"));
-    }
-
+    let compare = matches.get_one::<Compare>("compare").copied();
+    let problems = load(&ws, &names, compare, options.bless)?;
     let force = matches.get_flag("force");
     for (option, kind) in [
         ("json", output::Kind::JsonRecord),
