@@ -4,8 +4,9 @@ use std::cell::Cell;
 use std::fmt::{self, Display};
 
 thread_local! {
-    /// Line of the token read last, for error messages raised far from the scanner.
-    static LINE: Cell<u64> = const { Cell::new(1) };
+    /// Line of the token read last, for error messages raised far from the scanner; 0 until a
+    /// [`Scanner`](super::Scanner) reads the input (a solution may read it its own way).
+    static LINE: Cell<u64> = const { Cell::new(0) };
 }
 
 /// Restarts the line count, for a new input.
@@ -36,10 +37,15 @@ impl Display for InputError {
     }
 }
 
-/// Stops the program on bad input: `line L: <message>`, where L is the line of the last token.
+/// Stops the program on bad input: `line L: <message>`, where L is the line of the last token
+/// a [`Scanner`](super::Scanner) read; just `<message>` when no scanner counted the lines, as a
+/// wrong line number would mislead.
 pub fn bad_input(message: impl Display) -> ! {
-    let line = LINE.with(Cell::get);
-    std::panic::panic_any(InputError(format!("line {line}: {message}")))
+    let message = match LINE.with(Cell::get) {
+        0 => message.to_string(),
+        line => format!("line {line}: {message}"),
+    };
+    std::panic::panic_any(InputError(message))
 }
 
 /// Returns `value` if it is at least `min` (the statement's lower bound), else stops with a clear
@@ -72,5 +78,23 @@ mod tests {
             message.ends_with("m = 0, but the statement requires m >= 1"),
             "{message}"
         );
+    }
+
+    /// A solution that reads its input its own way gets no line number rather than a wrong one;
+    /// after a scanner has read lines, the line of its last token.
+    #[test]
+    fn the_line_is_named_only_when_a_scanner_counted_it() {
+        std::thread::spawn(|| {
+            let message = error_of(|| bad_input("read '0', expected n >= 1"));
+            assert_eq!(message, "read '0', expected n >= 1");
+            let message = error_of(|| {
+                let mut scanner = crate::io::Scanner::new(&b"1\n3\n0\n"[..]);
+                while scanner.next_bytes() != Some(&b"0"[..]) {}
+                bad_input("read '0', expected n >= 1")
+            });
+            assert_eq!(message, "line 3: read '0', expected n >= 1");
+        })
+        .join()
+        .unwrap();
     }
 }
