@@ -12,7 +12,7 @@
 //!
 //! A problem's own table (its binary against its brute force) and `sg`'s proven families are
 //! the runner's: `cargo make table` and `cargo make sg` come here, and what is not a game's is
-//! handed to `cargo run --release -p runner` with the same arguments. Exit statuses are the
+//! handed to `cargo run --profile tools -p runner` with the same arguments. Exit statuses are the
 //! runner's, named once in `crates/cli`: 0 done, 1 nothing fits, 2 bad input.
 
 mod guess;
@@ -79,7 +79,7 @@ fn for_the_runner(arguments: &[OsString]) -> Option<Vec<OsString>> {
 fn runner(arguments: &[OsString]) -> ExitCode {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = std::process::Command::new(cargo)
-        .args(["run", "--quiet", "--release", "-p", "runner", "--"])
+        .args(["run", "--quiet", "--profile", "tools", "-p", "runner", "--"])
         .args(arguments)
         .status();
     match status {
