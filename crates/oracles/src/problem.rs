@@ -3,7 +3,7 @@
 //! enumeration, shrinking, the table) is derived from those, and any of it can be overridden
 //! (Fibonacci numbers near 2^31, Wythoff pairs near F40) where the derived default is too weak.
 
-use crate::format::{Case, Draw, Input, Item, Node, Sizes, Value};
+use crate::format::{Case, Draw, Input, Item, Node, Sizes, TooMany, Value, MOST_CASES};
 use crate::{MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
 
 /// One judge problem: its format, its game and its verdicts.
@@ -60,8 +60,15 @@ pub trait Problem: Default {
         derived_max_input::<Self>(rng)
     }
 
+    /// Every case of the format up to `bound` ([`Input::try_enumerate`]).
+    ///
+    /// # Panics
+    /// In one line, naming the spec's file, where that would build more cases than
+    /// [`crate::format::MOST_CASES`] (a bound too large for the format, not a longer proof).
     fn enumerate(&self, bound: u64) -> Vec<Case> {
-        Self::input().enumerate(bound)
+        Self::input()
+            .try_enumerate(bound)
+            .unwrap_or_else(|too_many| panic!("{}", too_many_cases::<Self>(bound, too_many)))
     }
 
     /// The format, read once.
@@ -73,6 +80,30 @@ pub trait Problem: Default {
     fn say(wins: bool) -> String {
         format!("{}\n", Self::VERDICTS[usize::from(!wins)])
     }
+}
+
+/// The spec's file, for messages that send the user there.
+pub fn spec_file<P: Problem>() -> String {
+    format!(
+        "crates/oracles/src/problems/{}.rs",
+        P::NAME.replace('-', "_")
+    )
+}
+
+/// Why [`Problem::enumerate`] refuses, in one line.
+pub fn too_many_cases<P: Problem>(bound: u64, too_many: TooMany) -> String {
+    let what = if bound == P::EXHAUSTIVE_BOUND {
+        format!("EXHAUSTIVE_BOUND = {bound}")
+    } else {
+        bound.to_string()
+    };
+    format!(
+        "{}: enumerating every case up to {what} would make at least about {} cases (more than \
+         {MOST_CASES}): lower EXHAUSTIVE_BOUND in {} or write the spec's own `enumerate`",
+        P::NAME,
+        too_many.about(),
+        spec_file::<P>()
+    )
 }
 
 /// A small random case inside the statement that the brute force answers: half the time one it
@@ -274,5 +305,53 @@ impl<P: Problem> Spec for P {
 
     fn feasible(&self, case: &Case) -> bool {
         Problem::feasible(self, case)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+
+    /// The panic message of `f`, which must panic.
+    pub(crate) fn panic_message(f: impl FnOnce()) -> String {
+        let payload = catch_unwind(AssertUnwindSafe(f)).expect_err("it panics");
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_string()))
+            .unwrap_or_default()
+    }
+
+    /// T groups of N numbers, with a bound that a format of single numbers takes easily.
+    #[derive(Default)]
+    struct ManyLists;
+
+    impl Problem for ManyLists {
+        const NAME: &'static str = "hdu-3389";
+        const FORMAT: [&'static str; 2] = [
+            "one case / T / (N / a*N)*T",
+            "1 <= T <= 100; 1 <= N <= 10000; 0 <= a <= 100",
+        ];
+        const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
+        const EXHAUSTIVE_BOUND: u64 = 5;
+
+        fn wins(&mut self, _case: &Case) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn too_large_an_exhaustive_bound_is_refused_in_one_line() {
+        let message = panic_message(|| {
+            Spec::enumerate(&ManyLists, 5);
+        });
+        assert_eq!(
+            message,
+            "hdu-3389: enumerating every case up to EXHAUSTIVE_BOUND = 5 would make at least \
+             about 10^19 cases (more than 4000000): lower EXHAUSTIVE_BOUND in \
+             crates/oracles/src/problems/hdu_3389.rs or write the spec's own `enumerate`"
+        );
+        assert_eq!(Spec::enumerate(&ManyLists, 1).len(), 2);
     }
 }

@@ -33,6 +33,7 @@ mod shrink;
 
 pub use case::{Case, Value};
 pub use draw::{Draw, Sizes};
+pub use enumerate::{TooMany, MOST_CASES};
 pub use first_spec::first_spec;
 
 use std::collections::HashMap;
