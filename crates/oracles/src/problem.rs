@@ -72,8 +72,12 @@ pub trait Problem: Default {
     }
 
     /// The format, read once.
+    ///
+    /// # Panics
+    /// On a format the notation does not read, in the one line of [`format_error`].
     fn input() -> &'static Input {
-        Input::cached(Self::FORMAT[0], Self::FORMAT[1])
+        Input::try_cached(Self::FORMAT[0], Self::FORMAT[1])
+            .unwrap_or_else(|_| panic!("{}", format_error::<Self>().expect("it failed")))
     }
 
     /// The verdict line.
@@ -82,12 +86,28 @@ pub trait Problem: Default {
     }
 }
 
+/// Where the specs are, from the workspace's root.
+pub const SPEC_DIRECTORY: &str = "crates/oracles/src/problems/";
+
+/// What [`format_error`] says after the file's name and before the format.
+pub const FORMAT_MISTAKE: &str = ": the FORMAT of ";
+
 /// The spec's file, for messages that send the user there.
 pub fn spec_file<P: Problem>() -> String {
-    format!(
-        "crates/oracles/src/problems/{}.rs",
-        P::NAME.replace('-', "_")
-    )
+    format!("{SPEC_DIRECTORY}{}.rs", P::NAME.replace('-', "_"))
+}
+
+/// Why the spec's [`Problem::FORMAT`] does not read, in one line that names its file, what it
+/// holds and what the notation expected; `None` for a format that reads.
+pub fn format_error<P: Problem>() -> Option<String> {
+    let [layout, bounds] = P::FORMAT;
+    let error = Input::try_cached(layout, bounds).err()?;
+    Some(format!(
+        "{}{FORMAT_MISTAKE}{} [{layout:?}, {bounds:?}] does not read: {error} (README, \
+         \"Add a problem\", for the notation)",
+        spec_file::<P>(),
+        P::NAME,
+    ))
 }
 
 /// Why [`Problem::enumerate`] refuses, in one line.
@@ -306,6 +326,10 @@ impl<P: Problem> Spec for P {
     fn feasible(&self, case: &Case) -> bool {
         Problem::feasible(self, case)
     }
+
+    fn format_error() -> Option<String> {
+        format_error::<P>()
+    }
 }
 
 #[cfg(test)]
@@ -338,6 +362,53 @@ mod tests {
 
         fn wins(&mut self, _case: &Case) -> bool {
             true
+        }
+    }
+
+    /// A constraint on a name the layout does not have.
+    #[derive(Default)]
+    struct StrayBound;
+
+    impl Problem for StrayBound {
+        const NAME: &'static str = "hdu-9998";
+        const FORMAT: [&'static str; 2] =
+            ["C cases / n", "C <= 100; 1 <= n <= 1000; 1 <= m <= 1000"];
+        const VERDICTS: [&'static str; 2] = ["first", "second"];
+        const EXHAUSTIVE_BOUND: u64 = 5;
+
+        fn wins(&mut self, _case: &Case) -> bool {
+            true
+        }
+    }
+
+    const STRAY_BOUND: &str = "crates/oracles/src/problems/hdu_9998.rs: the FORMAT of hdu-9998 \
+        [\"C cases / n\", \"C <= 100; 1 <= n <= 1000; 1 <= m <= 1000\"] does not read: `m` is \
+        bounded but not in the layout (README, \"Add a problem\", for the notation)";
+
+    #[test]
+    fn a_bad_format_is_one_line_naming_the_spec_file() {
+        assert_eq!(
+            <StrayBound as Spec>::format_error().as_deref(),
+            Some(STRAY_BOUND)
+        );
+        assert!(crate::is_spec_mistake(STRAY_BOUND));
+        // Whatever a tool asks of the spec first, it fails with that line.
+        let message = panic_message(|| {
+            let _ = <StrayBound as Spec>::max_batch();
+        });
+        assert_eq!(message, STRAY_BOUND);
+        let mut rng = Rng::with_seed(1);
+        let message = panic_message(|| {
+            Spec::random_case(&mut StrayBound, &mut rng, Scale::SMALLEST);
+        });
+        assert_eq!(message, STRAY_BOUND);
+        assert_eq!(<ManyLists as Spec>::format_error(), None);
+    }
+
+    #[test]
+    fn every_registered_format_reads() {
+        for name in crate::NAMES {
+            assert_eq!(crate::format_error(name), None, "{name}");
         }
     }
 

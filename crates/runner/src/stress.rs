@@ -109,6 +109,10 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         Ok(found) => found,
         Err(message) => return report::error_exit(&message),
     };
+    // A spec's format is read lazily, and a bad one would panic in the middle of the run.
+    if let Some(message) = oracles::format_error(&problem) {
+        return report::error_exit(&message);
+    }
     let programs = match build::programs(&workspace, &[&loaded], exe.as_ref(), false) {
         Ok(Ok(mut programs)) => programs.remove(0),
         Ok(Err(code)) => return code,
