@@ -130,8 +130,14 @@ pub trait Spec: Default {
     fn full_range_case(&mut self, rng: &mut Rng) -> Self::Case;
 
     /// The answer to any case within the statement, by an exact method written apart from both
-    /// `common` and the brute force (the brute force itself where it answers the whole range).
+    /// `common` and the brute force (the brute force itself where the spec has no such method:
+    /// see [`Spec::exact_reference`] to tell which).
     fn reference(&mut self, case: &Self::Case) -> String;
+
+    /// The exact reference's answer to the case, `None` where the spec has no exact reference
+    /// (its brute force is meant to answer the whole range): what a tool asks before it claims
+    /// a check beyond the brute force.
+    fn exact_reference(&mut self, case: &Self::Case) -> Option<String>;
 
     /// How `runner table` lays out the problem's positions; `None` where a case is not one
     /// position given by a few numbers.
