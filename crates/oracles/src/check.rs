@@ -499,15 +499,17 @@ pub struct TestcaseReport {
     pub files: usize,
     /// Cases whose answer the oracle checked.
     pub cases_checked: usize,
+    /// Of those, cases beyond the brute force that the exact reference checked.
+    pub by_reference: usize,
     /// Cases (or whole files) left unchecked, each with the reason.
     pub skipped: Vec<String>,
 }
 
 /// Checks every `<case>.in` / `<case>.out` pair in `directory` against the oracle, the `.out`
 /// judged as a solution's output would be by `judge` (under `exact`: CRLF as LF, the last
-/// newline optional): the whole output when the oracle can answer every case; otherwise (one
-/// answer line per case) the lines of the cases it can answer, listing the rest in the report
-/// as beyond brute force.
+/// newline optional): the whole output when the oracle can answer every case, or else when the
+/// spec's exact reference can; otherwise (one answer line per case) the lines of the cases the
+/// brute force can answer, listing the rest in the report as beyond brute force.
 ///
 /// # Panics
 /// On an unreadable directory, an input the problem's format cannot read, or a disagreement.
@@ -549,6 +551,26 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
                 );
             }
             report.cases_checked += cases.len();
+            continue;
+        }
+        // Beyond the brute force, the exact reference answers every case, where there is one.
+        let referenced: Option<String> = cases
+            .iter()
+            .map(|case| problem.exact_reference(case))
+            .collect();
+        if let Some(expected) = referenced {
+            if !judge.accepts(
+                &judge::Case::in_memory(&input, expected.as_bytes()),
+                &output,
+            ) {
+                panic!(
+                    "{}: {name}.out disagrees with the exact reference\n{}",
+                    P::NAME,
+                    describe_mismatch(&mut problem, judge, &cases, &output, Answers::Reference)
+                );
+            }
+            report.cases_checked += cases.len();
+            report.by_reference += cases.len();
             continue;
         }
         if P::LINES_PER_ANSWER != Some(1) {
@@ -596,11 +618,47 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
 /// Describes a list of skipped items for a test's output.
 pub fn summary(report: &TestcaseReport) -> String {
     let mut text = format!(
-        "{} files, {} cases checked",
-        report.files, report.cases_checked
+        "{} files, {} cases checked ({} by the exact reference)",
+        report.files, report.cases_checked, report.by_reference
     );
     for skipped in &report.skipped {
         let _ = write!(text, "\n  skipped {skipped}");
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problems::Hdu2897;
+
+    /// A directory of its own under the system's temporary one, holding these testcases.
+    fn testcase_dir(test: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+        let dir = std::env::temp_dir()
+            .join(format!("oracles-check-{}", std::process::id()))
+            .join(test);
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, text) in files {
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn a_testcase_beyond_the_brute_force_is_held_to_the_exact_reference() {
+        // n = 60000 is beyond HDU 2897's brute force; 60000 mod (1 + 2) = 0 is a win.
+        let problem = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/hdu-2897");
+        let judge = crate::proof::judge_of(problem, None);
+        let right = testcase_dir("right", &[("big.in", "60000 1 2\n"), ("big.out", "WIN\n")]);
+        let report = testcases::<Hdu2897>(&judge, &right);
+        assert_eq!((report.cases_checked, report.by_reference), (1, 1));
+        assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+        let wrong = testcase_dir("wrong", &[("big.in", "60000 1 2\n"), ("big.out", "LOST\n")]);
+        let failed = catch_unwind(AssertUnwindSafe(|| testcases::<Hdu2897>(&judge, &wrong)));
+        assert!(
+            failed.is_err(),
+            "a wrong .out beyond the brute force passed"
+        );
+    }
 }

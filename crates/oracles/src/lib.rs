@@ -130,8 +130,14 @@ pub trait Spec: Default {
     fn full_range_case(&mut self, rng: &mut Rng) -> Self::Case;
 
     /// The answer to any case within the statement, by an exact method written apart from both
-    /// `common` and the brute force (the brute force itself where it answers the whole range).
+    /// `common` and the brute force (the brute force itself where the spec has no such method:
+    /// see [`Spec::exact_reference`] to tell which).
     fn reference(&mut self, case: &Self::Case) -> String;
+
+    /// The exact reference's answer to the case, `None` where the spec has no exact reference
+    /// (its brute force is meant to answer the whole range): what a tool asks before it claims
+    /// a check beyond the brute force.
+    fn exact_reference(&mut self, case: &Self::Case) -> Option<String>;
 
     /// How `runner table` lays out the problem's positions; `None` where a case is not one
     /// position given by a few numbers.
@@ -149,6 +155,31 @@ pub trait Spec: Default {
 
     /// True when the rules define this case and the brute force can answer it quickly.
     fn feasible(&self, case: &Self::Case) -> bool;
+
+    /// Why the spec's format does not read, in one line naming the spec's file; `None` when it
+    /// reads. Every other function panics with this line on such a format.
+    fn format_error() -> Option<String>;
+}
+
+/// [`Spec::format_error`] of the problem called `name`; `None` for a format that reads or an
+/// unknown name. A tool calls it before anything else of the spec, to report a bad format as a
+/// usage error rather than a panic.
+pub fn format_error(name: &str) -> Option<String> {
+    struct FormatError;
+    impl Visitor for FormatError {
+        type Output = Option<String>;
+        fn visit<P: Spec>(self) -> Option<String> {
+            P::format_error()
+        }
+    }
+    with_problem(name, FormatError).flatten()
+}
+
+/// True when a panic's `message` is a spec's mistake rather than a bug of the tools (a format
+/// the notation does not read, [`Spec::format_error`]), so that a tool's panic hook can print
+/// it as one line and exit with the usage status.
+pub fn is_spec_mistake(message: &str) -> bool {
+    message.starts_with(problem::SPEC_DIRECTORY) && message.contains(problem::FORMAT_MISTAKE)
 }
 
 /// A maximum-size input: its cases, and its shape in words for a benchmark's reader.

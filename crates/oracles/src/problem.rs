@@ -3,7 +3,7 @@
 //! enumeration, shrinking, the table) is derived from those, and any of it can be overridden
 //! (Fibonacci numbers near 2^31, Wythoff pairs near F40) where the derived default is too weak.
 
-use crate::format::{Case, Draw, Input, Item, Node, Sizes, Value};
+use crate::format::{Case, Draw, Input, Item, Node, Sizes, TooMany, Value, MOST_CASES};
 use crate::{MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
 
 /// One judge problem: its format, its game and its verdicts.
@@ -60,19 +60,70 @@ pub trait Problem: Default {
         derived_max_input::<Self>(rng)
     }
 
+    /// Every case of the format up to `bound` ([`Input::try_enumerate`]).
+    ///
+    /// # Panics
+    /// In one line, naming the spec's file, where that would build more cases than
+    /// [`crate::format::MOST_CASES`] (a bound too large for the format, not a longer proof).
     fn enumerate(&self, bound: u64) -> Vec<Case> {
-        Self::input().enumerate(bound)
+        Self::input()
+            .try_enumerate(bound)
+            .unwrap_or_else(|too_many| panic!("{}", too_many_cases::<Self>(bound, too_many)))
     }
 
     /// The format, read once.
+    ///
+    /// # Panics
+    /// On a format the notation does not read, in the one line of [`format_error`].
     fn input() -> &'static Input {
-        Input::cached(Self::FORMAT[0], Self::FORMAT[1])
+        Input::try_cached(Self::FORMAT[0], Self::FORMAT[1])
+            .unwrap_or_else(|_| panic!("{}", format_error::<Self>().expect("it failed")))
     }
 
     /// The verdict line.
     fn say(wins: bool) -> String {
         format!("{}\n", Self::VERDICTS[usize::from(!wins)])
     }
+}
+
+/// Where the specs are, from the workspace's root.
+pub const SPEC_DIRECTORY: &str = "crates/oracles/src/problems/";
+
+/// What [`format_error`] says after the file's name and before the format.
+pub const FORMAT_MISTAKE: &str = ": the FORMAT of ";
+
+/// The spec's file, for messages that send the user there.
+pub fn spec_file<P: Problem>() -> String {
+    format!("{SPEC_DIRECTORY}{}.rs", P::NAME.replace('-', "_"))
+}
+
+/// Why the spec's [`Problem::FORMAT`] does not read, in one line that names its file, what it
+/// holds and what the notation expected; `None` for a format that reads.
+pub fn format_error<P: Problem>() -> Option<String> {
+    let [layout, bounds] = P::FORMAT;
+    let error = Input::try_cached(layout, bounds).err()?;
+    Some(format!(
+        "{}{FORMAT_MISTAKE}{} [{layout:?}, {bounds:?}] does not read: {error} (README, \
+         \"Add a problem\", for the notation)",
+        spec_file::<P>(),
+        P::NAME,
+    ))
+}
+
+/// Why [`Problem::enumerate`] refuses, in one line.
+pub fn too_many_cases<P: Problem>(bound: u64, too_many: TooMany) -> String {
+    let what = if bound == P::EXHAUSTIVE_BOUND {
+        format!("EXHAUSTIVE_BOUND = {bound}")
+    } else {
+        bound.to_string()
+    };
+    format!(
+        "{}: enumerating every case up to {what} would make at least about {} cases (more than \
+         {MOST_CASES}): lower EXHAUSTIVE_BOUND in {} or write the spec's own `enumerate`",
+        P::NAME,
+        too_many.about(),
+        spec_file::<P>()
+    )
 }
 
 /// A small random case inside the statement that the brute force answers: half the time one it
@@ -254,6 +305,10 @@ impl<P: Problem> Spec for P {
         Problem::reference(self, case).unwrap_or_else(|| Problem::answer(self, case))
     }
 
+    fn exact_reference(&mut self, case: &Case) -> Option<String> {
+        Problem::reference(self, case)
+    }
+
     fn table(&self) -> Option<Table<Case>> {
         derived_table::<P>()
     }
@@ -274,5 +329,104 @@ impl<P: Problem> Spec for P {
 
     fn feasible(&self, case: &Case) -> bool {
         Problem::feasible(self, case)
+    }
+
+    fn format_error() -> Option<String> {
+        format_error::<P>()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+
+    /// The panic message of `f`, which must panic.
+    pub(crate) fn panic_message(f: impl FnOnce()) -> String {
+        let payload = catch_unwind(AssertUnwindSafe(f)).expect_err("it panics");
+        payload
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| payload.downcast_ref::<&str>().map(|s| (*s).to_string()))
+            .unwrap_or_default()
+    }
+
+    /// T groups of N numbers, with a bound that a format of single numbers takes easily.
+    #[derive(Default)]
+    struct ManyLists;
+
+    impl Problem for ManyLists {
+        const NAME: &'static str = "hdu-3389";
+        const FORMAT: [&'static str; 2] = [
+            "one case / T / (N / a*N)*T",
+            "1 <= T <= 100; 1 <= N <= 10000; 0 <= a <= 100",
+        ];
+        const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
+        const EXHAUSTIVE_BOUND: u64 = 5;
+
+        fn wins(&mut self, _case: &Case) -> bool {
+            true
+        }
+    }
+
+    /// A constraint on a name the layout does not have.
+    #[derive(Default)]
+    struct StrayBound;
+
+    impl Problem for StrayBound {
+        const NAME: &'static str = "hdu-9998";
+        const FORMAT: [&'static str; 2] =
+            ["C cases / n", "C <= 100; 1 <= n <= 1000; 1 <= m <= 1000"];
+        const VERDICTS: [&'static str; 2] = ["first", "second"];
+        const EXHAUSTIVE_BOUND: u64 = 5;
+
+        fn wins(&mut self, _case: &Case) -> bool {
+            true
+        }
+    }
+
+    const STRAY_BOUND: &str = "crates/oracles/src/problems/hdu_9998.rs: the FORMAT of hdu-9998 \
+        [\"C cases / n\", \"C <= 100; 1 <= n <= 1000; 1 <= m <= 1000\"] does not read: `m` is \
+        bounded but not in the layout (README, \"Add a problem\", for the notation)";
+
+    #[test]
+    fn a_bad_format_is_one_line_naming_the_spec_file() {
+        assert_eq!(
+            <StrayBound as Spec>::format_error().as_deref(),
+            Some(STRAY_BOUND)
+        );
+        assert!(crate::is_spec_mistake(STRAY_BOUND));
+        // Whatever a tool asks of the spec first, it fails with that line.
+        let message = panic_message(|| {
+            let _ = <StrayBound as Spec>::max_batch();
+        });
+        assert_eq!(message, STRAY_BOUND);
+        let mut rng = Rng::with_seed(1);
+        let message = panic_message(|| {
+            Spec::random_case(&mut StrayBound, &mut rng, Scale::SMALLEST);
+        });
+        assert_eq!(message, STRAY_BOUND);
+        assert_eq!(<ManyLists as Spec>::format_error(), None);
+    }
+
+    #[test]
+    fn every_registered_format_reads() {
+        for name in crate::NAMES {
+            assert_eq!(crate::format_error(name), None, "{name}");
+        }
+    }
+
+    #[test]
+    fn too_large_an_exhaustive_bound_is_refused_in_one_line() {
+        let message = panic_message(|| {
+            Spec::enumerate(&ManyLists, 5);
+        });
+        assert_eq!(
+            message,
+            "hdu-3389: enumerating every case up to EXHAUSTIVE_BOUND = 5 would make at least \
+             about 10^19 cases (more than 4000000): lower EXHAUSTIVE_BOUND in \
+             crates/oracles/src/problems/hdu_3389.rs or write the spec's own `enumerate`"
+        );
+        assert_eq!(Spec::enumerate(&ManyLists, 1).len(), 2);
     }
 }

@@ -4,7 +4,8 @@
 //! small enough for the brute-force search over the game's positions; the rest are drawn from the
 //! statement's whole range, biased to where ports break (type boundaries, the largest special
 //! value below a limit), and answered by the spec's exact reference, itself checked against the
-//! brute force where both reach.
+//! brute force where both reach. A spec with no exact reference gets brute-force cases at its
+//! largest scale there instead, and the summary says so.
 //!
 //! On the first disagreement it stops, shrinks the input greedily (fewer cases, then each case's
 //! smaller candidates) while the binary still disagrees, and prints the small input with the
@@ -109,6 +110,10 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         Ok(found) => found,
         Err(message) => return report::error_exit(&message),
     };
+    // A spec's format is read lazily, and a bad one would panic in the middle of the run.
+    if let Some(message) = oracles::format_error(&problem) {
+        return report::error_exit(&message);
+    }
     let programs = match build::programs(&workspace, &[&loaded], exe.as_ref(), false) {
         Ok(Ok(mut programs)) => programs.remove(0),
         Ok(Err(code)) => return code,
@@ -155,7 +160,10 @@ impl Visitor for Options {
                 .expect("a valid template"),
         );
         let started = Instant::now();
-        let (mut by_rules, mut by_reference) = (0, 0);
+        // Cases the brute force answered, the small ones and (for a spec with no exact reference)
+        // those of the whole-range half, which are then only its largest scale; and cases the
+        // exact reference answered.
+        let (mut by_rules, mut by_rules_largest, mut by_reference) = (0, 0, 0);
         for i in 0..self.inputs {
             let (cases, answers) = if i % 2 == 0 {
                 // Small inputs first: the first failures found are easy to read.
@@ -166,10 +174,19 @@ impl Visitor for Options {
                 (cases, Answers::Rules)
             } else {
                 let cases = full_range_cases(&mut problem, &mut rng, MOST_CASES);
-                by_reference += cases.len();
-                (cases, Answers::Reference)
+                // A spec's reference is there for every case or for none.
+                if problem.exact_reference(&cases[0]).is_some() {
+                    by_reference += cases.len();
+                    (cases, Answers::Reference)
+                } else {
+                    by_rules_largest += cases.len();
+                    (cases, Answers::Rules)
+                }
             };
-            bar.set_message(format!("{} cases", by_rules + by_reference));
+            bar.set_message(format!(
+                "{} cases",
+                by_rules + by_rules_largest + by_reference
+            ));
             if disagrees(&mut problem, &self.judge, &self.program, &cases, answers) {
                 bar.abandon();
                 eprintln!(
@@ -184,13 +201,23 @@ impl Visitor for Options {
         }
         bar.finish();
         let seconds = started.elapsed().as_secs_f64();
+        let mut checked = format!("{by_rules} cases with the rules' brute force");
+        if by_reference > 0 {
+            checked += &format!(", {by_reference} from the whole range with the exact reference");
+        }
+        if by_rules_largest > 0 {
+            checked += &format!(
+                ", {by_rules_largest} more at its largest scale ({} has no exact reference: \
+                 nothing beyond the brute force's reach was checked)",
+                self.problem
+            );
+        }
         println!(
-            "{}: all {} inputs agree (seed {}): {by_rules} cases with the rules' brute force, \
-             {by_reference} from the whole range with the exact reference; {:.0} cases/s",
+            "{}: all {} inputs agree (seed {}): {checked}; {:.0} cases/s",
             self.problem,
             self.inputs,
             self.seed,
-            (by_rules + by_reference) as f64 / seconds.max(1e-9)
+            (by_rules + by_rules_largest + by_reference) as f64 / seconds.max(1e-9)
         );
         exit::code(exit::SUCCESS)
     }

@@ -33,6 +33,7 @@ mod shrink;
 
 pub use case::{Case, Value};
 pub use draw::{Draw, Sizes};
+pub use enumerate::{TooMany, MOST_CASES};
 pub use first_spec::first_spec;
 
 use std::collections::HashMap;
@@ -121,14 +122,31 @@ impl Input {
     }
 
     /// [`Input::parse`], once per format for the life of the process.
+    ///
+    /// # Panics
+    /// As [`Input::parse`].
     pub fn cached(layout: &'static str, bounds: &'static str) -> &'static Input {
+        Input::try_cached(layout, bounds).unwrap_or_else(|error| {
+            panic!("the format `{layout}` with `{bounds}`: {error}");
+        })
+    }
+
+    /// The format read once for the life of the process, or why the notation does not read it
+    /// (not cached: it is read again, and fails again, each time).
+    pub fn try_cached(
+        layout: &'static str,
+        bounds: &'static str,
+    ) -> Result<&'static Input, String> {
         type Cache = Mutex<HashMap<(&'static str, &'static str), &'static Input>>;
         static CACHE: OnceLock<Cache> = OnceLock::new();
         let cache = CACHE.get_or_init(Default::default);
         let mut cache = cache.lock().unwrap_or_else(|poison| poison.into_inner());
-        cache
-            .entry((layout, bounds))
-            .or_insert_with(|| Box::leak(Box::new(Input::parse(layout, bounds))))
+        if let Some(input) = cache.get(&(layout, bounds)) {
+            return Ok(input);
+        }
+        let input: &'static Input = Box::leak(Box::new(notation::parse(layout, bounds)?));
+        cache.insert((layout, bounds), input);
+        Ok(input)
     }
 
     /// The bounds of `name`, which the notation guarantees.
