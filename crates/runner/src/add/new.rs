@@ -97,7 +97,7 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
         .get_one::<String>("name")
         .expect("required without --from");
     scaffold::check_name(name)?;
-    let (identity, page) = Identity::of_name(name);
+    let (identity, page) = Identity::of_new_name(name)?;
     let title = match matches.get_one::<String>("title") {
         Some(title) => title.clone(),
         None => format!("{} {}", identity.judge, identity.id),
