@@ -34,6 +34,20 @@ fn scaffolds_crate_readme_and_testcase_folder() {
         ],
     );
     assert!(output.status.success(), "{output:?}");
+    // The next steps are commands a user runs, the spec's tests alone (not all of oracles').
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("cargo test -p oracles hdu_1536 (its spec's tests)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("cargo test -p hdu-1536 (its proofs)"),
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains("-p oracles,") && !stdout.contains("runner "),
+        "{stdout}"
+    );
     let crate_dir = root.join("problems/hdu-1536");
     let manifest = fs::read_to_string(crate_dir.join("Cargo.toml")).unwrap();
     assert!(manifest.contains("name = \"hdu-1536\""), "{manifest}");

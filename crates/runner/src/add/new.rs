@@ -33,7 +33,7 @@ pub fn command() -> Command {
                 .conflicts_with_all(["title", "url", "time-limit", "memory-limit"])
                 .help(
                     "Import what Competitive Companion sent (one problem, or an array of them): \
-                     name, title, URL, limits and samples, as `runner listen` does",
+                     name, title, URL, limits and samples, as `cargo make listen` does",
                 ),
         )
         .arg(
@@ -125,7 +125,10 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
         "  4. write the spec: the input format, the limits and the brute force from the rules \
          (a game's moves in crates/moves/src/games, where `cargo make guess` finds its rule)"
     );
-    println!("  5. cargo test -p {name} -p oracles, then cargo make stress {name}");
+    println!(
+        "  5. cargo test -p oracles {module} (its spec's tests), cargo test -p {name} (its \
+         proofs), then cargo make stress {name}"
+    );
     Ok(exit::SUCCESS)
 }
 
