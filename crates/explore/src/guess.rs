@@ -13,7 +13,9 @@ use moves::guess::across::{guess_over, Across, Over};
 use moves::guess::{guess, Guess, Rule};
 use moves::search::Play;
 use serde_json::{json, Map, Value};
+use std::fs;
 use std::io::Write as _;
+use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -85,11 +87,18 @@ pub fn game_arg() -> Arg {
         .help("A game (wythoff, lasker, ...) or a problem (poj-1067), meaning its game")
 }
 
-/// The game called `name` (or played by the problem `name`), or the `error:` line naming the
+/// The game called `name` (or played by the problem `name`), or the `error:` line: for a
+/// problem of the workspace that no game of the catalogue plays yet, what to add; else the
 /// nearest known name.
 pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
     if let Some(game) = moves::games::find(name) {
         return Ok(game);
+    }
+    if let Some(message) = std::env::current_dir()
+        .ok()
+        .and_then(|here| no_game_yet(name, &here))
+    {
+        return Err(message);
     }
     let known: Vec<String> = moves::games::names()
         .into_iter()
@@ -105,6 +114,31 @@ pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
             games.join(", ")
         ),
         None => format!("no game or problem `{name}` (games: {})", games.join(", ")),
+    })
+}
+
+/// What to do when `name` is a problem of the workspace (`problems/<name>` in the nearest
+/// directory up from `here` whose Cargo.toml has `[workspace]`) that no game of the catalogue
+/// plays: a game names its problems in its `About`, so a problem added by `cargo make new` has
+/// none until its game is written.
+fn no_game_yet(name: &str, here: &Path) -> Option<String> {
+    let plain = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    if !plain {
+        return None;
+    }
+    let root = here.ancestors().find(|dir| {
+        fs::read_to_string(dir.join("Cargo.toml"))
+            .is_ok_and(|manifest| manifest.lines().any(|line| line.trim() == "[workspace]"))
+    })?;
+    root.join("problems").join(name).is_dir().then(|| {
+        format!(
+            "{name} is a problem with no game yet: add its game in crates/moves/src/games \
+             (README, \"Add a problem\", step 3), listed in games::CATALOGUE with `{name}` in \
+             its About's `problems`"
+        )
     })
 }
 
@@ -400,6 +434,29 @@ mod tests {
         let message = find_game("poj1067").err().unwrap();
         assert!(message.contains("did you mean `poj-1067`?"), "{message}");
         assert!(find_game("hdu-2147").is_ok());
+    }
+
+    #[test]
+    fn a_problem_of_the_workspace_with_no_game_says_so() {
+        let root = std::env::temp_dir().join(format!("explore-no-game-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("problems/hdu-1847/src")).unwrap();
+        fs::write(
+            root.join("Cargo.toml"),
+            "[workspace]\nmembers = [\"problems/*\"]\n",
+        )
+        .unwrap();
+        let message = no_game_yet("hdu-1847", &root.join("problems/hdu-1847/src")).unwrap();
+        assert!(
+            message.starts_with(
+                "hdu-1847 is a problem with no game yet: add its game in \
+                                 crates/moves/src/games (README, \"Add a problem\""
+            ),
+            "{message}"
+        );
+        assert_eq!(no_game_yet("hdu-1848", &root), None);
+        assert_eq!(no_game_yet("../problems", &root), None);
+        fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]

@@ -278,16 +278,40 @@ pub fn parse_fix(text: &str) -> Result<(String, u64), String> {
 pub const MAX_POSITIONS: u128 = 16_000_000;
 
 /// `Err` naming the largest bound that fits when `bound` would make `about`'s solver keep more
-/// than [`MAX_POSITIONS`].
+/// than [`MAX_POSITIONS`]; when even `--upto 0` is over, saying so and why (for a list game, the
+/// lists of its `About`, which no bound makes smaller) instead of suggesting a bound.
 pub fn check_memory(about: &About, bound: u64) -> Result<(), String> {
-    if (about.reach)(bound) <= MAX_POSITIONS {
+    let reach = about.reach;
+    if reach(bound) <= MAX_POSITIONS {
         return Ok(());
     }
-    // The estimates grow with the bound: the largest that fits, by bisection.
+    if reach(0) > MAX_POSITIONS {
+        let cause = match about.lists {
+            (count, largest) if about.shape.is_list() && count > 0 => format!(
+                "the lists of up to {count} {} {largest} that it solves whole \
+                 (whatever the bound) are about {} positions alone, more than the \
+                 {MAX_POSITIONS} allowed (about 1 GiB); make them smaller: `lists: ({count}, \
+                 {largest})` in its About, in crates/moves/src/games",
+                match about.shape {
+                    Shape::Cells => "chessmen on cells up to",
+                    _ => "heaps of at most",
+                },
+                reach(0)
+            ),
+            _ => format!(
+                "even --upto 0 is about {} positions to keep in memory, more than the \
+                 {MAX_POSITIONS} allowed (about 1 GiB); its `reach` in its About, in \
+                 crates/moves/src/games, says so",
+                reach(0)
+            ),
+        };
+        return Err(format!("no --upto fits {}: {cause}", about.name));
+    }
+    // The estimates grow with the bound: the largest that fits, by bisection (0 fits).
     let (mut fits, mut over) = (0u64, bound);
     while over - fits > 1 {
         let middle = fits + (over - fits) / 2;
-        if (about.reach)(middle) <= MAX_POSITIONS {
+        if reach(middle) <= MAX_POSITIONS {
             fits = middle;
         } else {
             over = middle;
@@ -297,7 +321,7 @@ pub fn check_memory(about: &About, bound: u64) -> Result<(), String> {
         "--upto {bound} is too large for {}: about {} positions to keep in memory, more than \
          the {MAX_POSITIONS} allowed (about 1 GiB); the largest bound that fits is --upto {fits}",
         about.name,
-        (about.reach)(bound)
+        reach(bound)
     ))
 }
 
@@ -379,5 +403,55 @@ mod tests {
             message.contains("largest bound that fits is --upto 3999"),
             "{message}"
         );
+    }
+
+    /// A list game whose lists alone are beyond memory: no bound fits, and none is suggested.
+    fn large_lists() -> About {
+        About {
+            name: "many-heaps",
+            rules: "",
+            problems: &[],
+            shape: Shape::Heaps,
+            play: Play::Normal,
+            upto: 10,
+            lists: (7, 13),
+            over: &[],
+            reach: |bound| crate::games::nim::heap_reach(bound, (7, 13)),
+        }
+    }
+
+    #[test]
+    fn lists_beyond_memory_are_named_and_no_bound_is_suggested() {
+        let about = large_lists();
+        for bound in [0, 5, 1_000_000] {
+            let message = check_memory(&about, bound).unwrap_err();
+            assert!(!message.contains("fits is --upto"), "{message}");
+            assert!(message.contains("no --upto fits many-heaps"), "{message}");
+            assert!(
+                message.contains("lists of up to 7 heaps of at most 13"),
+                "{message}"
+            );
+            assert!(
+                message.contains("`lists: (7, 13)` in its About"),
+                "{message}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_suggested_bound_is_always_accepted() {
+        let about = About {
+            lists: (3, 200),
+            reach: |bound| crate::games::nim::heap_reach(bound, (3, 200)),
+            ..large_lists()
+        };
+        let message = check_memory(&about, 100_000_000).unwrap_err();
+        let suggested: u64 = message
+            .rsplit("--upto ")
+            .next()
+            .and_then(|bound| bound.parse().ok())
+            .unwrap_or_else(|| panic!("{message}"));
+        assert!(check_memory(&about, suggested).is_ok(), "{message}");
+        assert!(check_memory(&about, suggested + 1).is_err(), "{message}");
     }
 }

@@ -296,7 +296,7 @@ impl Workspace {
                     let stem = report::escaped(stem);
                     errors.push(format!(
                         "{shown}/{stem}.in has no expected output: write {shown}/{stem}.out, or \
-                         record the current solution's output with `runner test {problem} --bless` \
+                         record the current solution's output with `cargo make test {problem} --bless` \
                          (then check it by hand)"
                     ));
                 }

@@ -34,6 +34,20 @@ fn scaffolds_crate_readme_and_testcase_folder() {
         ],
     );
     assert!(output.status.success(), "{output:?}");
+    // The next steps are commands a user runs, the spec's tests alone (not all of oracles').
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        stdout.contains("cargo test -p oracles hdu_1536 (its spec's tests)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("cargo test -p hdu-1536 (its proofs)"),
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains("-p oracles,") && !stdout.contains("runner "),
+        "{stdout}"
+    );
     let crate_dir = root.join("problems/hdu-1536");
     let manifest = fs::read_to_string(crate_dir.join("Cargo.toml")).unwrap();
     assert!(manifest.contains("name = \"hdu-1536\""), "{manifest}");
@@ -367,4 +381,28 @@ fn new_from_with_a_name_names_the_problem_and_refuses_a_bad_one() {
         assert_eq!(stderr.lines().count(), 1, "{stderr}");
     }
     assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), before);
+}
+
+#[test]
+fn refuses_a_name_the_judges_pages_would_not_give_and_creates_nothing() {
+    let root = scratch_workspace("not-the-judges");
+    for (name, says) in [
+        ("hdu-2188x", "expected hdu-<problem number"),
+        ("hdu-01847", "(that page is named hdu-1847)"),
+        (
+            "cf-954",
+            "expected cf-<contest number><problem index>, e.g. cf-954g",
+        ),
+    ] {
+        let output = runner(&root, &["new", name]);
+        assert_eq!(output.status.code(), Some(2), "{name}: {output:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(says), "{name}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
+        assert!(!root.join("testcases").join(name).exists(), "{name}");
+    }
+    // A judge the table does not hold takes any name, as before.
+    let output = runner(&root, &["new", "timus-1000"]);
+    assert!(output.status.success(), "{output:?}");
 }

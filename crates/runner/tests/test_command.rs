@@ -483,7 +483,7 @@ fn a_missing_out_file_is_a_workspace_error_that_suggests_bless() {
     fx.run_script("p", DOUBLER, &[])
         .assert_code(2)
         .assert_stderr("testcases/p/lacks.in has no expected output")
-        .assert_stderr("runner test p --bless");
+        .assert_stderr("`cargo make test p --bless`");
 }
 
 #[test]
@@ -540,7 +540,8 @@ fn usage_errors_exit_2() {
     let exe = fx.script("bin/sol.sh", DOUBLER);
     fx.run(&["a", "b", "--exe", exe.to_str().unwrap()])
         .assert_code(2)
-        .assert_stderr("needs exactly one problem NAME (got 2)");
+        .assert_stderr("needs exactly one problem NAME (got 2)")
+        .assert_stderr("cargo make test NAME --exe PATH");
     fx.run(&["a", "--exe", "/nonexistent/solution"])
         .assert_code(2)
         .assert_stderr("/nonexistent/solution");

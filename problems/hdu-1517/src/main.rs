@@ -11,7 +11,6 @@ use std::io::{self, BufRead, Write};
 /// Dividing by 18, rounding up, keeps the winner: ⌈t / 18⌉ > 18^(j - 1) iff t > 18^j, and
 /// ⌈t / 18⌉ <= 9 · 18^(j - 1) iff t <= 9 · 18^j. So the target is divided down into 2..=18, where
 /// Stan wins iff it is at most 9: integers throughout, no logarithms.
-#[clippy::msrv = "1.63"]
 fn stan_wins(target: u64) -> bool {
     let mut target = target;
     while target > 18 {

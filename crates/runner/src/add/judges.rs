@@ -46,6 +46,8 @@ pub struct Judge {
     /// Whether its ids are written in capitals (`P2197`, `954G`) or small letters (`nim`).
     capitals: bool,
     title: Title,
+    /// The form of its names, for `new NAME` refusing one its pages would not give.
+    form: &'static str,
     /// Pages and the names they get: the README's list, and the tests'.
     pub examples: &'static [(&'static str, &'static str)],
 }
@@ -95,6 +97,7 @@ pub static JUDGES: &[Judge] = &[
         // Numbers, and the contests' `c1107p1003` of this table's own making.
         capitals: false,
         title: Title::AsIs,
+        form: "hdu-<problem number, no leading zero> or hdu-c<contest>p<problem>",
         examples: &[
             (
                 "https://acm.hdu.edu.cn/showproblem.php?pid=1846",
@@ -120,6 +123,7 @@ pub static JUDGES: &[Judge] = &[
         page: |id| Some(format!("http://poj.org/problem?id={id}")),
         capitals: false,
         title: Title::AsIs,
+        form: "poj-<problem number, no leading zero>",
         examples: &[("http://poj.org/problem?id=1067", "poj-1067")],
     },
     Judge {
@@ -136,6 +140,7 @@ pub static JUDGES: &[Judge] = &[
         page: |id| Some(format!("https://www.luogu.com.cn/problem/{id}")),
         capitals: true,
         title: Title::AfterId,
+        form: "luogu-<problem id>",
         examples: &[
             ("https://www.luogu.com.cn/problem/P2197", "luogu-p2197"),
             (
@@ -170,6 +175,7 @@ pub static JUDGES: &[Judge] = &[
         },
         capitals: true,
         title: Title::AfterIndexDot,
+        form: "cf-<contest number><problem index>",
         examples: &[
             ("https://codeforces.com/contest/954/problem/G", "cf-954g"),
             ("https://codeforces.com/gym/102001/problem/C", "cf-102001c"),
@@ -195,6 +201,7 @@ pub static JUDGES: &[Judge] = &[
         },
         capitals: false,
         title: Title::AfterLetterDash,
+        form: "<contest>-<task>",
         examples: &[(
             "https://atcoder.jp/contests/abc123/tasks/abc123_a",
             "abc123-a",
@@ -226,6 +233,7 @@ pub static JUDGES: &[Judge] = &[
         },
         capitals: true,
         title: Title::AfterLetterDash,
+        form: "vjudge-<contest number>-<problem letter>",
         examples: &[
             ("https://vjudge.net/problem/HDU-1846", "hdu-1846"),
             (
@@ -248,6 +256,7 @@ pub static JUDGES: &[Judge] = &[
         page: |id| Some(format!("https://cses.fi/problemset/task/{id}")),
         capitals: false,
         title: Title::AsIs,
+        form: "cses-<task number, no leading zero>",
         examples: &[("https://cses.fi/problemset/task/1097", "cses-1097")],
     },
     Judge {
@@ -264,6 +273,7 @@ pub static JUDGES: &[Judge] = &[
         page: |id| Some(format!("https://open.kattis.com/problems/{id}")),
         capitals: false,
         title: Title::AsIs,
+        form: "kattis-<problem id>",
         examples: &[("https://open.kattis.com/problems/nim", "kattis-nim")],
     },
     Judge {
@@ -280,6 +290,7 @@ pub static JUDGES: &[Judge] = &[
         page: |id| Some(format!("https://www.spoj.com/problems/{id}/")),
         capitals: true,
         title: Title::AsIs,
+        form: "spoj-<problem code>",
         examples: &[("https://www.spoj.com/problems/NGM/", "spoj-ngm")],
     },
 ];
@@ -304,6 +315,29 @@ fn atcoder_name(judge: &Judge, id: &str) -> String {
     }
 }
 
+/// The table's judge of a name, by a contest prefix (`abc123-a`) or its own (`cf-954g`), and
+/// the id the name stands for (`abc123_a`, `954G`).
+fn table_judge(name: &str) -> Option<(&'static Judge, String)> {
+    let (first, rest) = name.split_once('-').unwrap_or((name, ""));
+    let contest = |judge: &&Judge| {
+        judge.contests.iter().any(|contest| {
+            first
+                .strip_prefix(contest)
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        })
+    };
+    if let Some(judge) = JUDGES.iter().find(contest) {
+        return Some((judge, name.replace('-', "_")));
+    }
+    let judge = JUDGES.iter().find(|judge| judge.prefix == first)?;
+    let id = if judge.capitals {
+        rest.to_ascii_uppercase()
+    } else {
+        rest.to_string()
+    };
+    Some((judge, id))
+}
+
 impl Identity {
     /// Names a problem after its page. `group` is the extension's `group` (`Judge - Contest`),
     /// whose judge part names a judge the table does not hold. Refused only for an address that
@@ -326,28 +360,11 @@ impl Identity {
     /// package name): the table's judge whose prefix (or contest prefix) the name starts with,
     /// else the prefix itself, capitalised, with no page.
     pub fn of_name(name: &str) -> (Identity, Option<String>) {
+        if let Some((judge, id)) = table_judge(name) {
+            let page = (judge.page)(&id);
+            return (judge.identity_named(name, id), page);
+        }
         let (first, rest) = name.split_once('-').unwrap_or((name, ""));
-        let contest = |judge: &&Judge| {
-            judge.contests.iter().any(|contest| {
-                first
-                    .strip_prefix(contest)
-                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
-            })
-        };
-        if let Some(judge) = JUDGES.iter().find(contest) {
-            let id = name.replace('-', "_");
-            let page = (judge.page)(&id);
-            return (judge.identity_named(name, id), page);
-        }
-        if let Some(judge) = JUDGES.iter().find(|judge| judge.prefix == first) {
-            let id = if judge.capitals {
-                rest.to_ascii_uppercase()
-            } else {
-                rest.to_string()
-            };
-            let page = (judge.page)(&id);
-            return (judge.identity_named(name, id), page);
-        }
         let mut judge = first.to_string();
         if let Some(initial) = judge.get_mut(..1) {
             initial.make_ascii_uppercase();
@@ -359,6 +376,39 @@ impl Identity {
             title_style: Title::AsIs,
         };
         (identity, None)
+    }
+
+    /// [`Identity::of_name`] for `new NAME`, which records the judge and id an import of the
+    /// page would: a name of a judge in the table is refused unless that judge's page of the
+    /// id read from it is named `name` again (`hdu-2188x`, `hdu-01847` and `cf-954` are not).
+    /// A judge the table does not hold takes any name.
+    pub fn of_new_name(name: &str) -> Result<(Identity, Option<String>), String> {
+        let (identity, page) = Identity::of_name(name);
+        let Some((judge, id)) = table_judge(name) else {
+            return Ok((identity, page));
+        };
+        let named = page
+            .as_deref()
+            .and_then(Address::parse)
+            .and_then(|address| (judge.read)(&address))
+            .map(|read| (judge.name)(judge, &read));
+        if named.as_deref() == Some(name) {
+            return Ok((identity, page));
+        }
+        let gives = match named {
+            Some(other) => format!(" (that page is named {other})"),
+            None => String::new(),
+        };
+        let own = |(_, example): &&(&str, &str)| example.starts_with(&format!("{}-", judge.prefix));
+        let example = (judge.examples.iter().find(own))
+            .or(judge.examples.first())
+            .map_or("", |(_, example)| example);
+        Err(format!(
+            "`{name}` names no {display} page: the id read from it is {id:?}{gives}; \
+             expected {form}, e.g. {example}",
+            display = judge.display,
+            form = judge.form,
+        ))
     }
 
     /// The same problem under another package name (`new --from FILE --name NAME`).
@@ -501,10 +551,20 @@ fn fnv(bytes: &[u8]) -> u32 {
     })
 }
 
-/// A decimal number of at most 20 digits.
+/// A decimal number of at most 20 digits, without the leading zeros a judge ignores
+/// (`pid=01847` is problem 1847, named `hdu-1847`).
 fn number(text: Option<&str>) -> Option<String> {
-    text.filter(|t| !t.is_empty() && t.len() <= 20 && t.bytes().all(|b| b.is_ascii_digit()))
-        .map(str::to_string)
+    let digits =
+        text.filter(|t| !t.is_empty() && t.len() <= 20 && t.bytes().all(|b| b.is_ascii_digit()))?;
+    let significant = digits.trim_start_matches('0');
+    Some(
+        if significant.is_empty() {
+            "0"
+        } else {
+            significant
+        }
+        .to_string(),
+    )
 }
 
 /// An id: letters, digits and underscores, at least one letter or digit, not too long for a
@@ -785,6 +845,62 @@ mod tests {
                 "{url}: {name}"
             );
         }
+    }
+
+    #[test]
+    fn new_takes_only_the_names_the_judges_pages_give() {
+        for judge in JUDGES {
+            for (_, name) in judge.examples {
+                if judge.prefix != "vjudge" || name.starts_with("vjudge-") {
+                    assert!(Identity::of_new_name(name).is_ok(), "{name}");
+                }
+            }
+        }
+        for name in [
+            "hdu-c1107p1003",
+            "cf-1234b1",
+            "typical90-cl",
+            "timus-1000",
+            "uva-0100",
+        ] {
+            assert!(Identity::of_new_name(name).is_ok(), "{name}");
+        }
+        for (name, says) in [
+            (
+                "hdu-2188x",
+                "the id read from it is \"2188x\"; expected hdu-<problem number",
+            ),
+            ("hdu-01847", "(that page is named hdu-1847)"),
+            ("hdu-c01107p1003", "(that page is named hdu-c1107p1003)"),
+            ("poj-1067a", "e.g. poj-1067"),
+            (
+                "cf-954",
+                "expected cf-<contest number><problem index>, e.g. cf-954g",
+            ),
+            ("cf-g", "the id read from it is \"G\""),
+            ("cses-abc", "e.g. cses-1097"),
+            ("vjudge-123456", "e.g. vjudge-123456-a"),
+            ("atcoder-2024xa", "expected <contest>-<task>, e.g. abc123-a"),
+        ] {
+            let refused = Identity::of_new_name(name).unwrap_err();
+            assert!(refused.contains(says), "{name}: {refused}");
+            assert!(
+                refused.starts_with(&format!("`{name}` names no ")),
+                "{refused}"
+            );
+            assert!(!refused.contains('\n'), "{refused}");
+        }
+    }
+
+    #[test]
+    fn leading_zeros_are_not_part_of_a_numbers_id() {
+        let identity =
+            Identity::of_url("https://acm.hdu.edu.cn/showproblem.php?pid=01847", "").unwrap();
+        assert_eq!(
+            (identity.name.as_str(), identity.id.as_str()),
+            ("hdu-1847", "1847")
+        );
+        assert_eq!(name("http://poj.org/problem?id=0"), "poj-0");
     }
 
     #[test]

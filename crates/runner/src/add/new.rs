@@ -33,7 +33,7 @@ pub fn command() -> Command {
                 .conflicts_with_all(["title", "url", "time-limit", "memory-limit"])
                 .help(
                     "Import what Competitive Companion sent (one problem, or an array of them): \
-                     name, title, URL, limits and samples, as `runner listen` does",
+                     name, title, URL, limits and samples, as `cargo make listen` does",
                 ),
         )
         .arg(
@@ -97,7 +97,7 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
         .get_one::<String>("name")
         .expect("required without --from");
     scaffold::check_name(name)?;
-    let (identity, page) = Identity::of_name(name);
+    let (identity, page) = Identity::of_new_name(name)?;
     let title = match matches.get_one::<String>("title") {
         Some(title) => title.clone(),
         None => format!("{} {}", identity.judge, identity.id),
@@ -125,7 +125,10 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
         "  4. write the spec: the input format, the limits and the brute force from the rules \
          (a game's moves in crates/moves/src/games, where `cargo make guess` finds its rule)"
     );
-    println!("  5. cargo test -p {name} -p oracles, then cargo make stress {name}");
+    println!(
+        "  5. cargo test -p oracles {module} (its spec's tests), cargo test -p {name} (its \
+         proofs), then cargo make stress {name}"
+    );
     Ok(exit::SUCCESS)
 }
 

@@ -177,7 +177,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, Fatal> {
     if exe.is_some() && names.len() != 1 {
         return Err(format!(
             "--exe runs one executable, so it needs exactly one problem NAME (got {}): \
-             runner test NAME --exe PATH",
+             cargo make test NAME --exe PATH",
             names.len()
         ));
     }
