@@ -66,7 +66,8 @@ fn main() -> ExitCode {
 
 /// A scaffold's spec is unfinished on purpose: its brute force says `unimplemented!` until it is
 /// written. Reaching it is a step the user has yet to take, not a crash: one line that says where,
-/// and the usage status. Every other panic keeps the default report (it is a bug of ours).
+/// and the usage status. So is a spec's format that does not read. Every other panic keeps the
+/// default report (it is a bug of ours).
 fn unfinished_code_in_one_line() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -84,6 +85,11 @@ fn unfinished_code_in_one_line() {
                 "error: {place}{message}: the problem's spec is unfinished; write it, then run \
                  this again (README, \"Add a problem\")"
             );
+            std::process::exit(exit::USAGE.into());
+        }
+        // A spec's format the notation does not read: already one line naming the spec's file.
+        if oracles::is_spec_mistake(message) {
+            eprintln!("error: {message}");
             std::process::exit(exit::USAGE.into());
         }
         default(info);
