@@ -207,12 +207,10 @@ fn an_unknown_problem_is_named() {
     assert!(stderr.contains("no problem `no-such-problem`"), "{stderr}");
 }
 
-/// The problems of the workspace: the directories under `problems/`.
+/// The problems of the workspace.
 fn problems() -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(workspace_root().join("problems"))
-        .unwrap()
-        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
+    // The registry, which the runner's workspace test holds equal to the workspace's problems.
+    let mut names: Vec<String> = oracles::NAMES.iter().map(|name| name.to_string()).collect();
     names.sort();
     names
 }

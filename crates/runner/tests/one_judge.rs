@@ -31,10 +31,8 @@ fn problems() -> &'static [String] {
     PROBLEMS.get_or_init(|| {
         let built = runner(&["test"]);
         assert_eq!(built.status.code(), Some(0), "{}", text(&built.stderr));
-        let mut names: Vec<String> = fs::read_dir(root().join("problems"))
-            .unwrap()
-            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
-            .collect();
+        // The registry, which the runner's workspace test holds equal to the workspace's problems.
+        let mut names: Vec<String> = oracles::NAMES.iter().map(|name| name.to_string()).collect();
         names.sort();
         names
     })

@@ -314,7 +314,9 @@ fn manifest(spec: &Scaffold) -> String {
 name = "{name}"
 version = "0.1.0"
 edition.workspace = true
-rust-version.workspace = true
+# The bundle of this solution is compiled with Rust 1.63 (judges' compilers are old), so
+# clippy advises for it: no `n.is_multiple_of(3)` for `n % 3 == 0`.
+rust-version = "1.63"
 license.workspace = true
 publish.workspace = true
 
