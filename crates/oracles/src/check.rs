@@ -264,12 +264,15 @@ pub fn disagrees<P: Spec>(
 }
 
 /// Shrinks a failing list of cases greedily while `fails` still holds: first to one case (or
-/// to fewer), then each case through its [`Spec::shrink`] candidates, until no candidate
-/// fails or `budget` calls of `fails` are spent.
+/// to fewer), then each case through its [`Spec::shrink`] candidates that `answers` can answer,
+/// until no candidate fails or `budget` calls of `fails` are spent. A failure found against the
+/// exact reference, beyond the brute force's reach, shrinks through the reference's answers
+/// too: it would otherwise keep its size (a 695-number row in the tryout's HDU 3389).
 pub fn shrink_failure<P: Spec>(
     problem: &mut P,
     mut cases: Vec<P::Case>,
     budget: usize,
+    answers: Answers,
     mut fails: impl FnMut(&mut P, &[P::Case]) -> bool,
 ) -> Vec<P::Case> {
     let mut calls = 0;
@@ -301,6 +304,12 @@ pub fn shrink_failure<P: Spec>(
     'improve: loop {
         for i in 0..cases.len() {
             for candidate in problem.shrink(&cases[i]) {
+                let answerable = problem.feasible(&candidate)
+                    || (answers == Answers::Reference
+                        && problem.exact_reference(&candidate).is_some());
+                if !answerable {
+                    continue;
+                }
                 let mut trial = cases.clone();
                 trial[i] = candidate;
                 if try_it(problem, &trial, &mut calls) {
@@ -348,9 +357,13 @@ pub fn random_through_binary<P: Spec>(judge: &Judge, program: &Path) {
                 Some(_) => describe_termination(judge, &first_run),
                 None => format!("{}, on its output", verdict.code()),
             };
-            let small = shrink_failure(&mut problem, cases, 500, |problem, cases| {
-                disagrees(problem, judge, program, cases, Answers::Rules)
-            });
+            let small = shrink_failure(
+                &mut problem,
+                cases,
+                500,
+                Answers::Rules,
+                |problem, cases| disagrees(problem, judge, program, cases, Answers::Rules),
+            );
             let input = problem.render(&small);
             let run = run_program(judge, program, input.as_bytes());
             let why = if judge.run_verdict(&run).is_none() {
@@ -660,5 +673,29 @@ mod tests {
             failed.is_err(),
             "a wrong .out beyond the brute force passed"
         );
+    }
+
+    /// A failure beyond the brute force's reach, found against the exact reference, shrinks
+    /// through the reference's answers; against the rules' it has no smaller candidate.
+    #[test]
+    fn a_failure_beyond_the_brute_force_shrinks_by_the_reference() {
+        let big = crate::format::Case::numbers(&[("n", 60000), ("p", 1), ("q", 2)]);
+        let n_of = |cases: &[crate::format::Case]| cases[0].numbers_in_order()[0];
+        // A wrong program that fails from n = 1000 on.
+        let fails = |_: &mut Hdu2897, cases: &[crate::format::Case]| n_of(cases) >= 1000;
+        let mut problem = Hdu2897;
+        assert!(!Spec::feasible(&problem, &big));
+        let by_reference = shrink_failure(
+            &mut problem,
+            vec![big.clone()],
+            500,
+            Answers::Reference,
+            fails,
+        );
+        // Halved while it fails, then down by ones until the budget is spent.
+        let n = n_of(&by_reference);
+        assert!((1000..2000).contains(&n), "shrunk only to n = {n}");
+        let by_rules = shrink_failure(&mut problem, vec![big], 500, Answers::Rules, fails);
+        assert_eq!(n_of(&by_rules), 60000);
     }
 }

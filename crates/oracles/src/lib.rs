@@ -143,7 +143,8 @@ pub trait Spec: Default {
     /// position given by a few numbers.
     fn table(&self) -> Option<Table<Self::Case>>;
 
-    /// Smaller cases to try when shrinking a failure, each still within the statement.
+    /// Smaller cases to try when shrinking a failure, each still within the statement (whether
+    /// the brute force reaches them is the shrinker's question: [`check::shrink_failure`]).
     fn shrink(&self, case: &Self::Case) -> Vec<Self::Case>;
 
     /// Every case up to `bound`.

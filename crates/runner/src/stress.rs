@@ -227,7 +227,7 @@ impl Options {
     /// Shrinks the failing `cases`, shows the smallest failure found, saves it if asked.
     fn report<P: Spec>(&self, problem: &mut P, cases: Vec<P::Case>, answers: Answers) -> ExitCode {
         let (judge, program) = (&self.judge, self.program.as_path());
-        let small = shrink_failure(problem, cases, SHRINK_BUDGET, |problem, cases| {
+        let small = shrink_failure(problem, cases, SHRINK_BUDGET, answers, |problem, cases| {
             disagrees(problem, judge, program, cases, answers)
         });
         let input = problem.render(&small);
