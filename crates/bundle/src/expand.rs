@@ -2,7 +2,9 @@
 //! the bundle's calls use, and what names their expansions mention. proconio's `input!` has a rule
 //! that reads standard input through a global (a `OnceLock`, Rust 1.70), and another that reads
 //! from a given source, which is the one the solutions use; only by matching the calls can the
-//! bundle keep what the second needs and leave out the first's.
+//! bundle keep what the second needs and leave out the first's. No crate expands `macro_rules!`
+//! outside rustc, and the simple rule of taking every rule of a called macro costs every bundle of
+//! this workspace its stdin reader: 12 KB more each, 70% more.
 //!
 //! Matching works on token trees, as rustc's does. Fragments are matched exactly where that is
 //! simple (`tt`, `ident`, `lifetime`, `literal`, `block`, `vis`) and otherwise by where they must
@@ -13,7 +15,7 @@
 //! rule, an expansion nested past [`DEPTH_LIMIT`]) makes the macro opaque: all its rules count as
 //! used and everything they name as reached, which costs bytes but never correctness.
 
-use crate::tokens::{Kind, Tree};
+use crate::tokens::{names, Kind, Tree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
@@ -23,75 +25,38 @@ const DEPTH_LIMIT: usize = 128;
 /// Partial matches kept at once while matching one rule: past it the rule is not decided here.
 const STATE_LIMIT: usize = 4096;
 
-/// The text of `trees`, tokens separated by spaces.
-pub fn render(trees: &[Tree]) -> String {
-    let mut text = String::new();
-    render_into(trees, &mut text);
-    text
-}
-
-fn render_into(trees: &[Tree], text: &mut String) {
-    for tree in trees {
-        match tree {
-            Tree::Token { text: token, .. } => {
-                text.push_str(token);
-                text.push(' ');
-            }
-            Tree::Group { open, trees, .. } => {
-                let close = match open {
-                    '(' => ')',
-                    '[' => ']',
-                    _ => '}',
-                };
-                text.push(*open);
-                text.push(' ');
-                render_into(trees, text);
-                text.push(close);
-                text.push(' ');
-            }
-            Tree::Fragment { trees, .. } => render_into(trees, text),
-        }
-    }
-}
-
-/// Every identifier in `trees`, fragments included.
-pub fn idents(trees: &[Tree], out: &mut BTreeSet<String>) {
-    for tree in trees {
-        match tree {
-            Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => idents(trees, out),
-            _ => out.extend(tree.ident().filter(|&t| t != "$crate").map(String::from)),
-        }
-    }
-}
-
 /// The calls `name!(...)` in `trees` of a macro in `names`, with their arguments, nested groups
 /// included. A call's own arguments are not searched: its expansion is, where it passes them on.
 /// Nor is the definition of a macro in `names` (a solution's own `macro_rules!`): the calls in
 /// its rules hold metavariables and are followed when a call of it expands.
 pub fn calls(trees: &[Tree], names: &BTreeSet<String>, out: &mut Vec<Call>) {
     let mut index = 0;
-    while index < trees.len() {
-        let tree = &trees[index];
-        let defined = trees.get(index + 2).and_then(Tree::ident);
-        if tree.is("macro_rules")
-            && trees.get(index + 1).is_some_and(|t| t.is("!"))
-            && defined.is_some_and(|name| names.contains(name))
-            && matches!(trees.get(index + 3), Some(Tree::Group { .. }))
-        {
-            index += 4;
-            continue;
-        }
-        if let (Some(name), Some(bang), Some(Tree::Group { trees: args, .. })) =
-            (tree.ident(), trees.get(index + 1), trees.get(index + 2))
-        {
-            if names.contains(name) && bang.is("!") {
-                out.push(Call {
-                    name: name.to_string(),
-                    args: args.clone(),
-                });
+    while let Some(tree) = trees.get(index) {
+        let bang = trees.get(index + 1).is_some_and(|t| t.is("!"));
+        let named = |at: usize| {
+            trees
+                .get(at)
+                .and_then(Tree::ident)
+                .filter(|n| names.contains(*n))
+        };
+        let defined = tree.is("macro_rules") && named(index + 2).is_some();
+        match (
+            bang,
+            named(index),
+            trees.get(index + 2),
+            trees.get(index + 3),
+        ) {
+            (true, _, _, Some(Tree::Group { .. })) if defined => {
+                index += 4;
+                continue;
+            }
+            (true, Some(name), Some(Tree::Group { trees: args, .. }), _) => {
+                let (name, args) = (name.to_string(), args.clone());
+                out.push(Call { name, args });
                 index += 3;
                 continue;
             }
+            _ => {}
         }
         if let Tree::Group { trees, .. } | Tree::Fragment { trees, .. } = tree {
             calls(trees, names, out);
@@ -113,7 +78,7 @@ pub struct Rule {
     /// Its bytes in the bundle, the `;` after it included.
     pub bytes: Range<usize>,
     matcher: Vec<Pattern>,
-    transcriber: Vec<Template>,
+    transcriber: Vec<Pattern>,
 }
 
 /// A `macro_rules!` of a library.
@@ -128,31 +93,19 @@ impl Macro {
     /// are not in the `(matcher) => { transcriber };` shape.
     pub fn parse(name: &str, body: &[Tree]) -> Option<Macro> {
         let mut rules = Vec::new();
-        let mut index = 0;
-        while index < body.len() {
-            let Tree::Group { trees: matcher, .. } = &body[index] else {
-                return None;
-            };
-            if !body.get(index + 1)?.is("=>") {
-                return None;
-            }
-            let Some(Tree::Group {
-                trees: transcriber, ..
-            }) = body.get(index + 2)
+        for rule in body.split_inclusive(|tree| tree.is(";")) {
+            let [matcher @ Tree::Group { trees: m, .. }, arrow, Tree::Group { trees: t, .. }, rest @ ..] =
+                rule
             else {
                 return None;
             };
-            let start = body[index].at().start;
-            index += 3;
-            let mut end = body[index - 1].at().end;
-            if body.get(index).is_some_and(|t| t.is(";")) {
-                end = body[index].at().end;
-                index += 1;
+            if !arrow.is("=>") || rest.len() > 1 {
+                return None;
             }
             rules.push(Rule {
-                bytes: start..end,
-                matcher: patterns(matcher)?,
-                transcriber: templates(transcriber),
+                bytes: matcher.at().start..rule[rule.len() - 1].at().end,
+                matcher: patterns(m, true)?,
+                transcriber: patterns(t, false)?,
             });
         }
         Some(Macro {
@@ -162,132 +115,82 @@ impl Macro {
     }
 }
 
+/// A piece of a matcher or of a transcriber.
 #[derive(Debug)]
 enum Pattern {
-    Token(String),
-    Group(char, Vec<Pattern>),
-    Var { name: String, fragment: String },
-    Repeat(Repeat<Pattern>),
-}
-
-#[derive(Debug)]
-enum Template {
+    /// A token to match, or a tree a transcriber copies.
     Tree(Tree),
-    Group(char, Vec<Template>),
-    Var(String),
-    Repeat(Repeat<Template>),
+    Group(char, Vec<Pattern>),
+    /// `$name:fragment` in a matcher, `$name` in a transcriber (no fragment).
+    Var(String, String),
+    /// `$( body ) separator op`.
+    Repeat(Vec<Pattern>, Option<String>, String),
 }
 
-/// `$( body ) separator op`.
-#[derive(Debug)]
-struct Repeat<T> {
-    body: Vec<T>,
-    separator: Option<String>,
-    op: char,
-}
-
-/// After a `$( ... )` at `trees[index - 1]`: its separator and operator, and the index past them.
-fn repetition_op(trees: &[Tree], index: usize) -> Option<(Option<String>, char, usize)> {
-    let op_of = |tree: Option<&Tree>| match tree {
-        Some(Tree::Token { text, .. }) if matches!(text.as_str(), "*" | "+" | "?") => {
-            text.chars().next()
-        }
-        _ => None,
-    };
-    if let Some(op) = op_of(trees.get(index)) {
-        return Some((None, op, index + 1));
-    }
-    match (trees.get(index), op_of(trees.get(index + 1))) {
-        (Some(Tree::Token { text, .. }), Some(op)) => Some((Some(text.clone()), op, index + 2)),
-        _ => None,
-    }
-}
-
-fn patterns(trees: &[Tree]) -> Option<Vec<Pattern>> {
+/// The patterns of a matcher (`None` when it is not one this module can match) or of a
+/// transcriber, where a `$` that starts nothing is a token.
+fn patterns(trees: &[Tree], matcher: bool) -> Option<Vec<Pattern>> {
     let mut out = Vec::new();
     let mut index = 0;
-    while index < trees.len() {
-        match &trees[index] {
-            tree if tree.is("$") => match (trees.get(index + 1), trees.get(index + 2)) {
-                (
-                    Some(Tree::Group {
-                        open: '(',
-                        trees: body,
-                        ..
-                    }),
-                    _,
-                ) => {
-                    let (separator, op, next) = repetition_op(trees, index + 2)?;
-                    out.push(Pattern::Repeat(Repeat {
-                        body: patterns(body)?,
-                        separator,
-                        op,
-                    }));
-                    index = next;
-                }
-                (Some(name), Some(colon)) if colon.is(":") => {
-                    let fragment = trees.get(index + 3).and_then(Tree::ident)?;
-                    out.push(Pattern::Var {
-                        name: name.ident()?.to_string(),
-                        fragment: fragment.to_string(),
-                    });
-                    index += 4;
-                }
-                _ => return None,
-            },
-            Tree::Group { open, trees, .. } => {
-                out.push(Pattern::Group(*open, patterns(trees)?));
-                index += 1;
+    let is_op = |at: usize| {
+        let tree = trees.get(at)?;
+        ["*", "+", "?"]
+            .into_iter()
+            .find(|op| tree.is(op))
+            .map(String::from)
+    };
+    while let Some(tree) = trees.get(index) {
+        index += 1;
+        let next = trees.get(index);
+        if let (
+            true,
+            Some(Tree::Group {
+                open: '(',
+                trees: body,
+                ..
+            }),
+        ) = (tree.is("$"), next)
+        {
+            let (separator, op, past) = match (is_op(index + 1), is_op(index + 2)) {
+                (Some(op), _) => (None, op, index + 2),
+                (None, Some(op)) => (trees[index + 1].text().map(String::from), op, index + 3),
+                _ if matcher => return None,
+                _ => (None, String::new(), index),
+            };
+            if !op.is_empty() {
+                out.push(Pattern::Repeat(patterns(body, matcher)?, separator, op));
+                index = past;
+                continue;
             }
-            Tree::Token { text, .. } => {
-                out.push(Pattern::Token(text.clone()));
-                index += 1;
-            }
-            Tree::Fragment { .. } => return None,
         }
+        if let (true, Some(name)) = (tree.is("$"), next.and_then(Tree::ident)) {
+            let fragment = match trees.get(index + 1) {
+                Some(colon) if matcher && colon.is(":") => trees.get(index + 2)?.ident()?,
+                _ if matcher => return None,
+                _ => "",
+            };
+            out.push(Pattern::Var(name.to_string(), fragment.to_string()));
+            index += if matcher { 3 } else { 1 };
+            continue;
+        }
+        out.push(match tree {
+            Tree::Group { open, trees, .. } => Pattern::Group(*open, patterns(trees, matcher)?),
+            _ if matcher && (tree.is("$") || matches!(tree, Tree::Fragment { .. })) => return None,
+            _ => Pattern::Tree(tree.clone()),
+        });
     }
     Some(out)
 }
 
-fn templates(trees: &[Tree]) -> Vec<Template> {
-    let mut out = Vec::new();
-    let mut index = 0;
-    while index < trees.len() {
-        let tree = &trees[index];
-        if tree.is("$") {
-            match trees.get(index + 1) {
-                Some(Tree::Group {
-                    open: '(',
-                    trees: body,
-                    ..
-                }) => {
-                    if let Some((separator, op, next)) = repetition_op(trees, index + 2) {
-                        out.push(Template::Repeat(Repeat {
-                            body: templates(body),
-                            separator,
-                            op,
-                        }));
-                        index = next;
-                        continue;
-                    }
-                }
-                Some(name) => {
-                    if let Some(name) = name.ident() {
-                        out.push(Template::Var(name.to_string()));
-                        index += 2;
-                        continue;
-                    }
-                }
-                None => {}
-            }
+/// The metavariables of `patterns`.
+fn vars(patterns: &[Pattern], out: &mut BTreeSet<String>) {
+    for pattern in patterns {
+        match pattern {
+            Pattern::Var(name, _) => drop(out.insert(name.clone())),
+            Pattern::Group(_, inner) | Pattern::Repeat(inner, ..) => vars(inner, out),
+            Pattern::Tree(_) => {}
         }
-        out.push(match tree {
-            Tree::Group { open, trees, .. } => Template::Group(*open, templates(trees)),
-            tree => Template::Tree(tree.clone()),
-        });
-        index += 1;
     }
-    out
 }
 
 /// What a metavariable matched: trees, or one binding per repetition.
@@ -303,17 +206,7 @@ type Bindings = BTreeMap<String, Binding>;
 #[derive(Debug)]
 struct Undecided;
 
-/// The bindings of the first complete match of `matcher` on `trees`, if any.
-fn match_rule(matcher: &[Pattern], trees: &[Tree]) -> Result<Option<Bindings>, Undecided> {
-    let ends = ends(matcher, trees, 0, Bindings::new())?;
-    Ok(ends
-        .into_iter()
-        .find(|(end, _)| *end == trees.len())
-        .map(|(_, bindings)| bindings))
-}
-
-/// Every way `patterns` matches `trees` from `start`: where it ends, with what bindings (the
-/// longest repetitions first).
+/// Every way `patterns` matches `trees` from `start`: where it ends, with what bindings.
 fn ends(
     patterns: &[Pattern],
     trees: &[Tree],
@@ -323,104 +216,95 @@ fn ends(
     let mut states = vec![(start, bindings)];
     for pattern in patterns {
         let mut next = Vec::new();
-        for (position, bindings) in states {
-            next.extend(step(pattern, trees, position, bindings)?);
+        for (at, mut bindings) in states {
+            match (pattern, trees.get(at)) {
+                (Pattern::Tree(Tree::Token { text, .. }), Some(tree)) if tree.is(text) => {
+                    next.push((at + 1, bindings))
+                }
+                (
+                    Pattern::Group(open, inner),
+                    Some(Tree::Group {
+                        open: o,
+                        trees: sub,
+                        ..
+                    }),
+                ) if o == open => {
+                    let whole = ends(inner, sub, 0, bindings)?.into_iter();
+                    next.extend(
+                        whole
+                            .filter(|(end, _)| *end == sub.len())
+                            .map(|(_, b)| (at + 1, b)),
+                    );
+                }
+                (Pattern::Var(name, fragment), _) => {
+                    let rest = &trees[at..];
+                    let Some(length) = fragment_length(fragment, rest)? else {
+                        continue;
+                    };
+                    let taken = rest[..length].to_vec();
+                    let transparent =
+                        matches!(fragment.as_str(), "tt" | "ident" | "lifetime" | "literal");
+                    let captured = match taken.as_slice() {
+                        _ if transparent => taken,
+                        [Tree::Fragment { kind, .. }] if kind == fragment => taken,
+                        _ => vec![Tree::Fragment {
+                            kind: fragment.clone(),
+                            trees: taken,
+                        }],
+                    };
+                    bindings.insert(name.clone(), Binding::One(captured));
+                    next.push((at + length, bindings));
+                }
+                (Pattern::Repeat(body, separator, op), _) => {
+                    next.extend(repetitions(body, separator, op, trees, at, &bindings)?)
+                }
+                _ => {}
+            }
         }
         if next.len() > STATE_LIMIT {
             return Err(Undecided);
         }
         states = next;
-        if states.is_empty() {
-            break;
-        }
     }
     Ok(states)
 }
 
-fn step(
-    pattern: &Pattern,
-    trees: &[Tree],
-    position: usize,
-    mut bindings: Bindings,
-) -> Result<Vec<(usize, Bindings)>, Undecided> {
-    match pattern {
-        Pattern::Token(text) => Ok(match trees.get(position) {
-            Some(tree) if tree.is(text) => vec![(position + 1, bindings)],
-            _ => vec![],
-        }),
-        Pattern::Group(open, inner) => match trees.get(position) {
-            Some(Tree::Group {
-                open: o,
-                trees: sub,
-                ..
-            }) if o == open => Ok(ends(inner, sub, 0, bindings)?
-                .into_iter()
-                .filter(|(end, _)| *end == sub.len())
-                .map(|(_, bindings)| (position + 1, bindings))
-                .collect()),
-            _ => Ok(vec![]),
-        },
-        Pattern::Var { name, fragment } => {
-            let rest = &trees[position.min(trees.len())..];
-            let Some(length) = fragment_length(fragment, rest)? else {
-                return Ok(vec![]);
-            };
-            let taken = rest[..length].to_vec();
-            let transparent = matches!(fragment.as_str(), "tt" | "ident" | "lifetime" | "literal");
-            let already =
-                matches!(taken.as_slice(), [Tree::Fragment { kind, .. }] if kind == fragment);
-            let captured = if transparent || already {
-                taken
-            } else {
-                vec![Tree::Fragment {
-                    kind: fragment.clone(),
-                    trees: taken,
-                }]
-            };
-            bindings.insert(name.clone(), Binding::One(captured));
-            Ok(vec![(position + length, bindings)])
-        }
-        Pattern::Repeat(repeat) => repetitions(repeat, trees, position, bindings),
-    }
-}
-
-/// The ways `repeat` matches from `position`, the most repetitions first.
+/// The ways the repetition `$(body) separator op` matches from `start`.
 fn repetitions(
-    repeat: &Repeat<Pattern>,
+    body: &[Pattern],
+    separator: &Option<String>,
+    op: &str,
     trees: &[Tree],
-    position: usize,
-    bindings: Bindings,
+    start: usize,
+    bindings: &Bindings,
 ) -> Result<Vec<(usize, Bindings)>, Undecided> {
     let mut names = BTreeSet::new();
-    pattern_vars(&repeat.body, &mut names);
+    vars(body, &mut names);
     // Each state: where the repetitions so far end, and the bindings of each.
-    let mut frontier: Vec<(usize, Vec<Bindings>)> = vec![(position, Vec::new())];
+    let mut frontier: Vec<(usize, Vec<Bindings>)> = vec![(start, Vec::new())];
     let mut done = Vec::new();
-    for count in 0.. {
-        let allowed = match repeat.op {
-            '+' => count >= 1,
-            _ => true,
-        };
-        if allowed {
-            done.extend(frontier.iter().cloned());
-        }
-        if repeat.op == '?' && count == 1 {
-            break;
-        }
+    while !frontier.is_empty() {
         let mut next = Vec::new();
-        for (at, each) in &frontier {
-            let mut from = *at;
-            if count > 0 {
-                if let Some(separator) = &repeat.separator {
-                    if !trees.get(from).is_some_and(|t| t.is(separator)) {
-                        continue;
-                    }
-                    from += 1;
+        for (at, each) in frontier {
+            if op != "+" || !each.is_empty() {
+                let mut bindings = bindings.clone();
+                for name in &names {
+                    let per_repetition = each.iter().map(|b| b[name].clone()).collect();
+                    bindings.insert(name.clone(), Binding::Many(per_repetition));
                 }
+                done.push((at, bindings));
             }
-            for (end, one) in ends(&repeat.body, trees, from, Bindings::new())? {
+            let from = match separator {
+                _ if op == "?" && !each.is_empty() => continue,
+                Some(separator) if !each.is_empty() => match trees.get(at) {
+                    Some(tree) if tree.is(separator) => at + 1,
+                    _ => continue,
+                },
+                _ => at,
+            };
+            for (end, one) in ends(body, trees, from, Bindings::new())? {
                 // A repetition that consumes nothing would repeat forever.
-                if end > *at {
+                if end > at {
                     let mut each = each.clone();
                     each.push(one);
                     next.push((end, each));
@@ -430,39 +314,9 @@ fn repetitions(
         if next.len() > STATE_LIMIT {
             return Err(Undecided);
         }
-        if next.is_empty() {
-            break;
-        }
         frontier = next;
     }
-    done.reverse();
-    Ok(done
-        .into_iter()
-        .map(|(end, each)| {
-            let mut bindings = bindings.clone();
-            for name in &names {
-                let per_repetition = each
-                    .iter()
-                    .map(|b| b.get(name).cloned().unwrap_or(Binding::Many(Vec::new())))
-                    .collect();
-                bindings.insert(name.clone(), Binding::Many(per_repetition));
-            }
-            (end, bindings)
-        })
-        .collect())
-}
-
-fn pattern_vars(patterns: &[Pattern], out: &mut BTreeSet<String>) {
-    for pattern in patterns {
-        match pattern {
-            Pattern::Var { name, .. } => {
-                out.insert(name.clone());
-            }
-            Pattern::Group(_, inner) => pattern_vars(inner, out),
-            Pattern::Repeat(repeat) => pattern_vars(&repeat.body, out),
-            Pattern::Token(_) => {}
-        }
-    }
+    Ok(done)
 }
 
 /// How many trees at the start of `rest` a fragment of kind `fragment` takes; `None` when it
@@ -490,8 +344,7 @@ fn fragment_length(fragment: &str, rest: &[Tree]) -> Result<Option<usize>, Undec
             Some(tree) if tree.is("pub") => {
                 1 + usize::from(matches!(rest.get(1), Some(Tree::Group { open: '(', .. })))
             }
-            _ if is_fragment("vis") => 1,
-            _ => 0,
+            _ => usize::from(is_fragment("vis")),
         }),
         "expr" | "expr_2021" => run(rest, &[",", ";", "=>"], false),
         "ty" | "path" => run(rest, &[",", ";", "=>", "=", "|", ":", "as", "where"], true),
@@ -507,45 +360,40 @@ fn run(rest: &[Tree], stops: &[&str], angles: bool) -> Option<usize> {
     let mut depth = 0usize;
     let mut length = 0;
     for tree in rest {
+        let group = matches!(
+            tree,
+            Tree::Group {
+                open: '{' | '[',
+                ..
+            }
+        );
         if depth == 0 && stops.iter().any(|stop| tree.is(stop)) {
             break;
-        }
-        if angles {
-            if tree.is("<") {
-                depth += 1;
-            } else if tree.is(">") {
-                if depth == 0 {
-                    break;
-                }
-                depth -= 1;
-            } else if depth == 0
-                && length > 0
-                && matches!(
-                    tree,
-                    Tree::Group {
-                        open: '{' | '[',
-                        ..
-                    }
-                )
-            {
+        } else if angles && tree.is("<") {
+            depth += 1;
+        } else if angles && tree.is(">") {
+            let Some(outer) = depth.checked_sub(1) else {
                 break;
-            }
+            };
+            depth = outer;
+        } else if angles && depth == 0 && length > 0 && group {
+            break;
         }
         length += 1;
     }
     (length > 0).then_some(length)
 }
 
-/// Substitutes `bindings` into `templates`.
+/// Substitutes `bindings` into the transcriber `patterns`.
 fn transcribe(
-    templates: &[Template],
+    patterns: &[Pattern],
     bindings: &Bindings,
     out: &mut Vec<Tree>,
 ) -> Result<(), Undecided> {
-    for template in templates {
-        match template {
-            Template::Tree(tree) => out.push(tree.clone()),
-            Template::Group(open, inner) => {
+    for pattern in patterns {
+        match pattern {
+            Pattern::Tree(tree) => out.push(tree.clone()),
+            Pattern::Group(open, inner) => {
                 let mut trees = Vec::new();
                 transcribe(inner, bindings, &mut trees)?;
                 out.push(Tree::Group {
@@ -554,7 +402,7 @@ fn transcribe(
                     at: 0..0,
                 });
             }
-            Template::Var(name) => match bindings.get(name) {
+            Pattern::Var(name, _) => match bindings.get(name) {
                 Some(Binding::One(trees)) => out.extend(trees.iter().cloned()),
                 Some(Binding::Many(_)) => return Err(Undecided),
                 // Not a metavariable of this rule: rustc copies `$name` as it is.
@@ -563,32 +411,28 @@ fn transcribe(
                     Tree::token(name, Kind::Ident),
                 ]),
             },
-            Template::Repeat(repeat) => {
+            Pattern::Repeat(body, separator, _) => {
                 let mut names = BTreeSet::new();
-                template_vars(&repeat.body, &mut names);
-                let mut count = None;
-                for name in &names {
-                    if let Some(Binding::Many(each)) = bindings.get(name) {
-                        match count {
-                            Some(n) if n != each.len() => return Err(Undecided),
-                            _ => count = Some(each.len()),
-                        }
-                    }
+                vars(body, &mut names);
+                let mut counts = names.iter().filter_map(|name| match bindings.get(name) {
+                    Some(Binding::Many(each)) => Some(each.len()),
+                    _ => None,
+                });
+                let count = counts.next().ok_or(Undecided)?;
+                if counts.any(|other| other != count) {
+                    return Err(Undecided);
                 }
-                let count = count.ok_or(Undecided)?;
                 for i in 0..count {
+                    if i > 0 {
+                        out.extend(separator.iter().map(|s| Tree::token(s, Kind::Punct)));
+                    }
                     let mut inner = bindings.clone();
                     for name in &names {
                         if let Some(Binding::Many(each)) = bindings.get(name) {
                             inner.insert(name.clone(), each[i].clone());
                         }
                     }
-                    if i > 0 {
-                        if let Some(separator) = &repeat.separator {
-                            out.push(Tree::token(separator, Kind::Punct));
-                        }
-                    }
-                    transcribe(&repeat.body, &inner, out)?;
+                    transcribe(body, &inner, out)?;
                 }
             }
         }
@@ -596,36 +440,10 @@ fn transcribe(
     Ok(())
 }
 
-fn template_vars(templates: &[Template], out: &mut BTreeSet<String>) {
-    for template in templates {
-        match template {
-            Template::Var(name) => {
-                out.insert(name.clone());
-            }
-            Template::Group(_, inner) => template_vars(inner, out),
-            Template::Repeat(repeat) => template_vars(&repeat.body, out),
-            Template::Tree(_) => {}
-        }
-    }
-}
-
-/// Every identifier the templates write themselves (not their metavariables), and the macros in
-/// `names` they call.
-fn template_idents(templates: &[Template], out: &mut BTreeSet<String>) {
-    for template in templates {
-        match template {
-            Template::Tree(tree) => idents(std::slice::from_ref(tree), out),
-            Template::Group(_, inner) => template_idents(inner, out),
-            Template::Repeat(repeat) => template_idents(&repeat.body, out),
-            Template::Var(_) => {}
-        }
-    }
-}
-
 /// Follows calls through the library's macros, accumulating what they use.
 pub struct Expander<'a> {
-    macros: &'a [Macro],
-    names: BTreeSet<String>,
+    pub macros: &'a [Macro],
+    pub names: BTreeSet<String>,
     /// The names the expansions followed so far mention.
     pub reached: BTreeSet<String>,
     /// (macro, rule) pairs some call used.
@@ -645,25 +463,25 @@ impl<'a> Expander<'a> {
         }
     }
 
-    /// Follows `call`; returns the trees of its first expansion (empty where it could not be
-    /// followed). Calls whose arguments hold metavariables (`$x`, inside a macro of the solution)
-    /// cannot be matched: their macro is opaque.
+    /// Follows `call`; returns the trees of its expansion, those of the calls nested in it
+    /// included (none where it could not be followed). Calls whose arguments hold metavariables
+    /// (`$x`, inside a macro of the solution) cannot be matched: their macro is opaque.
     pub fn expand(&mut self, call: &Call) -> Vec<Tree> {
         self.expand_at(call, 0)
     }
 
     fn expand_at(&mut self, call: &Call, depth: usize) -> Vec<Tree> {
-        let mut first = Vec::new();
+        let mut out = Vec::new();
         for index in 0..self.macros.len() {
             if self.macros[index].name != call.name || self.opaque.contains(&index) {
                 continue;
             }
             match self.follow(index, &call.args, depth) {
-                Ok(trees) => first.extend(trees),
+                Ok(trees) => out.extend(trees),
                 Err(Undecided) => self.make_opaque(index),
             }
         }
-        first
+        out
     }
 
     fn follow(
@@ -677,17 +495,20 @@ impl<'a> Expander<'a> {
         }
         let macros = self.macros;
         for (number, rule) in macros[index].rules.iter().enumerate() {
-            let Some(bindings) = match_rule(&rule.matcher, args)? else {
+            let matches = ends(&rule.matcher, args, 0, Bindings::new())?;
+            let Some((_, bindings)) = matches.into_iter().find(|(end, _)| *end == args.len())
+            else {
                 continue;
             };
             let mut out = Vec::new();
             transcribe(&rule.transcriber, &bindings, &mut out)?;
             self.used.insert((index, number));
-            idents(&out, &mut self.reached);
+            names(&out, &mut self.reached);
             let mut nested = Vec::new();
             calls(&out, &self.names, &mut nested);
             for call in nested {
-                self.expand_at(&call, depth + 1);
+                let trees = self.expand_at(&call, depth + 1);
+                out.extend(trees);
             }
             return Ok(out);
         }
@@ -703,15 +524,25 @@ impl<'a> Expander<'a> {
         let mut named = BTreeSet::new();
         for (number, rule) in macros[index].rules.iter().enumerate() {
             self.used.insert((index, number));
-            template_idents(&rule.transcriber, &mut named);
+            template_names(&rule.transcriber, &mut named);
         }
-        let called: Vec<usize> = (0..macros.len())
-            .filter(|&other| named.contains(&macros[other].name))
-            .collect();
-        for other in called {
-            self.make_opaque(other);
+        for (other, called) in macros.iter().enumerate() {
+            if named.contains(&called.name) {
+                self.make_opaque(other);
+            }
         }
         self.reached.extend(named);
+    }
+}
+
+/// Every identifier a transcriber writes itself (not its metavariables).
+fn template_names(patterns: &[Pattern], out: &mut BTreeSet<String>) {
+    for pattern in patterns {
+        match pattern {
+            Pattern::Tree(tree) => names(std::slice::from_ref(tree), out),
+            Pattern::Group(_, inner) | Pattern::Repeat(inner, ..) => template_names(inner, out),
+            Pattern::Var(..) => {}
+        }
     }
 }
 
@@ -725,6 +556,25 @@ fn has_metavariable(trees: &[Tree]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The text of `trees`, tokens separated by spaces.
+    fn render(trees: &[Tree]) -> String {
+        let close = |open| match open {
+            '(' => ')',
+            '[' => ']',
+            _ => '}',
+        };
+        trees
+            .iter()
+            .map(|tree| match tree {
+                Tree::Token { text, .. } => format!("{text} "),
+                Tree::Group { open, trees, .. } => {
+                    format!("{open} {}{} ", render(trees), close(*open))
+                }
+                Tree::Fragment { trees, .. } => render(trees),
+            })
+            .collect()
+    }
 
     fn trees_of(text: &str) -> Vec<Tree> {
         crate::tokens::trees(crate::tokens::stream(text).unwrap())

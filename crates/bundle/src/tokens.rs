@@ -7,6 +7,7 @@
 //! token, as rustc's `macro_rules!` sees them.
 
 use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
+use std::collections::BTreeSet;
 use std::ops::Range;
 use std::str::FromStr;
 use syn::spanned::Spanned;
@@ -99,15 +100,16 @@ impl Tree {
         matches!(self, Tree::Token { text: t, .. } if t == text)
     }
 
-    pub fn ident(&self) -> Option<&str> {
+    /// A token's text.
+    pub fn text(&self) -> Option<&str> {
         match self {
-            Tree::Token {
-                text,
-                kind: Kind::Ident,
-                ..
-            } => Some(text),
+            Tree::Token { text, .. } => Some(text),
             _ => None,
         }
+    }
+
+    pub fn ident(&self) -> Option<&str> {
+        self.text().filter(|_| self.kind() == Some(Kind::Ident))
     }
 
     pub fn kind(&self) -> Option<Kind> {
@@ -217,7 +219,7 @@ fn tree_at(tokens: &[TokenTree], index: usize) -> (Vec<Tree>, usize) {
 }
 
 /// Every token's bytes in `stream`, groups' brackets included, in order.
-pub fn token_ranges(stream: TokenStream, out: &mut Vec<Range<usize>>) {
+fn token_ranges(stream: TokenStream, out: &mut Vec<Range<usize>>) {
     for token in stream {
         match token {
             TokenTree::Group(group) => {
@@ -230,54 +232,51 @@ pub fn token_ranges(stream: TokenStream, out: &mut Vec<Range<usize>>) {
     }
 }
 
-/// The plain comments of `text[range]`: what lies between its tokens that is not whitespace.
+/// The plain comments of `text[range]`: what lies between its tokens that is not whitespace,
+/// one range for each run of comments.
 pub fn comments(text: &str, range: Range<usize>) -> Result<Vec<Range<usize>>, SyntaxError> {
-    let mut tokens = Vec::new();
-    token_ranges(stream(&text[range.clone()])?, &mut tokens);
     let inner = &text[range.clone()];
+    let mut tokens = Vec::new();
+    token_ranges(stream(inner)?, &mut tokens);
+    tokens.push(inner.len()..inner.len());
     let mut found = Vec::new();
     let mut from = 0;
-    let bounds = tokens.iter().map(|t| (t.start, t.end));
-    for (gap_end, next) in bounds.chain(std::iter::once((inner.len(), inner.len()))) {
-        let mut at = from;
-        while at < gap_end {
-            let rest = &inner[at..gap_end];
-            at += rest.len() - rest.trim_start().len();
-            let rest = &inner[at..gap_end];
-            let length = if rest.starts_with("//") {
-                rest.find('\n').unwrap_or(rest.len())
-            } else if rest.starts_with("/*") {
-                block_comment_length(rest)
-            } else {
-                break;
-            };
-            found.push(range.start + at..range.start + at + length);
-            at += length;
+    for token in tokens {
+        let gap = &inner[from..token.start];
+        let start = range.start + from + gap.len() - gap.trim_start().len();
+        let end = range.start + from + gap.trim_end().len();
+        if start < end {
+            found.push(start..end);
         }
-        from = next;
+        from = token.end;
     }
     Ok(found)
 }
 
-/// The length of the (nested) block comment at the start of `text`.
-fn block_comment_length(text: &str) -> usize {
-    let mut depth = 0;
-    let mut at = 0;
-    while at < text.len() {
-        if text[at..].starts_with("/*") {
-            depth += 1;
-            at += 2;
-        } else if text[at..].starts_with("*/") {
-            depth -= 1;
-            at += 2;
-            if depth == 0 {
-                return at;
+/// Adds the identifiers of `trees` (not `$crate`) and the names their format strings capture
+/// (`"{MAX_TOKEN}"`, not `{{`).
+pub fn names(trees: &[Tree], out: &mut BTreeSet<String>) {
+    for tree in trees {
+        match tree {
+            Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => names(trees, out),
+            Tree::Token {
+                text,
+                kind: Kind::Literal,
+                ..
+            } if text.ends_with('"') => {
+                let unescaped = text.replace("{{", "");
+                for capture in unescaped.split('{').skip(1) {
+                    let name = capture.split(['}', ':']).next().unwrap_or_default();
+                    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+                    let starts = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+                    if starts && name.chars().all(word) && capture.len() > name.len() {
+                        out.insert(name.to_string());
+                    }
+                }
             }
-        } else {
-            at += text[at..].chars().next().map_or(1, char::len_utf8);
+            _ => out.extend(tree.ident().filter(|&t| t != "$crate").map(String::from)),
         }
     }
-    text.len()
 }
 
 #[cfg(test)]
@@ -310,13 +309,14 @@ mod tests {
 
     #[test]
     fn comments_are_what_lies_between_tokens() {
+        // Runs of comments come whole.
         let text = "fn f() { // one\n /* two /* nested */ */ let s = \"// not\"; }\n// three";
         let found: Vec<&str> = comments(text, 0..text.len())
             .unwrap()
             .into_iter()
             .map(|r| &text[r])
             .collect();
-        assert_eq!(found, ["// one", "/* two /* nested */ */", "// three"]);
+        assert_eq!(found, ["// one\n /* two /* nested */ */", "// three"]);
     }
 
     #[test]
