@@ -77,8 +77,8 @@ pub struct Call {
 pub struct Rule {
     /// Its bytes in the bundle, the `;` after it included.
     pub bytes: Range<usize>,
-    matcher: Vec<Pattern>,
-    transcriber: Vec<Pattern>,
+    matcher: Vec<Tree>,
+    transcriber: Vec<Tree>,
 }
 
 /// A `macro_rules!` of a library.
@@ -94,9 +94,7 @@ impl Macro {
     pub fn parse(name: &str, body: &[Tree]) -> Option<Macro> {
         let mut rules = Vec::new();
         for rule in body.split_inclusive(|tree| tree.is(";")) {
-            let [matcher @ Tree::Group { trees: m, .. }, arrow, Tree::Group { trees: t, .. }, rest @ ..] =
-                rule
-            else {
+            let [matcher, arrow, transcriber, rest @ ..] = rule else {
                 return None;
             };
             if !arrow.is("=>") || rest.len() > 1 {
@@ -104,8 +102,8 @@ impl Macro {
             }
             rules.push(Rule {
                 bytes: matcher.at().start..rule[rule.len() - 1].at().end,
-                matcher: patterns(m, true)?,
-                transcriber: patterns(t, false)?,
+                matcher: matcher.inner()?.to_vec(),
+                transcriber: transcriber.inner()?.to_vec(),
             });
         }
         Some(Macro {
@@ -116,79 +114,72 @@ impl Macro {
 }
 
 /// A piece of a matcher or of a transcriber.
-#[derive(Debug)]
-enum Pattern {
+enum Piece<'t> {
     /// A token to match, or a tree a transcriber copies.
-    Tree(Tree),
-    Group(char, Vec<Pattern>),
+    Tree(&'t Tree),
+    Group(char, &'t [Tree]),
     /// `$name:fragment` in a matcher, `$name` in a transcriber (no fragment).
-    Var(String, String),
+    Var(&'t str, &'t str),
     /// `$( body ) separator op`.
-    Repeat(Vec<Pattern>, Option<String>, String),
+    Repeat(&'t [Tree], Option<&'t str>, &'t str),
 }
 
-/// The patterns of a matcher (`None` when it is not one this module can match) or of a
-/// transcriber, where a `$` that starts nothing is a token.
-fn patterns(trees: &[Tree], matcher: bool) -> Option<Vec<Pattern>> {
-    let mut out = Vec::new();
+/// The pieces of a matcher (where a stray `$` is not one this module can match) or of a
+/// transcriber (where it is a token).
+fn pieces(trees: &[Tree], matcher: bool) -> impl Iterator<Item = Result<Piece<'_>, Undecided>> {
     let mut index = 0;
-    let is_op = |at: usize| {
-        let tree = trees.get(at)?;
-        ["*", "+", "?"]
-            .into_iter()
-            .find(|op| tree.is(op))
-            .map(String::from)
+    let op = move |at: usize| {
+        trees
+            .get(at)
+            .and_then(Tree::text)
+            .filter(|t| ["*", "+", "?"].contains(t))
     };
-    while let Some(tree) = trees.get(index) {
+    std::iter::from_fn(move || {
+        let tree = trees.get(index)?;
         index += 1;
-        let next = trees.get(index);
-        if let (
-            true,
-            Some(Tree::Group {
-                open: '(',
-                trees: body,
-                ..
-            }),
-        ) = (tree.is("$"), next)
-        {
-            let (separator, op, past) = match (is_op(index + 1), is_op(index + 2)) {
-                (Some(op), _) => (None, op, index + 2),
-                (None, Some(op)) => (trees[index + 1].text().map(String::from), op, index + 3),
-                _ if matcher => return None,
-                _ => (None, String::new(), index),
-            };
-            if !op.is_empty() {
-                out.push(Pattern::Repeat(patterns(body, matcher)?, separator, op));
-                index = past;
-                continue;
+        let (dollar, next) = (tree.is("$"), trees.get(index));
+        let piece = match (tree, next.and_then(Tree::ident)) {
+            (Tree::Group { open, trees, .. }, _) => Piece::Group(*open, trees),
+            _ if dollar && matches!(next, Some(Tree::Group { open: '(', .. })) => {
+                let separator = trees.get(index + 1).filter(|_| op(index + 1).is_none());
+                let Some(op) = op(index + 1 + usize::from(separator.is_some())) else {
+                    return Some(Err(Undecided));
+                };
+                index += 2 + usize::from(separator.is_some());
+                Piece::Repeat(next?.inner()?, separator.and_then(Tree::text), op)
             }
-        }
-        if let (true, Some(name)) = (tree.is("$"), next.and_then(Tree::ident)) {
-            let fragment = match trees.get(index + 1) {
-                Some(colon) if matcher && colon.is(":") => trees.get(index + 2)?.ident()?,
-                _ if matcher => return None,
-                _ => "",
-            };
-            out.push(Pattern::Var(name.to_string(), fragment.to_string()));
-            index += if matcher { 3 } else { 1 };
-            continue;
-        }
-        out.push(match tree {
-            Tree::Group { open, trees, .. } => Pattern::Group(*open, patterns(trees, matcher)?),
-            _ if matcher && (tree.is("$") || matches!(tree, Tree::Fragment { .. })) => return None,
-            _ => Pattern::Tree(tree.clone()),
-        });
-    }
-    Some(out)
+            (_, Some(name)) if dollar && !matcher => {
+                index += 1;
+                Piece::Var(name, "")
+            }
+            (_, Some(name)) if dollar && trees.get(index + 1).is_some_and(|t| t.is(":")) => {
+                index += 3;
+                Piece::Var(
+                    name,
+                    trees.get(index - 1).and_then(Tree::ident).unwrap_or(""),
+                )
+            }
+            _ if dollar && matcher => return Some(Err(Undecided)),
+            _ => Piece::Tree(tree),
+        };
+        Some(Ok(piece))
+    })
 }
 
-/// The metavariables of `patterns`.
-fn vars(patterns: &[Pattern], out: &mut BTreeSet<String>) {
-    for pattern in patterns {
-        match pattern {
-            Pattern::Var(name, _) => drop(out.insert(name.clone())),
-            Pattern::Group(_, inner) | Pattern::Repeat(inner, ..) => vars(inner, out),
-            Pattern::Tree(_) => {}
+/// The metavariables of a matcher or transcriber, and the identifiers it writes itself.
+fn contents(
+    trees: &[Tree],
+    matcher: bool,
+    vars: &mut BTreeSet<String>,
+    written: &mut BTreeSet<String>,
+) {
+    for piece in pieces(trees, matcher).flatten() {
+        match piece {
+            Piece::Var(name, _) => drop(vars.insert(name.to_string())),
+            Piece::Tree(tree) => names(std::slice::from_ref(tree), written),
+            Piece::Group(_, inner) | Piece::Repeat(inner, ..) => {
+                contents(inner, matcher, vars, written)
+            }
         }
     }
 }
@@ -206,23 +197,24 @@ type Bindings = BTreeMap<String, Binding>;
 #[derive(Debug)]
 struct Undecided;
 
-/// Every way `patterns` matches `trees` from `start`: where it ends, with what bindings.
+/// Every way `matcher` matches `trees` from `start`: where it ends, with what bindings.
 fn ends(
-    patterns: &[Pattern],
+    matcher: &[Tree],
     trees: &[Tree],
     start: usize,
     bindings: Bindings,
 ) -> Result<Vec<(usize, Bindings)>, Undecided> {
     let mut states = vec![(start, bindings)];
-    for pattern in patterns {
+    for piece in pieces(matcher, true) {
+        let piece = piece?;
         let mut next = Vec::new();
         for (at, mut bindings) in states {
-            match (pattern, trees.get(at)) {
-                (Pattern::Tree(Tree::Token { text, .. }), Some(tree)) if tree.is(text) => {
+            match (&piece, trees.get(at)) {
+                (Piece::Tree(token), Some(tree)) if token.text().is_some_and(|t| tree.is(t)) => {
                     next.push((at + 1, bindings))
                 }
                 (
-                    Pattern::Group(open, inner),
+                    Piece::Group(open, inner),
                     Some(Tree::Group {
                         open: o,
                         trees: sub,
@@ -236,27 +228,26 @@ fn ends(
                             .map(|(_, b)| (at + 1, b)),
                     );
                 }
-                (Pattern::Var(name, fragment), _) => {
+                (Piece::Var(name, fragment), _) => {
                     let rest = &trees[at..];
                     let Some(length) = fragment_length(fragment, rest)? else {
                         continue;
                     };
                     let taken = rest[..length].to_vec();
-                    let transparent =
-                        matches!(fragment.as_str(), "tt" | "ident" | "lifetime" | "literal");
+                    let transparent = matches!(*fragment, "tt" | "ident" | "lifetime" | "literal");
                     let captured = match taken.as_slice() {
                         _ if transparent => taken,
                         [Tree::Fragment { kind, .. }] if kind == fragment => taken,
                         _ => vec![Tree::Fragment {
-                            kind: fragment.clone(),
+                            kind: fragment.to_string(),
                             trees: taken,
                         }],
                     };
-                    bindings.insert(name.clone(), Binding::One(captured));
+                    bindings.insert(name.to_string(), Binding::One(captured));
                     next.push((at + length, bindings));
                 }
-                (Pattern::Repeat(body, separator, op), _) => {
-                    next.extend(repetitions(body, separator, op, trees, at, &bindings)?)
+                (Piece::Repeat(body, separator, op), _) => {
+                    next.extend(repetitions(body, *separator, op, trees, at, &bindings)?)
                 }
                 _ => {}
             }
@@ -271,15 +262,15 @@ fn ends(
 
 /// The ways the repetition `$(body) separator op` matches from `start`.
 fn repetitions(
-    body: &[Pattern],
-    separator: &Option<String>,
+    body: &[Tree],
+    separator: Option<&str>,
     op: &str,
     trees: &[Tree],
     start: usize,
     bindings: &Bindings,
 ) -> Result<Vec<(usize, Bindings)>, Undecided> {
     let mut names = BTreeSet::new();
-    vars(body, &mut names);
+    contents(body, true, &mut names, &mut BTreeSet::new());
     // Each state: where the repetitions so far end, and the bindings of each.
     let mut frontier: Vec<(usize, Vec<Bindings>)> = vec![(start, Vec::new())];
     let mut done = Vec::new();
@@ -384,25 +375,25 @@ fn run(rest: &[Tree], stops: &[&str], angles: bool) -> Option<usize> {
     (length > 0).then_some(length)
 }
 
-/// Substitutes `bindings` into the transcriber `patterns`.
+/// Substitutes `bindings` into `transcriber`.
 fn transcribe(
-    patterns: &[Pattern],
+    transcriber: &[Tree],
     bindings: &Bindings,
     out: &mut Vec<Tree>,
 ) -> Result<(), Undecided> {
-    for pattern in patterns {
-        match pattern {
-            Pattern::Tree(tree) => out.push(tree.clone()),
-            Pattern::Group(open, inner) => {
+    for piece in pieces(transcriber, false) {
+        match piece? {
+            Piece::Tree(tree) => out.push(tree.clone()),
+            Piece::Group(open, inner) => {
                 let mut trees = Vec::new();
                 transcribe(inner, bindings, &mut trees)?;
                 out.push(Tree::Group {
-                    open: *open,
+                    open,
                     trees,
                     at: 0..0,
                 });
             }
-            Pattern::Var(name, _) => match bindings.get(name) {
+            Piece::Var(name, _) => match bindings.get(name) {
                 Some(Binding::One(trees)) => out.extend(trees.iter().cloned()),
                 Some(Binding::Many(_)) => return Err(Undecided),
                 // Not a metavariable of this rule: rustc copies `$name` as it is.
@@ -411,9 +402,9 @@ fn transcribe(
                     Tree::token(name, Kind::Ident),
                 ]),
             },
-            Pattern::Repeat(body, separator, _) => {
+            Piece::Repeat(body, separator, _) => {
                 let mut names = BTreeSet::new();
-                vars(body, &mut names);
+                contents(body, false, &mut names, &mut BTreeSet::new());
                 let mut counts = names.iter().filter_map(|name| match bindings.get(name) {
                     Some(Binding::Many(each)) => Some(each.len()),
                     _ => None,
@@ -424,7 +415,7 @@ fn transcribe(
                 }
                 for i in 0..count {
                     if i > 0 {
-                        out.extend(separator.iter().map(|s| Tree::token(s, Kind::Punct)));
+                        out.extend(separator.map(|s| Tree::token(s, Kind::Punct)));
                     }
                     let mut inner = bindings.clone();
                     for name in &names {
@@ -524,7 +515,7 @@ impl<'a> Expander<'a> {
         let mut named = BTreeSet::new();
         for (number, rule) in macros[index].rules.iter().enumerate() {
             self.used.insert((index, number));
-            template_names(&rule.transcriber, &mut named);
+            contents(&rule.transcriber, false, &mut BTreeSet::new(), &mut named);
         }
         for (other, called) in macros.iter().enumerate() {
             if named.contains(&called.name) {
@@ -532,17 +523,6 @@ impl<'a> Expander<'a> {
             }
         }
         self.reached.extend(named);
-    }
-}
-
-/// Every identifier a transcriber writes itself (not its metavariables).
-fn template_names(patterns: &[Pattern], out: &mut BTreeSet<String>) {
-    for pattern in patterns {
-        match pattern {
-            Pattern::Tree(tree) => names(std::slice::from_ref(tree), out),
-            Pattern::Group(_, inner) | Pattern::Repeat(inner, ..) => template_names(inner, out),
-            Pattern::Var(..) => {}
-        }
     }
 }
 

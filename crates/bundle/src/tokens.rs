@@ -108,6 +108,14 @@ impl Tree {
         }
     }
 
+    /// A group's or a fragment's trees.
+    pub fn inner(&self) -> Option<&[Tree]> {
+        match self {
+            Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => Some(trees),
+            Tree::Token { .. } => None,
+        }
+    }
+
     pub fn ident(&self) -> Option<&str> {
         self.text().filter(|_| self.kind() == Some(Kind::Ident))
     }
