@@ -159,11 +159,15 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, Error> {
         .collect();
     let features = workspace::features_of(metadata, problem);
     let assembled = tree::assemble(&solution, &features, &plan)?;
-    let (code, kept) =
-        prune::prune(&assembled.code, &assembled.pasted()).map_err(|error| Error::File {
-            path: PathBuf::from("<assembled bundle>"),
-            error,
-        })?;
+    let pasted: Vec<String> = assembled
+        .libraries
+        .iter()
+        .map(|(name, _)| name.clone())
+        .collect();
+    let (code, kept) = prune::prune(&assembled.code, &pasted).map_err(|error| Error::File {
+        path: PathBuf::from("<assembled bundle>"),
+        error,
+    })?;
     let code = edition::for_2018(&code).map_err(|error| Error::File {
         path: PathBuf::from("<assembled bundle>"),
         error,

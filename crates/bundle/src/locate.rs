@@ -129,7 +129,6 @@ mod tests {
         Module {
             name: path.file_stem().unwrap().to_string_lossy().into_owned(),
             path,
-            text: text.to_string(),
             children,
         }
     }
