@@ -10,7 +10,7 @@
 
 use crate::backport::backport;
 use crate::edit::Edits;
-use crate::tokens::{self, line_of, range_of, Tree};
+use crate::tokens::{self, range_of, Tree};
 use crate::FileError;
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -139,7 +139,7 @@ impl<'ast> Visit<'ast> for Rewritten<'_> {
         };
         if !matches!(export.meta, syn::Meta::Path(_)) {
             let what = "`#[macro_export(...)]`: only a plain #[macro_export] can be bundled";
-            self.refuse(export.pound_token.span, what.to_string());
+            self.refuse(export.pound_token.span, what);
             return;
         }
         self.edits.remove(range_of(export));
@@ -151,7 +151,7 @@ impl<'ast> Visit<'ast> for Rewritten<'_> {
     fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
         if let Some(path) = item.attrs.iter().find(|a| a.path().is_ident("path")) {
             let what = "#[path] on a module; move the file to where cargo looks by default";
-            self.refuse(path.pound_token.span, what.to_string());
+            self.refuse(path.pound_token.span, what);
         }
         match (&item.content, &item.semi) {
             (Some((brace, _)), _) => self.inline.push(tokens::bytes(brace.span.open()).end),
@@ -160,7 +160,7 @@ impl<'ast> Visit<'ast> for Rewritten<'_> {
                 .push((item.ident.to_string(), tokens::bytes(semi.span))),
             (None, _) => {
                 let what = format!("`mod {};` inside an inline module", item.ident);
-                self.refuse(item.mod_token.span, what);
+                self.refuse(item.mod_token.span, &what);
             }
         }
         self.depth += 1;
@@ -170,10 +170,9 @@ impl<'ast> Visit<'ast> for Rewritten<'_> {
 }
 
 impl Rewritten<'_> {
-    fn refuse(&mut self, at: proc_macro2::Span, what: String) {
-        let line = line_of(at);
-        self.error
-            .get_or_insert(FileError::Unsupported { line, what });
+    fn refuse(&mut self, at: proc_macro2::Span, what: &str) {
+        let message = format!("not supported: {what}");
+        self.error.get_or_insert(FileError::at(at, message));
     }
 }
 

@@ -5,7 +5,7 @@
 //! `cfg` predicates are parsed and evaluated by `cfg-expr`.
 
 use crate::edit::Edits;
-use crate::tokens::{self, line_of, range_of};
+use crate::tokens::{self, range_of};
 use crate::FileError;
 use cfg_expr::{Expression, Predicate};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
@@ -188,12 +188,10 @@ impl<'ast> Visit<'ast> for Stripper<'_> {
         match self.cfg(attr) {
             Some(Truth::True) => self.edits.remove(range.clone()),
             Some(Truth::False) if inner => {
-                self.error.get_or_insert(FileError::Unsupported {
-                    line: line_of(attr.pound_token.span),
-                    what: "a whole file configured out by `#![cfg(...)]`; declare the module \
-                           with `#[cfg(...)] mod name;` instead"
-                        .to_string(),
-                });
+                let what = "not supported: a whole file configured out by `#![cfg(...)]`; declare \
+                            the module with `#[cfg(...)] mod name;` instead";
+                let error = FileError::at(attr.pound_token.span, what.to_string());
+                self.error.get_or_insert(error);
             }
             // On a node this module does not remove (an expression): rustc drops it.
             _ => {}

@@ -6,6 +6,7 @@
 //! rewriting and the macro follower read, with `::`, `->`, `=>`, lifetimes and `$crate` each one
 //! token, as rustc's `macro_rules!` sees them.
 
+use crate::FileError;
 use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -13,38 +14,20 @@ use std::str::FromStr;
 use syn::spanned::Spanned;
 
 /// A file that does not parse: where, and syn's message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SyntaxError {
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
-}
-
-impl std::fmt::Display for SyntaxError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}:{}: {}", self.line, self.column, self.message)
-    }
-}
-
-fn syntax_error(error: &syn::Error) -> SyntaxError {
-    let start = error.span().start();
-    SyntaxError {
-        line: start.line,
-        column: start.column + 1,
-        message: error.to_string(),
-    }
+fn syntax_error(error: syn::Error) -> FileError {
+    FileError::at(error.span(), format!("the file does not parse: {error}"))
 }
 
 /// `text` parsed as a file. A byte order mark must be gone first: syn would skip it and every
 /// byte range would be three bytes off.
-pub fn parse_file(text: &str) -> Result<syn::File, SyntaxError> {
+pub fn parse_file(text: &str) -> Result<syn::File, FileError> {
     debug_assert!(!text.starts_with('\u{feff}'));
-    syn::parse_file(text).map_err(|e| syntax_error(&e))
+    syn::parse_file(text).map_err(syntax_error)
 }
 
 /// The token stream of `text`.
-pub fn stream(text: &str) -> Result<TokenStream, SyntaxError> {
-    TokenStream::from_str(text).map_err(|e| syntax_error(&e.into()))
+pub fn stream(text: &str) -> Result<TokenStream, FileError> {
+    TokenStream::from_str(text).map_err(|e| syntax_error(e.into()))
 }
 
 /// The bytes of `span` in the text it was parsed from.
@@ -55,11 +38,6 @@ pub fn bytes(span: Span) -> Range<usize> {
 /// The bytes of a syntax node, its outer attributes included.
 pub fn range_of(node: &impl Spanned) -> Range<usize> {
     bytes(node.span())
-}
-
-/// The line (1-based) of `span`.
-pub fn line_of(span: Span) -> usize {
-    span.start().line
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -242,7 +220,7 @@ fn token_ranges(stream: TokenStream, out: &mut Vec<Range<usize>>) {
 
 /// The plain comments of `text[range]`: what lies between its tokens that is not whitespace,
 /// one range for each run of comments.
-pub fn comments(text: &str, range: Range<usize>) -> Result<Vec<Range<usize>>, SyntaxError> {
+pub fn comments(text: &str, range: Range<usize>) -> Result<Vec<Range<usize>>, FileError> {
     let inner = &text[range.clone()];
     let mut tokens = Vec::new();
     token_ranges(stream(inner)?, &mut tokens);

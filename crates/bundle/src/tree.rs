@@ -3,6 +3,7 @@
 
 use crate::paths::{rewrite_paths, Rewrite};
 use crate::strip::strip;
+use crate::workspace::{lib_source, Dependency};
 use crate::{Error, FileError};
 use std::collections::BTreeSet;
 use std::fs;
@@ -45,15 +46,10 @@ impl Crate<'_> {
     /// Reads the file `path` of module `at` and, recursively, the files of its `mod name;`
     /// items: the module, and its text stripped, rewritten, and with its files pasted in place.
     fn file(&mut self, path: &Path, at: &mut Vec<String>) -> Result<(Module, String), Error> {
-        let raw = fs::read_to_string(path).map_err(|e| Error::Read {
-            path: path.to_path_buf(),
-            message: e.to_string(),
-        })?;
+        let raw = fs::read_to_string(path)
+            .map_err(|e| Error(format!("cannot read {}: {e}", path.display())))?;
         let raw = raw.strip_prefix('\u{feff}').unwrap_or(&raw);
-        let at_file = |error: FileError| Error::File {
-            path: path.to_path_buf(),
-            error,
-        };
+        let at_file = |error: FileError| error.of(path);
         let text = strip(raw, self.features).map_err(at_file)?;
         let mut found = rewrite_paths(&text, self.rewrite).map_err(at_file)?;
         if at.is_empty() {
@@ -131,26 +127,13 @@ fn child_file(parent: &Path, name: &str) -> Result<PathBuf, Error> {
         .iter()
         .find(|c| c.is_file())
         .cloned()
-        .ok_or_else(|| Error::File {
-            path: parent.to_path_buf(),
-            error: FileError::Unsupported {
-                line: 0,
-                what: format!(
-                    "`mod {name};` has no file: looked for {} and {}",
-                    candidates[0].display(),
-                    candidates[1].display()
-                ),
-            },
+        .ok_or_else(|| {
+            let [file, mod_rs] = candidates.map(|c| c.display().to_string());
+            let parent = parent.display();
+            Error(format!(
+                "{parent}: `mod {name};` has no file: looked for {file} and {mod_rs}"
+            ))
         })
-}
-
-/// A crate to paste in as a module at the bundle's root.
-pub struct Library {
-    /// The name code uses for it (`proconio`), which becomes the module's name.
-    pub name: String,
-    /// Its root file (`src/lib.rs`).
-    pub root: PathBuf,
-    pub features: BTreeSet<String>,
 }
 
 /// A bundle before pruning and formatting, and the files it was made from.
@@ -167,7 +150,7 @@ pub struct Assembled {
 pub fn assemble(
     solution: &Path,
     solution_features: &BTreeSet<String>,
-    libraries: &[Library],
+    libraries: &[Dependency],
 ) -> Result<Assembled, Error> {
     let inlined: BTreeSet<String> = libraries.iter().map(|l| l.name.clone()).collect();
     let (solution, mut code, mut reached) = read(solution, None, &inlined, solution_features)?;
@@ -176,12 +159,8 @@ pub fn assemble(
         if !reached.contains(&library.name) {
             continue;
         }
-        let (root, body, more) = read(
-            &library.root,
-            Some(&library.name),
-            &inlined,
-            &library.features,
-        )?;
+        let root = lib_source(library.package).unwrap_or_default();
+        let (root, body, more) = read(&root, Some(&library.name), &inlined, &library.features)?;
         reached.extend(more);
         code.push_str(&format!(
             "\n#[allow(dead_code, deprecated, unused_imports, unused_macros)]\nmod {} {{\n{}\n}}\n",

@@ -20,7 +20,9 @@ pub fn load(root: &Path, resolve: bool) -> Result<Metadata, Error> {
     } else if let Some(host) = host_triple() {
         command.other_options(vec!["--filter-platform".to_string(), host]);
     }
-    command.exec().map_err(|e| Error::Metadata(e.to_string()))
+    command
+        .exec()
+        .map_err(|e| Error(format!("cargo metadata: {e}")))
 }
 
 /// The host's target triple, from `rustc -vV`.
@@ -116,7 +118,7 @@ fn visit<'a>(
         .resolve
         .as_ref()
         .and_then(|r| r.nodes.iter().find(|n| &n.id == id))
-        .ok_or_else(|| Error::Metadata(format!("no dependency graph for {id}")))?;
+        .ok_or_else(|| Error(format!("cargo metadata: no dependency graph for {id}")))?;
     for dep in &node.deps {
         let normal = dep
             .dep_kinds
@@ -126,9 +128,13 @@ fn visit<'a>(
             continue;
         }
         let found = package(metadata, &dep.pkg)
-            .ok_or_else(|| Error::Metadata(format!("{} is not listed", dep.pkg)))?;
+            .ok_or_else(|| Error(format!("cargo metadata: {} is not listed", dep.pkg)))?;
         if lib_source(found).is_none() {
-            return Err(Error::NotALibrary(found.name.to_string()));
+            return Err(Error(format!(
+                "`{}` is not a plain library (a proc-macro crate?) and cannot be pasted into one \
+                 file",
+                found.name
+            )));
         }
         visit(metadata, &dep.pkg, seen, order)?;
         order.push((dep.name.clone(), found));
