@@ -33,7 +33,7 @@
 
 use crate::edit::Edits;
 use crate::expand::{calls, Call, Expander, Macro};
-use crate::tokens::{self, names, range_of, Tree};
+use crate::tokens::{self, defines, names, range_of, Tree};
 use crate::FileError;
 use quote::ToTokens;
 use std::collections::BTreeSet;
@@ -303,22 +303,6 @@ fn header_names(trees: &[Tree], out: &mut Vec<String>) {
             Tree::Group { trees, .. } => header_names(trees, out),
             _ if trees.get(index + 1).is_some_and(|t| t.is("::")) => {}
             _ => out.extend(tree.ident().map(String::from)),
-        }
-    }
-}
-
-/// The names a macro call defines: those after `static`, `const`, `fn`, `struct`, ...
-fn defines(trees: &[Tree], out: &mut Vec<String>) {
-    for (index, tree) in trees.iter().enumerate() {
-        if let Tree::Group { trees, .. } | Tree::Fragment { trees, .. } = tree {
-            defines(trees, out);
-        }
-        let keywords = [
-            "static", "const", "fn", "struct", "enum", "union", "type", "trait",
-        ];
-        if keywords.iter().any(|keyword| tree.is(keyword)) {
-            let at = index + 1 + usize::from(trees.get(index + 1).is_some_and(|t| t.is("mut")));
-            out.extend(trees.get(at).and_then(Tree::ident).map(String::from));
         }
     }
 }

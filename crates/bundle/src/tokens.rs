@@ -265,6 +265,23 @@ pub fn names(trees: &[Tree], out: &mut BTreeSet<String>) {
     }
 }
 
+/// Adds the names `trees` define: those after `static`, `const`, `fn`, `struct`, ... (what a
+/// macro call defines, what a module defines).
+pub fn defines(trees: &[Tree], out: &mut impl Extend<String>) {
+    for (index, tree) in trees.iter().enumerate() {
+        if let Tree::Group { trees, .. } | Tree::Fragment { trees, .. } = tree {
+            defines(trees, out);
+        }
+        let keywords = [
+            "static", "const", "fn", "struct", "enum", "union", "type", "trait",
+        ];
+        if keywords.iter().any(|keyword| tree.is(keyword)) {
+            let at = index + 1 + usize::from(trees.get(index + 1).is_some_and(|t| t.is("mut")));
+            out.extend(trees.get(at).and_then(Tree::ident).map(String::from));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
