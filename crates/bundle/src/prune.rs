@@ -21,9 +21,9 @@
 //!   `as _`. (So a module that imports a trait of `std` only to call its methods must import it
 //!   `as _`, or `bundle --check` fails to compile the bundle.) An import of a module stays when
 //!   that module is kept.
-//! - A macro call at item level: a call of a library's macro (`unsigned!(u8, u16)`) when a name
-//!   of the library that its expansion mentions or defines is reached; of a macro from outside
-//!   (`thread_local!`), when a name it defines (after `static`, `const`, `fn`, ...) is.
+//! - A macro call at item level: when a name of the libraries that it mentions or defines (after
+//!   `static`, `fn`, ...) is reached; a call of a library's macro (`unsigned!(u8, u16)`) by its
+//!   expansion, one from outside (`thread_local! { static LINE: ... }`) as written.
 //! - A module: when something in it is kept.
 //!
 //! Calls of the libraries' macros are followed through their rules ([`super::expand`]): what an
@@ -87,13 +87,12 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), Fi
     }
     let mut edits = Edits::default();
     let mut kept = Vec::new();
-    for module in modules.iter_mut() {
+    for module in &modules {
         let (Kind::Module(library), true) = (&module.kind, module.kept) else {
             edits.remove(module.bytes.clone());
             continue;
         };
-        settle(&mut module.children, &reach, &kept_modules);
-        edit(text, &module.children, &reach.expander, &mut edits);
+        edit(text, &module.children, &reach, &kept_modules, &mut edits);
         // The notice is what comes before the first item.
         let first = module
             .children
@@ -233,7 +232,11 @@ fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
             if implementation.trait_.is_none() {
                 // Only the header counts: the members are followed one by one.
                 node.trees.pop();
-                node.children = implementation.items.iter().map(member).collect();
+                // Its members, read as the items they are but for `self`, are kept by their names
+                // (those that are no item's are kept with the impl).
+                let members = implementation.items.iter().map(ToTokens::to_token_stream);
+                let items = members.filter_map(|member| syn::parse2(member).ok());
+                node.children = items.map(|item| parse(&item, macros)).collect();
             }
         }
         I::Use(import) => {
@@ -272,28 +275,6 @@ fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
         _ => {}
     }
     node
-}
-
-/// A member of an inherent impl, kept by its name.
-fn member(member: &syn::ImplItem) -> Item {
-    let name = match member {
-        syn::ImplItem::Fn(f) => Some(&f.sig.ident),
-        syn::ImplItem::Const(c) => Some(&c.ident),
-        syn::ImplItem::Type(t) => Some(&t.ident),
-        _ => None,
-    };
-    Item {
-        bytes: range_of(member),
-        kind: if name.is_some() {
-            Kind::Named
-        } else {
-            Kind::Always
-        },
-        names: name.map(|n| n.to_string()).into_iter().collect(),
-        trees: trees_of(member),
-        children: Vec::new(),
-        kept: false,
-    }
 }
 
 /// The identifiers of a header's types and traits that are not followed by `::` (a module).
@@ -364,35 +345,28 @@ struct Reach<'a> {
 }
 
 impl Reach<'_> {
-    /// Makes the item-level macro calls in `item` `Named` or `Always`, and adds the names the
-    /// libraries define.
+    /// Makes the item-level macro calls in `item` `Named` (by the names they mention, a
+    /// library's macro's through its expansion) or `Always` (where it cannot be followed), and
+    /// adds the names the libraries define.
     fn fill(&mut self, item: &mut Item) {
         item.children.iter_mut().for_each(|child| self.fill(child));
         let Kind::Call(call) = &item.kind else {
             self.defined.extend(item.names.iter().cloned());
             return;
         };
-        let mut defined = Vec::new();
-        if self.expander.names.contains(&call.name) {
-            let mut expander = Expander::new(self.expander.macros);
-            let trees = expander.expand(call);
-            defines(&trees, &mut defined);
-            let mut mentioned = BTreeSet::new();
-            names(&trees, &mut mentioned);
-            item.names = mentioned.into_iter().collect();
-            item.kind = match expander.opaque.is_empty() {
-                true => Kind::Named,
-                false => Kind::Always,
-            };
-        } else {
-            defines(&call.args, &mut defined);
-            item.names = defined.clone();
-            item.kind = match defined.is_empty() {
-                true => Kind::Always,
-                false => Kind::Named,
-            };
-        }
-        self.defined.extend(defined);
+        let mut expander = Expander::new(self.expander.macros);
+        let trees = match self.expander.names.contains(&call.name) {
+            true => expander.expand(call),
+            false => call.args.clone(),
+        };
+        defines(&trees, &mut self.defined);
+        let mut mentioned = BTreeSet::new();
+        names(&trees, &mut mentioned);
+        item.names = mentioned.into_iter().collect();
+        item.kind = match expander.opaque.is_empty() {
+            true => Kind::Named,
+            false => Kind::Always,
+        };
     }
 
     /// Reaches what `trees` mention and what the calls in them expand to.
@@ -406,8 +380,11 @@ impl Reach<'_> {
         }
     }
 
-    fn reaches(&self, name: &str) -> bool {
-        self.reached.contains(name)
+    /// Whether every name of `header` that a library defines is reached.
+    fn header_kept(&self, header: &[String]) -> bool {
+        header
+            .iter()
+            .all(|n| !self.defined.contains(n) || self.reached.contains(n))
     }
 
     /// Keeps what is newly reached in `item`; true when something was.
@@ -417,18 +394,12 @@ impl Reach<'_> {
             Kind::Named | Kind::Macro(_) => item
                 .names
                 .iter()
-                .any(|n| self.defined.contains(n) && self.reaches(n)),
-            Kind::Impl(header)
-                if !header
-                    .iter()
-                    .all(|n| !self.defined.contains(n) || self.reaches(n)) =>
-            {
-                false
-            }
+                .any(|n| self.defined.contains(n) && self.reached.contains(n)),
+            Kind::Impl(header) if !self.header_kept(header) => false,
             Kind::Use { public, leaves, .. } => {
                 for leaf in leaves.iter_mut() {
                     // An alias reaches what it names.
-                    if !leaf.external && self.reaches(&leaf.name) {
+                    if !leaf.external && self.reached.contains(&leaf.name) {
                         changed |= self.reached.insert(leaf.target.clone());
                     }
                     // A re-export serves other modules: it keeps its own. A private import
@@ -473,50 +444,48 @@ fn kept_modules_of(item: &Item, out: &mut BTreeSet<String>) {
     }
 }
 
-/// After the fixpoint, in a kept module: the imports its items need (globs and `as _` imports
-/// included), and those of modules that are kept.
-fn settle(items: &mut [Item], reach: &Reach, kept_modules: &BTreeSet<String>) {
+/// The edits that drop what is not kept inside the kept module `items`. Its imports are settled
+/// here, after the fixpoint: a private one stays for what its module needs (globs and `as _`
+/// imports included), an import of a module when that module is kept.
+fn edit(
+    text: &str,
+    items: &[Item],
+    reach: &Reach,
+    kept_modules: &BTreeSet<String>,
+    edits: &mut Edits,
+) {
     for item in items {
-        match &mut item.kind {
-            Kind::Module(_) if item.kept => settle(&mut item.children, reach, kept_modules),
-            Kind::Use { leaves, .. } => {
-                for leaf in leaves.iter_mut() {
-                    let module = !leaf.external && !reach.defined.contains(&leaf.target);
-                    leaf.kept |= match leaf.name.as_str() {
+        let mut keep = Vec::new();
+        if let Kind::Use { leaves, .. } = &item.kind {
+            keep.extend(leaves.iter().map(|leaf| {
+                let module = !leaf.external && !reach.defined.contains(&leaf.target);
+                leaf.kept
+                    || match leaf.name.as_str() {
                         "*" | "_" => true,
                         _ if module => kept_modules.contains(&leaf.target),
                         _ => wanted(leaf, &reach.reached),
-                    };
-                }
-                item.kept = leaves.iter().any(|l| l.kept);
-            }
-            _ => {}
+                    }
+            }));
         }
-    }
-}
-
-/// The edits that drop what is not kept inside the kept module `items`.
-fn edit(text: &str, items: &[Item], expander: &Expander, edits: &mut Edits) {
-    for item in items {
-        if !item.kept {
+        if !item.kept && !keep.contains(&true) {
             edits.remove(item.bytes.clone());
             continue;
         }
         match &item.kind {
-            Kind::Module(_) => edit(text, &item.children, expander, edits),
+            Kind::Module(_) => edit(text, &item.children, reach, kept_modules, edits),
             Kind::Impl(_) => {
                 for member in item.children.iter().filter(|m| !m.kept) {
                     edits.remove(member.bytes.clone());
                 }
             }
-            Kind::Use { tree, leaves, .. } if leaves.iter().any(|l| !l.kept) => {
+            Kind::Use { tree, .. } if keep.contains(&false) => {
                 let parsed = syn::parse_str(&text[tree.clone()]).expect("it parsed in the bundle");
-                let rendered = render(&parsed, &mut leaves.iter().map(|l| l.kept));
+                let rendered = render(&parsed, &mut keep.into_iter());
                 edits.replace(tree.clone(), rendered.unwrap_or_default());
             }
             Kind::Macro(index) => {
-                let rules = &expander.macros[*index].rules;
-                let used = |rule: &usize| expander.used.contains(&(*index, *rule));
+                let rules = &reach.expander.macros[*index].rules;
+                let used = |rule: &usize| reach.expander.used.contains(&(*index, *rule));
                 // A macro imported but never called keeps its rules, to stay a valid macro.
                 if (0..rules.len()).any(|rule| used(&rule)) {
                     for (_, rule) in rules.iter().enumerate().filter(|(n, _)| !used(n)) {
