@@ -154,10 +154,10 @@ impl<'ast> Visit<'ast> for Rewritten<'_> {
             self.refuse(path.pound_token.span, what);
         }
         match (&item.content, &item.semi) {
-            (Some((brace, _)), _) => self.inline.push(tokens::bytes(brace.span.open()).end),
+            (Some((brace, _)), _) => self.inline.push(brace.span.open().byte_range().end),
             (None, Some(semi)) if self.depth == 0 => self
                 .files
-                .push((item.ident.to_string(), tokens::bytes(semi.span))),
+                .push((item.ident.to_string(), semi.span.byte_range())),
             (None, _) => {
                 let what = format!("`mod {};` inside an inline module", item.ident);
                 self.refuse(item.mod_token.span, &what);

@@ -225,7 +225,7 @@ fn remove_docs(stream: TokenStream, edits: &mut Edits) {
             .map(|at| &tokens[at]);
         match pound {
             Some(TokenTree::Punct(p)) if is_doc && p.as_char() == '#' => {
-                edits.remove(tokens::bytes(p.span()).start..tokens::bytes(group.span_close()).end)
+                edits.remove(p.span().byte_range().start..group.span_close().byte_range().end)
             }
             _ => remove_docs(group.stream(), edits),
         }

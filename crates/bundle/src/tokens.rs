@@ -7,7 +7,7 @@
 //! token, as rustc's `macro_rules!` sees them.
 
 use crate::FileError;
-use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use std::collections::BTreeSet;
 use std::ops::Range;
 use std::str::FromStr;
@@ -30,14 +30,9 @@ pub fn stream(text: &str) -> Result<TokenStream, FileError> {
     TokenStream::from_str(text).map_err(|e| syntax_error(e.into()))
 }
 
-/// The bytes of `span` in the text it was parsed from.
-pub fn bytes(span: Span) -> Range<usize> {
-    span.byte_range()
-}
-
 /// The bytes of a syntax node, its outer attributes included.
 pub fn range_of(node: &impl Spanned) -> Range<usize> {
-    bytes(node.span())
+    node.span().byte_range()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -120,88 +115,59 @@ impl Tree {
 /// Punctuation that `macro_rules!` matchers (and this bundler) read as one token.
 const GLUED: [&str; 3] = ["::", "->", "=>"];
 
-/// The token trees of `stream`.
+/// The token trees of `stream` (an invisible group's are spliced in its place).
 pub fn trees(stream: TokenStream) -> Vec<Tree> {
     let tokens: Vec<TokenTree> = stream.into_iter().collect();
     let mut out = Vec::new();
     let mut index = 0;
-    while index < tokens.len() {
-        let (tree, used) = tree_at(&tokens, index);
-        out.extend(tree);
+    while let Some(token) = tokens.get(index) {
+        let joint = matches!(token, TokenTree::Punct(p) if p.spacing() == Spacing::Joint);
+        let (text, kind, used) = match (token, tokens.get(index + 1)) {
+            (TokenTree::Group(group), _) => {
+                let (trees, at) = (trees(group.stream()), group.span().byte_range());
+                index += 1;
+                match group.delimiter() {
+                    Delimiter::Parenthesis => out.push(Tree::Group {
+                        open: '(',
+                        trees,
+                        at,
+                    }),
+                    Delimiter::Bracket => out.push(Tree::Group {
+                        open: '[',
+                        trees,
+                        at,
+                    }),
+                    Delimiter::Brace => out.push(Tree::Group {
+                        open: '{',
+                        trees,
+                        at,
+                    }),
+                    Delimiter::None => out.extend(trees),
+                }
+                continue;
+            }
+            (TokenTree::Ident(ident), _) => (ident.to_string(), Kind::Ident, 1),
+            (TokenTree::Literal(literal), _) => (literal.to_string(), Kind::Literal, 1),
+            (TokenTree::Punct(p), Some(TokenTree::Ident(name))) if p.as_char() == '\'' && joint => {
+                (format!("'{name}"), Kind::Lifetime, 2)
+            }
+            (TokenTree::Punct(p), Some(TokenTree::Ident(name)))
+                if p.as_char() == '$' && name == "crate" =>
+            {
+                ("$crate".to_string(), Kind::Ident, 2)
+            }
+            (TokenTree::Punct(p), Some(TokenTree::Punct(q)))
+                if joint && GLUED.contains(&format!("{p}{q}").as_str()) =>
+            {
+                (format!("{p}{q}"), Kind::Punct, 2)
+            }
+            (TokenTree::Punct(p), _) => (p.to_string(), Kind::Punct, 1),
+        };
+        let at = token.span().byte_range().start..tokens[index + used - 1].span().byte_range().end;
+        out.push(Tree::Token { text, kind, at });
         index += used;
     }
     out
-}
-
-/// The tree starting at `tokens[index]` (none for an invisible group's contents, which are
-/// spliced) and how many tokens it takes.
-fn tree_at(tokens: &[TokenTree], index: usize) -> (Vec<Tree>, usize) {
-    match &tokens[index] {
-        TokenTree::Group(group) => {
-            let inner = trees(group.stream());
-            let open = match group.delimiter() {
-                Delimiter::Parenthesis => '(',
-                Delimiter::Bracket => '[',
-                Delimiter::Brace => '{',
-                Delimiter::None => return (inner, 1),
-            };
-            let at = bytes(group.span_open()).start..bytes(group.span_close()).end;
-            let tree = Tree::Group {
-                open,
-                trees: inner,
-                at,
-            };
-            (vec![tree], 1)
-        }
-        TokenTree::Ident(ident) => {
-            let token = Tree::Token {
-                text: ident.to_string(),
-                kind: Kind::Ident,
-                at: bytes(ident.span()),
-            };
-            (vec![token], 1)
-        }
-        TokenTree::Literal(literal) => {
-            let token = Tree::Token {
-                text: literal.to_string(),
-                kind: Kind::Literal,
-                at: bytes(literal.span()),
-            };
-            (vec![token], 1)
-        }
-        TokenTree::Punct(punct) => {
-            let start = bytes(punct.span()).start;
-            let next = tokens.get(index + 1);
-            let joint = punct.spacing() == Spacing::Joint;
-            let (text, kind, used) = match (punct.as_char(), next) {
-                ('\'', Some(TokenTree::Ident(name))) if joint => {
-                    (format!("'{name}"), Kind::Lifetime, 2)
-                }
-                ('$', Some(TokenTree::Ident(name))) if name == "crate" => {
-                    ("$crate".to_string(), Kind::Ident, 2)
-                }
-                (first, Some(TokenTree::Punct(second))) if joint => {
-                    let pair = format!("{first}{}", second.as_char());
-                    if GLUED.contains(&pair.as_str()) {
-                        (pair, Kind::Punct, 2)
-                    } else {
-                        (first.to_string(), Kind::Punct, 1)
-                    }
-                }
-                (first, _) => (first.to_string(), Kind::Punct, 1),
-            };
-            let end = match &tokens[index + used - 1] {
-                TokenTree::Ident(i) => bytes(i.span()).end,
-                other => bytes(other.span()).end,
-            };
-            let token = Tree::Token {
-                text,
-                kind,
-                at: start..end,
-            };
-            (vec![token], used)
-        }
-    }
 }
 
 /// Every token's bytes in `stream`, groups' brackets included, in order.
@@ -209,11 +175,11 @@ fn token_ranges(stream: TokenStream, out: &mut Vec<Range<usize>>) {
     for token in stream {
         match token {
             TokenTree::Group(group) => {
-                out.push(bytes(group.span_open()));
+                out.push(group.span_open().byte_range());
                 token_ranges(group.stream(), out);
-                out.push(bytes(group.span_close()));
+                out.push(group.span_close().byte_range());
             }
-            other => out.push(bytes(other.span())),
+            other => out.push(other.span().byte_range()),
         }
     }
 }
