@@ -17,19 +17,10 @@ use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Meta, Token};
 
-/// What a `cfg` predicate is for a plain build: decided, or left to rustc.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Truth {
-    True,
-    False,
-    Unknown,
-}
-
-/// `predicate` (the inside of `cfg(...)`) for a plain, non-test build with `features`.
-pub fn eval(predicate: &str, features: &BTreeSet<String>) -> Truth {
-    let Ok(expression) = Expression::parse(predicate) else {
-        return Truth::Unknown;
-    };
+/// `predicate` (the inside of `cfg(...)`) for a plain, non-test build with `features`: true or
+/// false, or `None` when that is for rustc to decide.
+pub fn eval(predicate: &str, features: &BTreeSet<String>) -> Option<bool> {
+    let expression = Expression::parse(predicate).ok()?;
     // Evaluated twice, with what rustc decides taken as true and then as false: where the two
     // agree, the answer does not depend on it.
     let with = |unknown: bool| {
@@ -40,11 +31,7 @@ pub fn eval(predicate: &str, features: &BTreeSet<String>) -> Truth {
             _ => unknown,
         })
     };
-    match (with(true), with(false)) {
-        (true, true) => Truth::True,
-        (false, false) => Truth::False,
-        _ => Truth::Unknown,
-    }
+    Some(with(true)).filter(|&truth| truth == with(false))
 }
 
 /// `text` without what [the module](self) says goes.
@@ -72,19 +59,17 @@ struct Stripper<'a> {
 
 impl Stripper<'_> {
     fn disabled(&self, attrs: &[Attribute]) -> bool {
-        attrs
-            .iter()
-            .any(|attr| self.cfg(attr) == Some(Truth::False))
+        attrs.iter().any(|attr| self.cfg(attr) == Some(false))
     }
 
-    /// `Some` for a `#[cfg(...)]`: its truth.
-    fn cfg(&self, attr: &Attribute) -> Option<Truth> {
-        let Meta::List(list) = &attr.meta else {
-            return None;
-        };
-        list.path
-            .is_ident("cfg")
-            .then(|| eval(&list.tokens.to_string(), self.features))
+    /// The truth of a `#[cfg(...)]` that can be decided.
+    fn cfg(&self, attr: &Attribute) -> Option<bool> {
+        match &attr.meta {
+            Meta::List(list) if list.path.is_ident("cfg") => {
+                eval(&list.tokens.to_string(), self.features)
+            }
+            _ => None,
+        }
     }
 
     /// Removes the node `range` when its attributes disable it; `list` when a comma follows it
@@ -114,22 +99,16 @@ impl Stripper<'_> {
             .ok()?;
         let mut pieces = pieces.into_iter();
         let predicate = pieces.next()?.to_token_stream().to_string();
-        match eval(&predicate, self.features) {
-            Truth::Unknown => None,
-            Truth::False => Some(String::new()),
-            Truth::True => {
-                let bang = if matches!(attr.style, syn::AttrStyle::Inner(_)) {
-                    "!"
-                } else {
-                    ""
-                };
-                let kept: Vec<String> = pieces
-                    .filter(|meta| !meta.path().is_ident("doc"))
-                    .map(|meta| format!("#{bang}[{}]", &self.text[range_of(&meta)]))
-                    .collect();
-                Some(kept.join("\n"))
-            }
-        }
+        let holds = eval(&predicate, self.features)?;
+        let bang = match attr.style {
+            syn::AttrStyle::Inner(_) => "!",
+            syn::AttrStyle::Outer => "",
+        };
+        let kept: Vec<String> = pieces
+            .filter(|meta| holds && !meta.path().is_ident("doc"))
+            .map(|meta| format!("#{bang}[{}]", &self.text[range_of(&meta)]))
+            .collect();
+        Some(kept.join("\n"))
     }
 }
 
@@ -186,8 +165,8 @@ impl<'ast> Visit<'ast> for Stripper<'_> {
             return;
         }
         match self.cfg(attr) {
-            Some(Truth::True) => self.edits.remove(range.clone()),
-            Some(Truth::False) if inner => {
+            Some(true) => self.edits.remove(range.clone()),
+            Some(false) if inner => {
                 let what = "not supported: a whole file configured out by `#![cfg(...)]`; declare \
                             the module with `#[cfg(...)] mod name;` instead";
                 let error = FileError::at(attr.pound_token.span, what.to_string());
@@ -308,11 +287,11 @@ mod tests {
         let features: BTreeSet<String> = ["a".to_string()].into();
         assert_eq!(
             eval("all(feature = \"a\", not(test))", &features),
-            Truth::True
+            Some(true)
         );
-        assert_eq!(eval("any(test, doc)", &features), Truth::False);
-        assert_eq!(eval("all(unix, test)", &features), Truth::False);
-        assert_eq!(eval("any(unix, test)", &features), Truth::Unknown);
+        assert_eq!(eval("any(test, doc)", &features), Some(false));
+        assert_eq!(eval("all(unix, test)", &features), Some(false));
+        assert_eq!(eval("any(unix, test)", &features), None);
     }
 
     #[test]
