@@ -30,38 +30,33 @@ const STATE_LIMIT: usize = 4096;
 /// Nor is the definition of a macro in `names` (a solution's own `macro_rules!`): the calls in
 /// its rules hold metavariables and are followed when a call of it expands.
 pub fn calls(trees: &[Tree], names: &BTreeSet<String>, out: &mut Vec<Call>) {
-    let mut index = 0;
-    while let Some(tree) = trees.get(index) {
-        let bang = trees.get(index + 1).is_some_and(|t| t.is("!"));
-        let named = |at: usize| {
-            trees
-                .get(at)
-                .and_then(Tree::ident)
-                .filter(|n| names.contains(*n))
-        };
-        let defined = tree.is("macro_rules") && named(index + 2).is_some();
-        match (
-            bang,
-            named(index),
-            trees.get(index + 2),
-            trees.get(index + 3),
-        ) {
-            (true, _, _, Some(Tree::Group { .. })) if defined => {
-                index += 4;
-                continue;
+    let named = |tree: &Tree| {
+        tree.ident()
+            .filter(|name| names.contains(*name))
+            .map(String::from)
+    };
+    let mut rest = trees;
+    while let [tree, tail @ ..] = rest {
+        rest = match tail {
+            [bang, name, Tree::Group { .. }, after @ ..]
+                if tree.is("macro_rules") && bang.is("!") && named(name).is_some() =>
+            {
+                after
             }
-            (true, Some(name), Some(Tree::Group { trees: args, .. }), _) => {
-                let (name, args) = (name.to_string(), args.clone());
+            [bang, Tree::Group { trees: args, .. }, after @ ..]
+                if bang.is("!") && named(tree).is_some() =>
+            {
+                let (name, args) = (named(tree).unwrap_or_default(), args.clone());
                 out.push(Call { name, args });
-                index += 3;
-                continue;
+                after
             }
-            _ => {}
-        }
-        if let Tree::Group { trees, .. } | Tree::Fragment { trees, .. } = tree {
-            calls(trees, names, out);
-        }
-        index += 1;
+            _ => {
+                if let Some(inner) = tree.inner() {
+                    calls(inner, names, out);
+                }
+                tail
+            }
+        };
     }
 }
 

@@ -117,7 +117,7 @@ impl<'ast> Visit<'ast> for Rewritten<'_> {
         }
         // `#[macro_use]` put the crate's exported macros in scope by bare name; they are now
         // re-exported by its module, and a glob brings them in.
-        let with = if has_attribute(&item.attrs, "macro_use") {
+        let with = if item.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
             self.macro_use.push(name.clone());
             format!("#[allow(unused_imports)]\nuse crate::{name}::*;")
         } else {
@@ -176,10 +176,6 @@ impl Rewritten<'_> {
     }
 }
 
-pub fn has_attribute(attrs: &[syn::Attribute], name: &str) -> bool {
-    attrs.iter().any(|a| a.path().is_ident(name))
-}
-
 #[derive(Debug, PartialEq, Eq)]
 enum PathStart {
     /// `dep::x`: the first segment of a path.
@@ -191,25 +187,12 @@ enum PathStart {
 }
 
 fn path_start(trees: &[Tree], index: usize) -> PathStart {
-    let Some(previous) = index.checked_sub(1).map(|i| &trees[i]) else {
-        return PathStart::Relative;
-    };
-    if previous.is(".") {
-        return PathStart::Inside;
-    }
-    if !previous.is("::") {
-        return PathStart::Relative;
-    }
-    let continues = index
-        .checked_sub(2)
-        .map(|i| &trees[i])
-        .is_some_and(|before| {
-            before.ident().is_some_and(|word| !is_keyword(word)) || before.is(">")
-        });
-    if continues {
-        PathStart::Inside
-    } else {
-        PathStart::Global
+    let segment = |tree: &Tree| tree.is(">") || tree.ident().is_some_and(|word| !is_keyword(word));
+    match &trees[..index] {
+        [.., dot] if dot.is(".") => PathStart::Inside,
+        [.., before, colons] if colons.is("::") && segment(before) => PathStart::Inside,
+        [.., colons] if colons.is("::") => PathStart::Global,
+        _ => PathStart::Relative,
     }
 }
 
