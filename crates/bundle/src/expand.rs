@@ -449,14 +449,22 @@ impl<'a> Expander<'a> {
         }
     }
 
+    /// Reaches the names `trees` mention and follows the calls in them, `depth` expansions deep;
+    /// returns the trees of their expansions.
+    pub fn mention(&mut self, trees: &[Tree], depth: usize) -> Vec<Tree> {
+        names(trees, &mut self.reached);
+        let mut found = Vec::new();
+        calls(trees, &self.names, &mut found);
+        found
+            .iter()
+            .flat_map(|call| self.expand(call, depth))
+            .collect()
+    }
+
     /// Follows `call`; returns the trees of its expansion, those of the calls nested in it
     /// included (none where it could not be followed). Calls whose arguments hold metavariables
     /// (`$x`, inside a macro of the solution) cannot be matched: their macro is opaque.
-    pub fn expand(&mut self, call: &Call) -> Vec<Tree> {
-        self.expand_at(call, 0)
-    }
-
-    fn expand_at(&mut self, call: &Call, depth: usize) -> Vec<Tree> {
+    pub fn expand(&mut self, call: &Call, depth: usize) -> Vec<Tree> {
         let mut out = Vec::new();
         for index in 0..self.macros.len() {
             if self.macros[index].name != call.name || self.opaque.contains(&index) {
@@ -489,13 +497,8 @@ impl<'a> Expander<'a> {
             let mut out = Vec::new();
             transcribe(&rule.transcriber, &bindings, &mut out)?;
             self.used.insert((index, number));
-            names(&out, &mut self.reached);
-            let mut nested = Vec::new();
-            calls(&out, &self.names, &mut nested);
-            for call in nested {
-                let trees = self.expand_at(&call, depth + 1);
-                out.extend(trees);
-            }
+            let nested = self.mention(&out, depth + 1);
+            out.extend(nested);
             return Ok(out);
         }
         // No rule matches: rustc will say so; keep everything meanwhile.
@@ -611,9 +614,10 @@ mod tests {
     fn follows_a_call_through_the_rules_it_uses() {
         let macros = setup(INPUT);
         let mut expander = Expander::new(&macros);
-        expander.expand(&call(
-            "input! { from &mut scanner, n: Num<usize>, v: Vec<u8> }",
-        ));
+        expander.expand(
+            &call("input! { from &mut scanner, n: Num<usize>, v: Vec<u8> }"),
+            0,
+        );
         assert_eq!(used(&expander, "input"), [0, 1, 2]);
         assert!(expander.opaque.is_empty());
         for name in ["read", "Num", "usize", "Vec", "scanner", "n", "v"] {
@@ -628,7 +632,7 @@ mod tests {
     fn the_first_matching_rule_wins() {
         let macros = setup(INPUT);
         let mut expander = Expander::new(&macros);
-        expander.expand(&call("input! { n: usize }"));
+        expander.expand(&call("input! { n: usize }"), 0);
         assert_eq!(used(&expander, "input"), [0, 1, 3]);
         assert!(expander.reached.contains("global_stdin"));
     }
@@ -642,7 +646,10 @@ mod tests {
              } }",
         );
         let mut expander = Expander::new(&macros);
-        let out = expander.expand(&call("impls!(u8, Vec<(u8, u16)>, u64 ; pub(crate) f -1)"));
+        let out = expander.expand(
+            &call("impls!(u8, Vec<(u8, u16)>, u64 ; pub(crate) f -1)"),
+            0,
+        );
         assert_eq!(
             render(&out),
             "impl Unsigned for u8 { const MAX : u64 = < u8 > :: MAX as u64 ; } \
@@ -660,7 +667,7 @@ mod tests {
              macro_rules! b { () => { y() }; (z) => { z() }; }",
         );
         let mut expander = Expander::new(&macros);
-        expander.expand(&call("a!(fn f() {})"));
+        expander.expand(&call("a!(fn f() {})"), 0);
         assert_eq!(used(&expander, "a"), [0, 1]);
         assert_eq!(used(&expander, "b"), [0, 1]);
         for name in ["x", "y", "z"] {
@@ -668,7 +675,7 @@ mod tests {
         }
         // A call with metavariables (inside another macro) is not matched either.
         let mut expander = Expander::new(&macros);
-        expander.expand(&call("b!($x)"));
+        expander.expand(&call("b!($x)"), 0);
         assert_eq!(used(&expander, "b"), [0, 1]);
     }
 
@@ -676,7 +683,7 @@ mod tests {
     fn endless_recursion_stops() {
         let macros = setup("macro_rules! r { ($($t:tt)*) => { r!(x $($t)*); }; }");
         let mut expander = Expander::new(&macros);
-        expander.expand(&call("r!()"));
+        expander.expand(&call("r!()"), 0);
         assert!(expander.opaque.contains(&0));
     }
 }

@@ -32,7 +32,7 @@
 //! comments go too, but for the notice at the top of each (proconio's copyright and licence).
 
 use crate::edit::Edits;
-use crate::expand::{calls, Call, Expander, Macro};
+use crate::expand::{Call, Expander, Macro};
 use crate::tokens::{self, defines, names, range_of, Tree};
 use crate::FileError;
 use quote::ToTokens;
@@ -66,7 +66,6 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), Fi
         solution_macros(trees, &mut macros);
     }
     let mut reach = Reach {
-        reached: BTreeSet::new(),
         expander: Expander::new(&macros),
         defined: BTreeSet::new(),
     };
@@ -74,7 +73,7 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), Fi
         reach.fill(module);
     }
     for trees in &solution {
-        reach.mention(trees);
+        reach.expander.mention(trees, 0);
     }
     while modules
         .iter_mut()
@@ -336,9 +335,9 @@ fn render(tree: &syn::UseTree, keep: &mut impl Iterator<Item = bool>) -> Option<
     }
 }
 
-/// The fixpoint's state: the names reached, and the calls followed.
+/// The fixpoint's state: the names reached and the calls followed (by the expander), and what
+/// the libraries define.
 struct Reach<'a> {
-    reached: BTreeSet<String>,
     expander: Expander<'a>,
     /// The names the libraries define (other names in an impl's header are the world's).
     defined: BTreeSet<String>,
@@ -356,7 +355,7 @@ impl Reach<'_> {
         };
         let mut expander = Expander::new(self.expander.macros);
         let trees = match self.expander.names.contains(&call.name) {
-            true => expander.expand(call),
+            true => expander.expand(call, 0),
             false => call.args.clone(),
         };
         defines(&trees, &mut self.defined);
@@ -369,22 +368,11 @@ impl Reach<'_> {
         };
     }
 
-    /// Reaches what `trees` mention and what the calls in them expand to.
-    fn mention(&mut self, trees: &[Tree]) {
-        names(trees, &mut self.reached);
-        let mut found = Vec::new();
-        calls(trees, &self.expander.names, &mut found);
-        for call in &found {
-            self.expander.expand(call);
-            self.reached.append(&mut self.expander.reached);
-        }
-    }
-
     /// Whether every name of `header` that a library defines is reached.
     fn header_kept(&self, header: &[String]) -> bool {
         header
             .iter()
-            .all(|n| !self.defined.contains(n) || self.reached.contains(n))
+            .all(|n| !self.defined.contains(n) || self.expander.reached.contains(n))
     }
 
     /// Keeps what is newly reached in `item`; true when something was.
@@ -394,18 +382,19 @@ impl Reach<'_> {
             Kind::Named | Kind::Macro(_) => item
                 .names
                 .iter()
-                .any(|n| self.defined.contains(n) && self.reached.contains(n)),
+                .any(|n| self.defined.contains(n) && self.expander.reached.contains(n)),
             Kind::Impl(header) if !self.header_kept(header) => false,
             Kind::Use { public, leaves, .. } => {
                 for leaf in leaves.iter_mut() {
                     // An alias reaches what it names.
-                    if !leaf.external && self.reached.contains(&leaf.name) {
-                        changed |= self.reached.insert(leaf.target.clone());
+                    if !leaf.external && self.expander.reached.contains(&leaf.name) {
+                        changed |= self.expander.reached.insert(leaf.target.clone());
                     }
                     // A re-export serves other modules: it keeps its own. A private import
                     // serves its module only, and waits for it to be kept for something else.
                     let item = leaf.external || self.defined.contains(&leaf.target);
-                    leaf.kept |= *public && item && leaf.name != "_" && wanted(leaf, &self.reached);
+                    leaf.kept |=
+                        *public && item && leaf.name != "_" && wanted(leaf, &self.expander.reached);
                 }
                 leaves.iter().any(|l| l.kept)
             }
@@ -421,7 +410,7 @@ impl Reach<'_> {
         if wanted && !item.kept {
             item.kept = true;
             let trees = std::mem::take(&mut item.trees);
-            self.mention(&trees);
+            self.expander.mention(&trees, 0);
             changed = true;
         }
         changed
@@ -463,7 +452,7 @@ fn edit(
                     || match leaf.name.as_str() {
                         "*" | "_" => true,
                         _ if module => kept_modules.contains(&leaf.target),
-                        _ => wanted(leaf, &reach.reached),
+                        _ => wanted(leaf, &reach.expander.reached),
                     }
             }));
         }
