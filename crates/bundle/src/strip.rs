@@ -5,7 +5,7 @@
 //! `cfg` predicates are parsed and evaluated by `cfg-expr`.
 
 use crate::edit::Edits;
-use crate::tokens::{self, range_of};
+use crate::tokens::{self, range_of, Tree};
 use crate::FileError;
 use cfg_expr::{Expression, Predicate};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
@@ -44,6 +44,9 @@ pub fn strip(text: &str, features: &BTreeSet<String>) -> Result<String, FileErro
         error: None,
     };
     stripper.visit_file(&file);
+    // A macro's tokens are not syntax yet, and `#[cfg]` inside is left to rustc; only its doc
+    // comments go.
+    remove_docs(&tokens::trees(tokens::stream(text)?), &mut stripper.edits);
     match stripper.error {
         Some(error) => Err(error),
         None => Ok(stripper.edits.apply(text)),
@@ -160,10 +163,6 @@ impl<'ast> Visit<'ast> for Stripper<'_> {
     fn visit_attribute(&mut self, attr: &'ast Attribute) {
         let range = range_of(attr);
         let inner = matches!(attr.style, syn::AttrStyle::Inner(_));
-        if attr.path().is_ident("doc") {
-            self.edits.remove(range);
-            return;
-        }
         match self.cfg(attr) {
             Some(true) => self.edits.remove(range.clone()),
             Some(false) if inner => {
@@ -181,32 +180,21 @@ impl<'ast> Visit<'ast> for Stripper<'_> {
             }
         }
     }
-
-    /// A macro's tokens are not syntax yet, and `#[cfg]` inside is left to rustc; only its doc
-    /// comments go (`#` and a `[doc ...]` group, which a doc comment is to proc-macro2).
-    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        remove_docs(mac.tokens.clone(), &mut self.edits);
-    }
 }
 
-fn remove_docs(stream: TokenStream, edits: &mut Edits) {
-    let tokens: Vec<TokenTree> = stream.into_iter().collect();
-    for (index, token) in tokens.iter().enumerate() {
-        let TokenTree::Group(group) = token else {
-            continue;
+/// Removes the doc comments and `#[doc]` attributes in `trees`: a `#` (and `!`) and a `[doc ...]`
+/// group, which is what a doc comment is to proc-macro2, in a macro's tokens too.
+fn remove_docs(trees: &[Tree], edits: &mut Edits) {
+    for (index, tree) in trees.iter().enumerate() {
+        let doc = matches!(tree, Tree::Group { open: '[', trees, .. } if trees.first().is_some_and(|t| t.is("doc")));
+        let pound = match &trees[..index] {
+            [.., pound, bang] if bang.is("!") => Some(pound),
+            [.., pound] => Some(pound),
+            [] => None,
         };
-        let is_doc = group.delimiter() == Delimiter::Bracket
-            && matches!(group.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc");
-        let bang =
-            index > 0 && matches!(&tokens[index - 1], TokenTree::Punct(p) if p.as_char() == '!');
-        let pound = index
-            .checked_sub(1 + usize::from(bang))
-            .map(|at| &tokens[at]);
-        match pound {
-            Some(TokenTree::Punct(p)) if is_doc && p.as_char() == '#' => {
-                edits.remove(p.span().byte_range().start..group.span_close().byte_range().end)
-            }
-            _ => remove_docs(group.stream(), edits),
+        match pound.filter(|pound| pound.is("#")) {
+            Some(pound) if doc => edits.remove(pound.at().start..tree.at().end),
+            _ => remove_docs(tree.inner().unwrap_or_default(), edits),
         }
     }
 }
