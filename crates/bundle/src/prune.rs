@@ -75,10 +75,7 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), Fi
     for trees in &solution {
         reach.expander.mention(trees, 0);
     }
-    while modules
-        .iter_mut()
-        .fold(false, |changed, m| reach.round(m) | changed)
-    {}
+    while reach.round(&mut modules) {}
 
     let mut kept_modules = BTreeSet::new();
     for module in &modules {
@@ -375,43 +372,43 @@ impl Reach<'_> {
             .all(|n| !self.defined.contains(n) || self.expander.reached.contains(n))
     }
 
-    /// Keeps what is newly reached in `item`; true when something was.
-    fn round(&mut self, item: &mut Item) -> bool {
+    /// Keeps what is newly reached in `items`; true when something was.
+    fn round(&mut self, items: &mut [Item]) -> bool {
         let mut changed = false;
-        let wanted = match &mut item.kind {
-            Kind::Named | Kind::Macro(_) => item
-                .names
-                .iter()
-                .any(|n| self.defined.contains(n) && self.expander.reached.contains(n)),
-            Kind::Impl(header) if !self.header_kept(header) => false,
-            Kind::Use { public, leaves, .. } => {
-                for leaf in leaves.iter_mut() {
-                    // An alias reaches what it names.
-                    if !leaf.external && self.expander.reached.contains(&leaf.name) {
-                        changed |= self.expander.reached.insert(leaf.target.clone());
+        for item in items {
+            let wanted = match &mut item.kind {
+                Kind::Named | Kind::Macro(_) => item
+                    .names
+                    .iter()
+                    .any(|n| self.defined.contains(n) && self.expander.reached.contains(n)),
+                Kind::Impl(header) if !self.header_kept(header) => false,
+                Kind::Use { public, leaves, .. } => {
+                    for leaf in leaves.iter_mut() {
+                        // An alias reaches what it names.
+                        if !leaf.external && self.expander.reached.contains(&leaf.name) {
+                            changed |= self.expander.reached.insert(leaf.target.clone());
+                        }
+                        // A re-export serves other modules: it keeps its own. A private import
+                        // serves its module only, and waits for it to be kept for something else.
+                        let item = leaf.external || self.defined.contains(&leaf.target);
+                        let reached = &self.expander.reached;
+                        leaf.kept |= *public && item && leaf.name != "_" && wanted(leaf, reached);
                     }
-                    // A re-export serves other modules: it keeps its own. A private import
-                    // serves its module only, and waits for it to be kept for something else.
-                    let item = leaf.external || self.defined.contains(&leaf.target);
-                    leaf.kept |=
-                        *public && item && leaf.name != "_" && wanted(leaf, &self.expander.reached);
+                    leaves.iter().any(|l| l.kept)
                 }
-                leaves.iter().any(|l| l.kept)
-            }
-            Kind::Always => true,
-            Kind::Impl(_) | Kind::Module(_) | Kind::Call(_) => {
-                for child in item.children.iter_mut() {
-                    changed |= self.round(child);
+                Kind::Always => true,
+                Kind::Impl(_) | Kind::Module(_) | Kind::Call(_) => {
+                    changed |= self.round(&mut item.children);
+                    let empty_impl = matches!(item.kind, Kind::Impl(_)) && item.children.is_empty();
+                    empty_impl || item.children.iter().any(|c| c.kept)
                 }
-                let empty_impl = matches!(item.kind, Kind::Impl(_)) && item.children.is_empty();
-                empty_impl || item.children.iter().any(|c| c.kept)
+            };
+            if wanted && !item.kept {
+                item.kept = true;
+                let trees = std::mem::take(&mut item.trees);
+                self.expander.mention(&trees, 0);
+                changed = true;
             }
-        };
-        if wanted && !item.kept {
-            item.kept = true;
-            let trees = std::mem::take(&mut item.trees);
-            self.expander.mention(&trees, 0);
-            changed = true;
         }
         changed
     }

@@ -31,18 +31,6 @@ struct Crate<'a> {
 }
 
 impl Crate<'_> {
-    /// Reads the crate whose root file is `root`: its files, and its text for the bundle. Macros
-    /// exported from deeper modules are re-exported at the root, so that `crate::m::name!` finds
-    /// them as `dep::name!` did.
-    fn load(&mut self, root: &Path) -> Result<(Module, String), Error> {
-        let (module, mut text) = self.file(root, &mut Vec::new())?;
-        for (path, name) in self.exported.iter().filter(|(path, _)| !path.is_empty()) {
-            let path = path.join("::");
-            text.push_str(&format!("\npub(crate) use self::{path}::{name};\n"));
-        }
-        Ok((module, text))
-    }
-
     /// Reads the file `path` of module `at` and, recursively, the files of its `mod name;`
     /// items: the module, and its text stripped, rewritten, and with its files pasted in place.
     fn file(&mut self, path: &Path, at: &mut Vec<String>) -> Result<(Module, String), Error> {
@@ -104,21 +92,24 @@ fn read(
         macro_use: Vec::new(),
         reached: BTreeSet::new(),
     };
-    let (module, text) = krate.load(root)?;
+    let (module, mut text) = krate.file(root, &mut Vec::new())?;
+    // Macros exported from deeper modules are re-exported at the root, so that `crate::m::name!`
+    // finds them as `dep::name!` did.
+    for (path, name) in krate.exported.iter().filter(|(path, _)| !path.is_empty()) {
+        let path = path.join("::");
+        text.push_str(&format!("\npub(crate) use self::{path}::{name};\n"));
+    }
     Ok((module, text, krate.reached))
 }
 
 /// Where `mod name;` in `parent` lives: next to a `lib.rs`/`main.rs`/`mod.rs`, or in the
 /// directory named after any other file.
 fn child_file(parent: &Path, name: &str) -> Result<PathBuf, Error> {
-    let directory = parent.parent().unwrap_or(Path::new("."));
-    let file_name = parent.file_name().and_then(|f| f.to_str()).unwrap_or("");
-    let directory = if matches!(file_name, "lib.rs" | "main.rs" | "mod.rs") {
-        directory.to_path_buf()
-    } else {
-        let stem = parent.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-        directory.join(stem)
-    };
+    let stem = parent.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    let mut directory = parent.with_file_name("");
+    if !matches!(stem, "lib" | "main" | "mod") {
+        directory.push(stem);
+    }
     let candidates = [
         directory.join(format!("{name}.rs")),
         directory.join(name).join("mod.rs"),
