@@ -17,17 +17,19 @@ use std::ops::Range;
 use syn::visit::{self, Visit};
 
 /// How to rewrite the paths of one crate.
-pub struct Rewrite<'a> {
+#[derive(Clone, Default)]
+pub struct Rewrite {
     /// The module the crate becomes at the bundle's root; `None` for the solution, which is the
     /// root.
-    pub module: Option<&'a str>,
+    pub module: Option<String>,
     /// Crates that become modules at the bundle's root.
-    pub inlined: &'a BTreeSet<String>,
+    pub inlined: BTreeSet<String>,
 }
 
 /// One file rewritten: the edits to its text, and what the crate's assembly needs to know.
-pub struct Rewritten<'a> {
-    rewrite: &'a Rewrite<'a>,
+#[derive(Default)]
+pub struct Rewritten {
+    rewrite: Rewrite,
     pub edits: Edits,
     /// Its `mod name;` items: each name and the bytes of its `;`.
     pub files: Vec<(String, Range<usize>)>,
@@ -49,17 +51,10 @@ pub struct Rewritten<'a> {
 /// plain `macro_rules!` followed by `pub(crate) use name;`, so that it is reached by path through
 /// the module instead of landing at the bundle's root (where it would clash with the solution's
 /// `use proconio::input`).
-pub fn rewrite_paths<'a>(text: &str, rewrite: &'a Rewrite<'a>) -> Result<Rewritten<'a>, FileError> {
+pub fn rewrite_paths(text: &str, rewrite: &Rewrite) -> Result<Rewritten, FileError> {
     let mut found = Rewritten {
-        rewrite,
-        edits: Edits::default(),
-        files: Vec::new(),
-        inline: Vec::new(),
-        exported: Vec::new(),
-        macro_use: Vec::new(),
-        reached: BTreeSet::new(),
-        depth: 0,
-        error: None,
+        rewrite: rewrite.clone(),
+        ..Rewritten::default()
     };
     let file = tokens::parse_file(text)?;
     found.visit_file(&file);
@@ -71,22 +66,21 @@ pub fn rewrite_paths<'a>(text: &str, rewrite: &'a Rewrite<'a>) -> Result<Rewritt
     if let Some(error) = found.error.take() {
         return Err(error);
     }
-    rewrite_trees(&tokens::trees(tokens::stream(text)?), &mut found);
+    rewrite_trees(&tokens::trees(tokens::stream(text)?), rewrite, &mut found);
     Ok(found)
 }
 
-fn rewrite_trees(trees: &[Tree], found: &mut Rewritten) {
-    let rewrite = found.rewrite;
+fn rewrite_trees(trees: &[Tree], rewrite: &Rewrite, found: &mut Rewritten) {
     for (index, tree) in trees.iter().enumerate() {
         if let Some(inner) = tree.inner() {
-            rewrite_trees(inner, found);
+            rewrite_trees(inner, rewrite, found);
             continue;
         }
         let next = trees.get(index + 1);
         let path = next.is_some_and(|t| t.is("::"));
         match tree.ident() {
             Some("crate" | "$crate") if path => {
-                if let Some(module) = rewrite.module {
+                if let Some(module) = &rewrite.module {
                     found.edits.insert(tree.at().end, format!("::{module}"));
                 }
             }
@@ -109,7 +103,7 @@ fn rewrite_trees(trees: &[Tree], found: &mut Rewritten) {
     }
 }
 
-impl<'ast> Visit<'ast> for Rewritten<'_> {
+impl<'ast> Visit<'ast> for Rewritten {
     fn visit_item_extern_crate(&mut self, item: &'ast syn::ItemExternCrate) {
         let name = item.ident.to_string();
         if !self.rewrite.inlined.contains(&name) {
@@ -127,7 +121,7 @@ impl<'ast> Visit<'ast> for Rewritten<'_> {
     }
 
     fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
-        let (Some(_), Some(name)) = (self.rewrite.module, &item.ident) else {
+        let (Some(_), Some(name)) = (&self.rewrite.module, &item.ident) else {
             return;
         };
         let Some(export) = item
@@ -169,7 +163,7 @@ impl<'ast> Visit<'ast> for Rewritten<'_> {
     }
 }
 
-impl Rewritten<'_> {
+impl Rewritten {
     fn refuse(&mut self, at: proc_macro2::Span, what: &str) {
         let message = format!("not supported: {what}");
         self.error.get_or_insert(FileError::at(at, message));
@@ -222,8 +216,8 @@ mod tests {
     fn rewrite(text: &str, module: Option<&str>) -> Out {
         let inlined: BTreeSet<String> = ["common", "proconio"].map(String::from).into();
         let rewrite = Rewrite {
-            module,
-            inlined: &inlined,
+            module: module.map(String::from),
+            inlined,
         };
         let found = rewrite_paths(text, &rewrite).unwrap_or_else(|_| panic!("{text}"));
         Out {
@@ -292,10 +286,9 @@ mod tests {
 
     #[test]
     fn local_inner_macros_are_refused() {
-        let inlined = BTreeSet::new();
         let rewrite = Rewrite {
-            module: Some("m"),
-            inlined: &inlined,
+            module: Some("m".to_string()),
+            inlined: BTreeSet::new(),
         };
         let text = "#[macro_export(local_inner_macros)]\nmacro_rules! m { () => {} }";
         assert!(rewrite_paths(text, &rewrite).is_err());

@@ -20,7 +20,7 @@ pub struct Module {
 
 /// A crate being read: how, and what its files found that concerns all of it.
 struct Crate<'a> {
-    rewrite: &'a Rewrite<'a>,
+    rewrite: Rewrite,
     features: &'a BTreeSet<String>,
     /// The macros exported below the root: each one's module path and name.
     exported: Vec<(Vec<String>, String)>,
@@ -39,7 +39,7 @@ impl Crate<'_> {
         let raw = raw.strip_prefix('\u{feff}').unwrap_or(&raw);
         let at_file = |error: FileError| error.of(path);
         let text = strip(raw, self.features).map_err(at_file)?;
-        let mut found = rewrite_paths(&text, self.rewrite).map_err(at_file)?;
+        let mut found = rewrite_paths(&text, &self.rewrite).map_err(at_file)?;
         if at.is_empty() {
             self.macro_use = found.macro_use;
         }
@@ -86,7 +86,10 @@ fn read(
     features: &BTreeSet<String>,
 ) -> Result<(Module, String, BTreeSet<String>), Error> {
     let mut krate = Crate {
-        rewrite: &Rewrite { module, inlined },
+        rewrite: Rewrite {
+            module: module.map(String::from),
+            inlined: inlined.clone(),
+        },
         features,
         exported: Vec::new(),
         macro_use: Vec::new(),
