@@ -161,20 +161,13 @@ fn pieces(trees: &[Tree], matcher: bool) -> impl Iterator<Item = Result<Piece<'_
     })
 }
 
-/// The metavariables of a matcher or transcriber, and the identifiers it writes itself.
-fn contents(
-    trees: &[Tree],
-    matcher: bool,
-    vars: &mut BTreeSet<String>,
-    written: &mut BTreeSet<String>,
-) {
+/// The metavariables of a matcher or transcriber.
+fn vars(trees: &[Tree], matcher: bool, out: &mut BTreeSet<String>) {
     for piece in pieces(trees, matcher).flatten() {
         match piece {
-            Piece::Var(name, _) => drop(vars.insert(name.to_string())),
-            Piece::Tree(tree) => names(std::slice::from_ref(tree), written),
-            Piece::Group(_, inner) | Piece::Repeat(inner, ..) => {
-                contents(inner, matcher, vars, written)
-            }
+            Piece::Var(name, _) => drop(out.insert(name.to_string())),
+            Piece::Group(_, inner) | Piece::Repeat(inner, ..) => vars(inner, matcher, out),
+            Piece::Tree(_) => {}
         }
     }
 }
@@ -265,7 +258,7 @@ fn repetitions(
     bindings: &Bindings,
 ) -> Result<Vec<(usize, Bindings)>, Undecided> {
     let mut names = BTreeSet::new();
-    contents(body, true, &mut names, &mut BTreeSet::new());
+    vars(body, true, &mut names);
     // Each state: where the repetitions so far end, and the bindings of each.
     let mut frontier: Vec<(usize, Vec<Bindings>)> = vec![(start, Vec::new())];
     let mut done = Vec::new();
@@ -399,7 +392,7 @@ fn transcribe(
             },
             Piece::Repeat(body, separator, _) => {
                 let mut names = BTreeSet::new();
-                contents(body, false, &mut names, &mut BTreeSet::new());
+                vars(body, false, &mut names);
                 let mut counts = names.iter().filter_map(|name| match bindings.get(name) {
                     Some(Binding::Many(each)) => Some(each.len()),
                     _ => None,
@@ -513,7 +506,7 @@ impl<'a> Expander<'a> {
         let mut named = BTreeSet::new();
         for (number, rule) in macros[index].rules.iter().enumerate() {
             self.used.insert((index, number));
-            contents(&rule.transcriber, false, &mut BTreeSet::new(), &mut named);
+            names(&rule.transcriber, &mut named);
         }
         for (other, called) in macros.iter().enumerate() {
             if named.contains(&called.name) {
