@@ -81,15 +81,11 @@ impl Stripper<'_> {
         if !self.disabled(attrs) {
             return false;
         }
-        let mut end = range.end;
-        if list {
-            let rest = &self.text[end..];
-            let spaces = rest.len() - rest.trim_start().len();
-            if rest[spaces..].starts_with(',') {
-                let after = &rest[spaces + 1..];
-                end += spaces + 1 + after.len() - after.trim_start_matches([' ', '\t']).len();
-            }
-        }
+        let comma = self.text[range.end..].trim_start().strip_prefix(',');
+        let end = match comma.filter(|_| list) {
+            Some(after) => self.text.len() - after.trim_start_matches([' ', '\t']).len(),
+            None => range.end,
+        };
         self.edits.remove(range.start..end);
         true
     }
