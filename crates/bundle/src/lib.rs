@@ -50,8 +50,8 @@ pub const EDITIONS: [&str; 2] = ["2018", "2021"];
 /// bundler does not follow.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileError {
-    pub line: usize,
-    pub column: usize,
+    /// Its line (from 1) and column (from 0).
+    pub start: proc_macro2::LineColumn,
     pub message: String,
 }
 
@@ -59,16 +59,12 @@ impl FileError {
     /// At the start of `span`.
     pub fn at(span: proc_macro2::Span, message: String) -> FileError {
         let start = span.start();
-        FileError {
-            line: start.line,
-            column: start.column + 1,
-            message,
-        }
+        FileError { start, message }
     }
 
     /// The error of the file at `path`.
     pub fn of(self, path: &Path) -> Error {
-        let FileError { line, column, .. } = self;
+        let (line, column) = (self.start.line, self.start.column + 1);
         Error(format!(
             "{}:{line}:{column}: {}",
             path.display(),
