@@ -195,6 +195,7 @@ fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
         I::Static(s) => Some(&s.ident),
         I::Const(c) => Some(&c.ident),
         I::Trait(t) => Some(&t.ident),
+        I::Macro(m) => m.ident.as_ref(),
         _ => None,
     };
     node.names.extend(ident.map(|i| i.to_string()));
@@ -247,26 +248,23 @@ fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
             };
             node.trees.clear();
         }
-        I::Macro(syn::ItemMacro { ident, mac, .. }) => match ident {
-            Some(name) => {
-                node.names.push(name.to_string());
-                if let Some(parsed) =
-                    Macro::parse(&name.to_string(), &tokens::trees(mac.tokens.clone()))
-                {
+        I::Macro(syn::ItemMacro { mac, .. }) => {
+            let args = tokens::trees(mac.tokens.clone());
+            match node.names.first().map(|name| Macro::parse(name, &args)) {
+                Some(Some(parsed)) => {
                     macros.push(parsed);
                     node.kind = Kind::Macro(macros.len() - 1);
                     node.trees.clear();
                 }
+                // `macro_rules!` this module cannot follow: a named item like another.
+                Some(None) => {}
+                None => {
+                    let name = mac.path.segments.last().map(|s| s.ident.to_string());
+                    let name = name.unwrap_or_default();
+                    node.kind = Kind::Call(Call { name, args });
+                }
             }
-            None => {
-                let name = mac.path.segments.last().map(|s| s.ident.to_string());
-                let args = tokens::trees(mac.tokens.clone());
-                node.kind = Kind::Call(Call {
-                    name: name.unwrap_or_default(),
-                    args,
-                });
-            }
-        },
+        }
         _ if ident.is_none() => node.kind = Kind::Always,
         _ => {}
     }

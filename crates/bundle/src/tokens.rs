@@ -100,14 +100,12 @@ impl Tree {
         }
     }
 
-    /// The bytes it covers in the text it was read from.
+    /// The bytes it covers in the text it was read from (none for a fragment, which only
+    /// expansions hold).
     pub fn at(&self) -> Range<usize> {
         match self {
             Tree::Token { at, .. } | Tree::Group { at, .. } => at.clone(),
-            Tree::Fragment { trees, .. } => match (trees.first(), trees.last()) {
-                (Some(first), Some(last)) => first.at().start..last.at().end,
-                _ => 0..0,
-            },
+            Tree::Fragment { .. } => 0..0,
         }
     }
 }
