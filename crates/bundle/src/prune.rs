@@ -172,7 +172,6 @@ struct Leaf {
     target: String,
     /// From `std`, `core` or `alloc`.
     external: bool,
-    kept: bool,
 }
 
 /// The item `item`, whose library `macro_rules!` are added to `macros`.
@@ -308,7 +307,6 @@ fn use_leaves(tree: &syn::UseTree, path: &mut Vec<String>, out: &mut Vec<Leaf>) 
         external: matches!(first.as_str(), "std" | "core" | "alloc"),
         name: if name == "self" { target.clone() } else { name },
         target,
-        kept: false,
     });
 }
 
@@ -374,25 +372,26 @@ impl Reach<'_> {
     fn round(&mut self, items: &mut [Item]) -> bool {
         let mut changed = false;
         for item in items {
-            let wanted = match &mut item.kind {
+            let wanted = match &item.kind {
                 Kind::Named | Kind::Macro(_) => item
                     .names
                     .iter()
                     .any(|n| self.defined.contains(n) && self.expander.reached.contains(n)),
                 Kind::Impl(header) if !self.header_kept(header) => false,
                 Kind::Use { public, leaves, .. } => {
-                    for leaf in leaves.iter_mut() {
+                    for leaf in leaves {
                         // An alias reaches what it names.
                         if !leaf.external && self.expander.reached.contains(&leaf.name) {
                             changed |= self.expander.reached.insert(leaf.target.clone());
                         }
-                        // A re-export serves other modules: it keeps its own. A private import
-                        // serves its module only, and waits for it to be kept for something else.
-                        let item = leaf.external || self.defined.contains(&leaf.target);
-                        let reached = &self.expander.reached;
-                        leaf.kept |= *public && item && leaf.name != "_" && wanted(leaf, reached);
                     }
-                    leaves.iter().any(|l| l.kept)
+                    // A re-export serves other modules: it keeps its own. A private import
+                    // serves its module only, and waits for it to be kept for something else.
+                    let item = |leaf: &Leaf| leaf.external || self.defined.contains(&leaf.target);
+                    let reached = &self.expander.reached;
+                    let re_export =
+                        |leaf: &Leaf| item(leaf) && leaf.name != "_" && wanted(leaf, reached);
+                    *public && leaves.iter().any(re_export)
                 }
                 Kind::Always => true,
                 Kind::Impl(_) | Kind::Module(_) | Kind::Call(_) => {
@@ -443,12 +442,11 @@ fn edit(
         if let Kind::Use { leaves, .. } = &item.kind {
             keep.extend(leaves.iter().map(|leaf| {
                 let module = !leaf.external && !reach.defined.contains(&leaf.target);
-                leaf.kept
-                    || match leaf.name.as_str() {
-                        "*" | "_" => true,
-                        _ if module => kept_modules.contains(&leaf.target),
-                        _ => wanted(leaf, &reach.expander.reached),
-                    }
+                match leaf.name.as_str() {
+                    "*" | "_" => true,
+                    _ if module => kept_modules.contains(&leaf.target),
+                    _ => wanted(leaf, &reach.expander.reached),
+                }
             }));
         }
         if !item.kept && !keep.contains(&true) {
