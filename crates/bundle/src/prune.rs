@@ -21,9 +21,9 @@
 //!   `as _`. (So a module that imports a trait of `std` only to call its methods must import it
 //!   `as _`, or `bundle --check` fails to compile the bundle.) An import of a module stays when
 //!   that module is kept.
-//! - A macro call at item level: when a name of the libraries that it mentions or defines (after
-//!   `static`, `fn`, ...) is reached; a call of a library's macro (`unsigned!(u8, u16)`) by its
-//!   expansion, one from outside (`thread_local! { static LINE: ... }`) as written.
+//! - A macro call at item level: a call of a library's macro (`unsigned!(u8, u16)`) when a name
+//!   of the library that its expansion mentions or defines is reached; of a macro from outside
+//!   (`thread_local!`), when a name it defines (after `static`, `const`, `fn`, ...) is.
 //! - A module: when something in it is kept.
 //!
 //! Calls of the libraries' macros are followed through their rules ([`super::expand`]): what an
@@ -337,28 +337,31 @@ struct Reach<'a> {
 }
 
 impl Reach<'_> {
-    /// Makes the item-level macro calls in `item` `Named` (by the names they mention, a
-    /// library's macro's through its expansion) or `Always` (where it cannot be followed), and
-    /// adds the names the libraries define.
+    /// Makes the item-level macro calls in `item` `Named` (a library's macro's by the names its
+    /// expansion mentions, another's by those it defines) or `Always` (where it cannot be told),
+    /// and adds the names the libraries define.
     fn fill(&mut self, item: &mut Item) {
         item.children.iter_mut().for_each(|child| self.fill(child));
         let Kind::Call(call) = &item.kind else {
             self.defined.extend(item.names.iter().cloned());
             return;
         };
-        let mut expander = Expander::new(self.expander.macros);
-        let trees = match self.expander.names.contains(&call.name) {
-            true => expander.expand(call, 0),
-            false => call.args.clone(),
-        };
-        defines(&trees, &mut self.defined);
-        let mut mentioned = BTreeSet::new();
-        names(&trees, &mut mentioned);
-        item.names = mentioned.into_iter().collect();
-        item.kind = match expander.opaque.is_empty() {
+        let (mut expander, mut defined) = (Expander::new(self.expander.macros), Vec::new());
+        if self.expander.names.contains(&call.name) {
+            let trees = expander.expand(call, 0);
+            defines(&trees, &mut defined);
+            let mut mentioned = BTreeSet::new();
+            names(&trees, &mut mentioned);
+            item.names = mentioned.into_iter().collect();
+        } else {
+            defines(&call.args, &mut defined);
+            item.names = defined.clone();
+        }
+        item.kind = match expander.opaque.is_empty() && !item.names.is_empty() {
             true => Kind::Named,
             false => Kind::Always,
         };
+        self.defined.extend(defined);
     }
 
     /// Whether every name of `header` that a library defines is reached.
@@ -591,6 +594,17 @@ mod tests {
         assert!(out.contains("macro_rules! unsigned"), "{out}");
         assert!(!out.contains("Other"), "{out}");
         assert!(out.contains("static LINE"), "{out}");
+        assert!(!out.contains("UNUSED"), "{out}");
+    }
+
+    /// A call of a macro from outside is kept by the names it defines, not by those it mentions
+    /// (which every `new` would reach).
+    #[test]
+    fn an_outside_macro_call_is_kept_by_what_it_defines() {
+        let library = "pub struct S;\nimpl S { pub fn new() -> S { S } }\n\
+                       thread_local! { static UNUSED: S = S::new(); }\n";
+        let out = pruned("fn main() { lib::S::new(); }", library);
+        assert!(out.contains("pub fn new()"), "{out}");
         assert!(!out.contains("UNUSED"), "{out}");
     }
 
