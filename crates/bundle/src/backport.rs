@@ -10,15 +10,10 @@
 
 use quote::ToTokens;
 
-/// A backport: the path the `use` it replaces imports, and the items that replace it.
-struct Backport {
-    import: &'static str,
-    items: &'static str,
-}
-
-const BACKPORTS: [Backport; 1] = [Backport {
-    import: "std::sync::OnceLock",
-    items: "\
+/// The backports: the path the `use` each replaces imports, and the items that replace it.
+const BACKPORTS: [(&str, &str); 1] = [(
+    "std::sync::OnceLock",
+    "\
 pub struct OnceLock<T> {
     once: std::sync::Once,
     value: std::cell::UnsafeCell<std::mem::MaybeUninit<T>>,
@@ -40,7 +35,7 @@ impl<T> OnceLock<T> {
     }
 }
 ",
-}];
+)];
 
 /// The items that replace `item`, a top-level item of a library's file, when it is a private
 /// import of a backported item.
@@ -55,10 +50,10 @@ pub fn backport(item: &syn::Item) -> Option<&'static str> {
         .split_whitespace()
         .collect();
     let private = matches!(import.vis, syn::Visibility::Inherited);
-    let found = BACKPORTS.iter().find(|b| b.import == path);
+    let found = BACKPORTS.iter().find(|(import, _)| *import == path);
     found
         .filter(|_| private && import.leading_colon.is_none())
-        .map(|b| b.items)
+        .map(|(_, items)| *items)
 }
 
 #[cfg(test)]

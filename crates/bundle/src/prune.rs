@@ -68,6 +68,7 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), Fi
     let mut reach = Reach {
         expander: Expander::new(&macros),
         defined: BTreeSet::new(),
+        modules: BTreeSet::new(),
     };
     for module in &mut modules {
         reach.fill(module);
@@ -77,10 +78,6 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), Fi
     }
     while reach.round(&mut modules) {}
 
-    let mut kept_modules = BTreeSet::new();
-    for module in &modules {
-        kept_modules_of(module, &mut kept_modules);
-    }
     let mut edits = Edits::default();
     let mut kept = Vec::new();
     for module in &modules {
@@ -88,7 +85,7 @@ pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), Fi
             edits.remove(module.bytes.clone());
             continue;
         };
-        edit(text, &module.children, &reach, &kept_modules, &mut edits);
+        edit(text, &module.children, &reach, &mut edits);
         // The notice is what comes before the first item.
         let first = module
             .children
@@ -334,6 +331,8 @@ struct Reach<'a> {
     expander: Expander<'a>,
     /// The names the libraries define (other names in an impl's header are the world's).
     defined: BTreeSet<String>,
+    /// The names of the modules kept.
+    modules: BTreeSet<String>,
 }
 
 impl Reach<'_> {
@@ -405,6 +404,9 @@ impl Reach<'_> {
             };
             if wanted && !item.kept {
                 item.kept = true;
+                if let Kind::Module(name) = &item.kind {
+                    self.modules.insert(name.clone());
+                }
                 let trees = std::mem::take(&mut item.trees);
                 self.expander.mention(&trees, 0);
                 changed = true;
@@ -420,26 +422,10 @@ fn wanted(leaf: &Leaf, reached: &BTreeSet<String>) -> bool {
     reached.contains(&leaf.name) || (!leaf.external && reached.contains(&leaf.target))
 }
 
-/// Adds the names of the kept modules in `item`.
-fn kept_modules_of(item: &Item, out: &mut BTreeSet<String>) {
-    if let (Kind::Module(name), true) = (&item.kind, item.kept) {
-        out.insert(name.clone());
-        item.children
-            .iter()
-            .for_each(|child| kept_modules_of(child, out));
-    }
-}
-
 /// The edits that drop what is not kept inside the kept module `items`. Its imports are settled
 /// here, after the fixpoint: a private one stays for what its module needs (globs and `as _`
 /// imports included), an import of a module when that module is kept.
-fn edit(
-    text: &str,
-    items: &[Item],
-    reach: &Reach,
-    kept_modules: &BTreeSet<String>,
-    edits: &mut Edits,
-) {
+fn edit(text: &str, items: &[Item], reach: &Reach, edits: &mut Edits) {
     for item in items {
         let mut keep = Vec::new();
         if let Kind::Use { leaves, .. } = &item.kind {
@@ -447,7 +433,7 @@ fn edit(
                 let module = !leaf.external && !reach.defined.contains(&leaf.target);
                 match leaf.name.as_str() {
                     "*" | "_" => true,
-                    _ if module => kept_modules.contains(&leaf.target),
+                    _ if module => reach.modules.contains(&leaf.target),
                     _ => wanted(leaf, &reach.expander.reached),
                 }
             }));
@@ -457,7 +443,7 @@ fn edit(
             continue;
         }
         match &item.kind {
-            Kind::Module(_) => edit(text, &item.children, reach, kept_modules, edits),
+            Kind::Module(_) => edit(text, &item.children, reach, edits),
             Kind::Impl(_) => {
                 for member in item.children.iter().filter(|m| !m.kept) {
                     edits.remove(member.bytes.clone());

@@ -61,10 +61,6 @@ struct Stripper<'a> {
 }
 
 impl Stripper<'_> {
-    fn disabled(&self, attrs: &[Attribute]) -> bool {
-        attrs.iter().any(|attr| self.cfg(attr) == Some(false))
-    }
-
     /// The truth of a `#[cfg(...)]` that can be decided.
     fn cfg(&self, attr: &Attribute) -> Option<bool> {
         match &attr.meta {
@@ -78,7 +74,7 @@ impl Stripper<'_> {
     /// Removes the node `range` when its attributes disable it; `list` when a comma follows it
     /// in a list, which goes too. True when it went.
     fn remove_if_disabled(&mut self, attrs: &[Attribute], range: Range<usize>, list: bool) -> bool {
-        if !self.disabled(attrs) {
+        if !attrs.iter().any(|attr| self.cfg(attr) == Some(false)) {
             return false;
         }
         let comma = self.text[range.end..].trim_start().strip_prefix(',');

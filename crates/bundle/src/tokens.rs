@@ -110,9 +110,6 @@ impl Tree {
     }
 }
 
-/// Punctuation that `macro_rules!` matchers (and this bundler) read as one token.
-const GLUED: [&str; 3] = ["::", "->", "=>"];
-
 /// The token trees of `stream` (an invisible group's are spliced in its place).
 pub fn trees(stream: TokenStream) -> Vec<Tree> {
     let tokens: Vec<TokenTree> = stream.into_iter().collect();
@@ -155,7 +152,8 @@ pub fn trees(stream: TokenStream) -> Vec<Tree> {
                 ("$crate".to_string(), Kind::Ident, 2)
             }
             (TokenTree::Punct(p), Some(TokenTree::Punct(q)))
-                if joint && GLUED.contains(&format!("{p}{q}").as_str()) =>
+                // Punctuation that `macro_rules!` matchers (and this bundler) read as one token.
+                if joint && ["::", "->", "=>"].contains(&format!("{p}{q}").as_str()) =>
             {
                 (format!("{p}{q}"), Kind::Punct, 2)
             }
