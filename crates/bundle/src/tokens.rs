@@ -121,24 +121,16 @@ pub fn trees(stream: TokenStream) -> Vec<Tree> {
             (TokenTree::Group(group), _) => {
                 let (trees, at) = (trees(group.stream()), group.span().byte_range());
                 index += 1;
-                match group.delimiter() {
-                    Delimiter::Parenthesis => out.push(Tree::Group {
-                        open: '(',
-                        trees,
-                        at,
-                    }),
-                    Delimiter::Bracket => out.push(Tree::Group {
-                        open: '[',
-                        trees,
-                        at,
-                    }),
-                    Delimiter::Brace => out.push(Tree::Group {
-                        open: '{',
-                        trees,
-                        at,
-                    }),
-                    Delimiter::None => out.extend(trees),
-                }
+                let open = match group.delimiter() {
+                    Delimiter::Parenthesis => '(',
+                    Delimiter::Bracket => '[',
+                    Delimiter::Brace => '{',
+                    Delimiter::None => {
+                        out.extend(trees);
+                        continue;
+                    }
+                };
+                out.push(Tree::Group { open, trees, at });
                 continue;
             }
             (TokenTree::Ident(ident), _) => (ident.to_string(), Kind::Ident, 1),
@@ -166,39 +158,34 @@ pub fn trees(stream: TokenStream) -> Vec<Tree> {
     out
 }
 
-/// Every token's bytes in `stream`, groups' brackets included, in order.
-fn token_ranges(stream: TokenStream, out: &mut Vec<Range<usize>>) {
-    for token in stream {
-        match token {
-            TokenTree::Group(group) => {
-                out.push(group.span_open().byte_range());
-                token_ranges(group.stream(), out);
-                out.push(group.span_close().byte_range());
-            }
-            other => out.push(other.span().byte_range()),
-        }
-    }
-}
-
 /// The plain comments of `text[range]`: what lies between its tokens that is not whitespace,
 /// one range for each run of comments.
 pub fn comments(text: &str, range: Range<usize>) -> Result<Vec<Range<usize>>, FileError> {
     let inner = &text[range.clone()];
-    let mut tokens = Vec::new();
-    token_ranges(stream(inner)?, &mut tokens);
-    tokens.push(inner.len()..inner.len());
     let mut found = Vec::new();
-    let mut from = 0;
-    for token in tokens {
-        let gap = &inner[from..token.start];
-        let start = range.start + from + gap.len() - gap.trim_start().len();
-        let end = range.start + from + gap.trim_end().len();
-        if start < end {
-            found.push(start..end);
+    gaps(inner, &trees(stream(inner)?), 0..inner.len(), &mut found);
+    Ok(found
+        .into_iter()
+        .map(|r| range.start + r.start..range.start + r.end)
+        .collect())
+}
+
+/// Adds the runs of `text` in `range` around and inside `trees` that are not whitespace.
+fn gaps(text: &str, trees: &[Tree], range: Range<usize>, out: &mut Vec<Range<usize>>) {
+    let mut from = range.start;
+    for (start, end, inner) in trees
+        .iter()
+        .map(|t| (t.at().start, t.at().end, t.inner()))
+        .chain([(range.end, range.end, None)])
+    {
+        let gap = &text[from..start];
+        let (first, last) = (start - gap.trim_start().len(), from + gap.trim_end().len());
+        out.extend((first < last).then_some(first..last));
+        if let Some(inner) = inner {
+            gaps(text, inner, start + 1..end - 1, out);
         }
-        from = token.end;
+        from = end;
     }
-    Ok(found)
 }
 
 /// Adds the identifiers of `trees` (not `$crate`) and the names their format strings capture
