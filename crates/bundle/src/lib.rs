@@ -114,13 +114,11 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, Error> {
     let libraries = workspace::libraries_of(metadata, problem)?;
     let features = workspace::features_of(metadata, problem);
     let assembled = tree::assemble(&solution, &features, &libraries)?;
-    let pasted: Vec<String> = assembled
-        .libraries
-        .iter()
-        .map(|(name, _)| name.clone())
-        .collect();
     let assembled_error = |error: FileError| error.of(Path::new("<assembled bundle>"));
-    let (code, kept) = prune::prune(&assembled.code, &pasted).map_err(assembled_error)?;
+    let (code, kept) = prune::prune(&assembled.code, |module| {
+        assembled.libraries.iter().any(|(name, _)| module == name)
+    })
+    .map_err(assembled_error)?;
     let code = edition::for_2018(&code).map_err(assembled_error)?;
     let formatted = format::rustfmt(&code).map_err(|message| {
         Error(format!(
@@ -129,13 +127,9 @@ pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, Error> {
     })?;
     let credits: Vec<String> = kept
         .iter()
-        .map(|kept| {
-            let package = libraries
-                .iter()
-                .find(|dependency| dependency.name == kept.library)
-                .map(|dependency| dependency.package)
-                .expect("every library kept comes from the list");
-            licence::credit(metadata, kept, package)
+        .filter_map(|kept| {
+            let dependency = libraries.iter().find(|d| d.name == kept.library)?;
+            Some(licence::credit(metadata, kept, dependency.package))
         })
         .collect();
     Ok(Bundle {

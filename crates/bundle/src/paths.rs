@@ -121,13 +121,11 @@ impl<'ast> Visit<'ast> for Rewritten {
     }
 
     fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
-        let (Some(_), Some(name)) = (&self.rewrite.module, &item.ident) else {
-            return;
-        };
-        let Some(export) = item
+        let export = item
             .attrs
             .iter()
-            .find(|a| a.path().is_ident("macro_export"))
+            .find(|a| a.path().is_ident("macro_export"));
+        let (Some(_), Some(name), Some(export)) = (&self.rewrite.module, &item.ident, export)
         else {
             return;
         };

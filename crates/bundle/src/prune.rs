@@ -46,14 +46,18 @@ pub struct Kept {
     pub modules: Vec<String>,
 }
 
-/// `text` (a solution followed by `mod <library> { ... }` for each of `libraries`) without what
-/// the solution does not reach; and what each library kept (a library that kept nothing is gone).
-pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), FileError> {
+/// `text` (a solution followed by `mod <library> { ... }` for each library, the root's modules
+/// that `is_library`) without what the solution does not reach; and what each library kept (a
+/// library that kept nothing is gone).
+pub fn prune(
+    text: &str,
+    is_library: impl Fn(&syn::Ident) -> bool,
+) -> Result<(String, Vec<Kept>), FileError> {
     let file = tokens::parse_file(text)?;
     let (mut macros, mut modules, mut solution) = (Vec::new(), Vec::new(), Vec::new());
     for item in &file.items {
         match item {
-            syn::Item::Mod(module) if libraries.iter().any(|l| module.ident == l) => {
+            syn::Item::Mod(module) if is_library(&module.ident) => {
                 modules.push(parse(item, &mut macros))
             }
             _ => solution.push(trees_of(item)),
@@ -476,7 +480,7 @@ mod tests {
     /// Prunes `library` as the module `lib` after `solution`; returns the library's text.
     fn pruned(solution: &str, library: &str) -> String {
         let text = format!("{solution}\nmod lib {{\n{library}\n}}\n");
-        let (out, _) = prune(&text, &["lib".to_string()]).unwrap();
+        let (out, _) = prune(&text, |module| module == "lib").unwrap();
         out[solution.len()..].to_string()
     }
 
@@ -607,7 +611,7 @@ mod tests {
     #[test]
     fn reports_the_modules_kept() {
         let text = "fn main() { lib::a::f(); }\nmod lib {\npub mod a { pub fn f() {} }\npub mod b { pub fn g() {} }\n}\n";
-        let (out, kept) = prune(text, &["lib".to_string()]).unwrap();
+        let (out, kept) = prune(text, |module| module == "lib").unwrap();
         assert!(!out.contains("mod b"), "{out}");
         assert_eq!(
             kept,
