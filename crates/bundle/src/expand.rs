@@ -61,14 +61,12 @@ pub fn calls(trees: &[Tree], names: &BTreeSet<String>, out: &mut Vec<Call>) {
 }
 
 /// A call of a library macro: its name and the trees between its brackets.
-#[derive(Clone, Debug)]
 pub struct Call {
     pub name: String,
     pub args: Vec<Tree>,
 }
 
 /// One `(matcher) => { transcriber }` of a `macro_rules!`.
-#[derive(Debug)]
 pub struct Rule {
     /// Its bytes in the bundle, the `;` after it included.
     pub bytes: Range<usize>,
@@ -77,7 +75,6 @@ pub struct Rule {
 }
 
 /// A `macro_rules!` of a library.
-#[derive(Debug)]
 pub struct Macro {
     pub name: String,
     pub rules: Vec<Rule>,
@@ -182,7 +179,6 @@ enum Binding {
 type Bindings = BTreeMap<String, Binding>;
 
 /// A rule this module cannot decide for or against; rustc will.
-#[derive(Debug)]
 struct Undecided;
 
 /// Every way `matcher` matches `trees` from `start`: where it ends, with what bindings.

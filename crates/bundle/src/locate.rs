@@ -14,7 +14,6 @@ use crate::tree::Module;
 use std::path::PathBuf;
 
 /// A line of a source file as pasted: its file, its number (1-based), its text and indentation.
-#[derive(Debug, Clone)]
 struct Line {
     file: PathBuf,
     number: usize,

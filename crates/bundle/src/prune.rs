@@ -91,11 +91,9 @@ pub fn prune(
         };
         edit(text, &module.children, &reach, &mut edits);
         // The notice is what comes before the first item.
-        let first = module
-            .children
-            .first()
-            .map_or(module.bytes.end, |i| i.bytes.start);
-        for comment in tokens::comments(text, first..module.bytes.end - 1)? {
+        let end = module.bytes.end - 1;
+        let first = module.children.first().map_or(end, |i| i.bytes.start);
+        for comment in tokens::comments(text, first..end)? {
             edits.remove(comment);
         }
         let modules = module.children.iter().filter(|i| i.kept);

@@ -10,7 +10,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// One file of a crate, with the files of its `mod name;` items.
-#[derive(Clone, Debug)]
 pub struct Module {
     /// Empty for a crate's root.
     pub name: String,
