@@ -44,33 +44,22 @@ pub fn header(problem: &Package, credits: &[String]) -> String {
 /// "common (modules io, nim): this workspace's library; licence MIT" or "proconio 0.6.0 by
 /// statiolake <...> (https://...); licence MIT OR Apache-2.0".
 pub fn credit(metadata: &Metadata, kept: &Kept, package: &Package) -> String {
-    let licence = package.license.as_ref().map_or_else(
-        || "licence not stated".to_string(),
-        |l| format!("licence {l}"),
-    );
-    if is_member(metadata, package) {
-        let modules = if kept.modules.is_empty() {
-            String::new()
-        } else {
-            format!(" (modules {})", kept.modules.join(", "))
-        };
-        return format!(
-            "{}{modules}: this workspace's library; {licence}",
-            kept.library
-        );
-    }
-    let by = if package.authors.is_empty() {
-        String::new()
-    } else {
-        format!(" by {}", package.authors.join(", "))
+    let licence = package.license.as_deref().unwrap_or("not stated");
+    let list = |before: &str, items: &[String], after: &str| match items {
+        [] => String::new(),
+        items => format!("{before}{}{after}", items.join(", ")),
     };
-    let repository = package
-        .repository
-        .as_ref()
-        .map_or_else(String::new, |r| format!(" ({r})"));
+    if is_member(metadata, package) {
+        let modules = list(" (modules ", &kept.modules, ")");
+        let library = &kept.library;
+        return format!("{library}{modules}: this workspace's library; licence {licence}");
+    }
+    let by = list(" by ", &package.authors, "");
+    let repository = package.repository.as_ref().map(|r| format!(" ({r})"));
+    let (name, version) = (&package.name, &package.version);
     format!(
-        "{} {}{by}{repository}; {licence}",
-        package.name, package.version
+        "{name} {version}{by}{}; licence {licence}",
+        repository.unwrap_or_default()
     )
 }
 
