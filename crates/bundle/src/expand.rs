@@ -514,10 +514,9 @@ impl<'a> Expander<'a> {
 }
 
 fn has_metavariable(trees: &[Tree]) -> bool {
-    trees.iter().any(|tree| match tree {
-        Tree::Token { text, .. } => text == "$",
-        Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => has_metavariable(trees),
-    })
+    trees
+        .iter()
+        .any(|tree| tree.is("$") || tree.inner().is_some_and(has_metavariable))
 }
 
 #[cfg(test)]

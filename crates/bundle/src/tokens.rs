@@ -192,15 +192,10 @@ fn gaps(text: &str, trees: &[Tree], range: Range<usize>, out: &mut Vec<Range<usi
 /// (`"{MAX_TOKEN}"`, not `{{`).
 pub fn names(trees: &[Tree], out: &mut BTreeSet<String>) {
     for tree in trees {
-        match tree {
-            Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => names(trees, out),
-            Tree::Token {
-                text,
-                kind: Kind::Literal,
-                ..
-            } if text.ends_with('"') => {
-                let unescaped = text.replace("{{", "");
-                for capture in unescaped.split('{').skip(1) {
+        match (tree.inner(), tree.kind(), tree.text()) {
+            (Some(inner), ..) => names(inner, out),
+            (_, Some(Kind::Literal), Some(text)) if text.ends_with('"') => {
+                for capture in text.replace("{{", "").split('{').skip(1) {
                     let name = capture.split(['}', ':']).next().unwrap_or_default();
                     let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
                     let starts = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');

@@ -50,9 +50,8 @@ impl Crate<'_> {
             at.push(name.clone());
             let (child, body) = self.file(&child_file(path, &name)?, at)?;
             at.pop();
-            found
-                .edits
-                .replace(semicolon, format!(" {{\n{}\n}}", body.trim()));
+            let body = format!(" {{\n{}\n}}", body.trim());
+            found.edits.replace(semicolon, body);
             children.push(child);
         }
         // `#[macro_use] extern crate` put the crate's macros in scope in every module: a glob
