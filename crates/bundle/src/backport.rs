@@ -8,20 +8,12 @@
 //! `get_or_init`, made of `Once` and `MaybeUninit` (both older than 1.63). Pruning keeps it only
 //! where the stdin reader is reached.
 
-use crate::edit::Edits;
-use crate::tokens::{self, range_of};
-use crate::FileError;
 use quote::ToTokens;
 
-/// A backport: the path the `use` it replaces imports, and the items that replace it.
-struct Backport {
-    import: &'static str,
-    items: &'static str,
-}
-
-const BACKPORTS: [Backport; 1] = [Backport {
-    import: "std::sync::OnceLock",
-    items: "\
+/// The backports: the path the `use` each replaces imports, and the items that replace it.
+const BACKPORTS: [(&str, &str); 1] = [(
+    "std::sync::OnceLock",
+    "\
 pub struct OnceLock<T> {
     once: std::sync::Once,
     value: std::cell::UnsafeCell<std::mem::MaybeUninit<T>>,
@@ -43,39 +35,49 @@ impl<T> OnceLock<T> {
     }
 }
 ",
-}];
+)];
 
-/// `text` (a library's file) with each top-level private import of a backported item replaced.
-pub fn backport(text: &str) -> Result<String, FileError> {
-    let mut edits = Edits::default();
-    for item in tokens::parse_file(text)?.items {
-        let syn::Item::Use(import) = &item else {
-            continue;
-        };
-        let path: String = import
-            .tree
-            .to_token_stream()
-            .to_string()
-            .split_whitespace()
-            .collect();
-        let private = matches!(import.vis, syn::Visibility::Inherited);
-        let found = BACKPORTS.iter().find(|b| b.import == path);
-        if let Some(backport) = found.filter(|_| private && import.leading_colon.is_none()) {
-            edits.replace(range_of(&item), backport.items);
-        }
-    }
-    Ok(edits.apply(text))
+/// The items that replace `item`, a top-level item of a library's file, when it is a private
+/// import of a backported item.
+pub fn backport(item: &syn::Item) -> Option<&'static str> {
+    let syn::Item::Use(import) = item else {
+        return None;
+    };
+    let path: String = import
+        .tree
+        .to_token_stream()
+        .to_string()
+        .split_whitespace()
+        .collect();
+    let private = matches!(import.vis, syn::Visibility::Inherited);
+    let found = BACKPORTS.iter().find(|(import, _)| *import == path);
+    found
+        .filter(|_| private && import.leading_colon.is_none())
+        .map(|(_, items)| *items)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edit::Edits;
+    use crate::tokens::range_of;
+
+    /// `text` with each top-level private import of a backported item replaced.
+    fn backport_file(text: &str) -> String {
+        let mut edits = Edits::default();
+        for item in syn::parse_file(text).unwrap().items {
+            if let Some(replacement) = backport(&item) {
+                edits.replace(range_of(&item), replacement);
+            }
+        }
+        edits.apply(text)
+    }
 
     #[test]
     fn a_oncelock_import_becomes_a_oncelock_of_rust_1_63() {
         let text = "use std::sync::Mutex;\nuse std::sync::OnceLock;\npub static S: \
                     OnceLock<Mutex<u8>> = OnceLock::new();\n";
-        let out = backport(text).unwrap();
+        let out = backport_file(text);
         assert!(out.starts_with("use std::sync::Mutex;\npub struct OnceLock<T> {"));
         assert!(out.ends_with("pub static S: OnceLock<Mutex<u8>> = OnceLock::new();\n"));
         assert!(!out.contains("use std::sync::OnceLock"));
@@ -85,6 +87,6 @@ mod tests {
     fn other_imports_and_oncelock_in_a_group_are_left_alone() {
         // A group is left for rustc 1.63 to reject, with the error shown: proconio has none.
         let text = "use std::sync::{Mutex, OnceLock};\nfn f() { use std::sync::OnceLock; }\n";
-        assert_eq!(backport(text).unwrap(), text);
+        assert_eq!(backport_file(text), text);
     }
 }

@@ -54,11 +54,9 @@ fn whole_lines(text: &str, range: Range<usize>) -> Range<usize> {
     let line_end = text[range.end..]
         .find('\n')
         .map_or(text.len(), |i| range.end + i + 1);
-    let blank = |s: &str| {
-        s.chars()
-            .all(|c| c == ' ' || c == '\t' || c == '\r' || c == '\n')
-    };
-    if blank(&text[line_start..range.start]) && blank(&text[range.end..line_end]) {
+    if text[line_start..range.start].trim().is_empty()
+        && text[range.end..line_end].trim().is_empty()
+    {
         line_start..line_end
     } else {
         range

@@ -7,7 +7,7 @@
 //! `use std::convert::TryFrom;` and the like at its top, unless it defines that name itself.
 
 use crate::edit::Edits;
-use crate::tokens::{self, range_of, Tree};
+use crate::tokens::{self, defines, names, range_of};
 use crate::FileError;
 use quote::ToTokens;
 use std::collections::BTreeSet;
@@ -23,80 +23,40 @@ const ADDED_IN_2021: [(&str, &str, &str); 3] = [
 pub fn for_2018(text: &str) -> Result<String, FileError> {
     let file = tokens::parse_file(text)?;
     let mut edits = Edits::default();
-    let top = file
-        .attrs
-        .iter()
-        .map(|a| range_of(a).end)
-        .max()
-        .unwrap_or(0);
-    module(&file.items, top, &mut edits);
+    module(&file.items, &file.attrs, 0, &mut edits);
     Ok(edits.apply(text))
 }
 
-/// Adds the imports `items` (a module's, whose first item may go at `at`) needs, and those of its
-/// inline modules.
-fn module(items: &[syn::Item], at: usize, edits: &mut Edits) {
-    let mut mentioned = BTreeSet::new();
-    let mut defined = BTreeSet::new();
+/// Adds the imports `items` (a module's, whose inner attributes in `attrs` end after `open`)
+/// needs, and those of its inline modules.
+fn module(items: &[syn::Item], attrs: &[syn::Attribute], open: usize, edits: &mut Edits) {
+    let (mut mentioned, mut defined) = (BTreeSet::new(), BTreeSet::new());
     for item in items {
+        let trees = tokens::trees(item.to_token_stream());
         match item {
-            syn::Item::Mod(inner) => {
-                defined.insert(inner.ident.to_string());
-                if let Some((brace, inner_items)) = &inner.content {
-                    let open = tokens::bytes(brace.span.open()).end;
-                    let inner_attrs = inner.attrs.iter().map(|a| range_of(a).end);
-                    let start = inner_attrs.filter(|&end| end > open).max().unwrap_or(open);
-                    module(inner_items, start, edits);
-                }
-            }
+            syn::Item::Mod(syn::ItemMod {
+                content: Some((brace, inner)),
+                attrs,
+                ..
+            }) => module(inner, attrs, brace.span.open().byte_range().end, edits),
+            syn::Item::Use(_) => names(&trees, &mut defined),
             _ => {
-                names(&tokens::trees(item.to_token_stream()), &mut mentioned);
-                defined.extend(item_name(item));
+                names(&trees, &mut mentioned);
+                defines(&trees, &mut defined);
             }
         }
     }
-    let imports: Vec<&str> = ADDED_IN_2021
+    let top = attrs
         .iter()
-        .filter(|(name, _, method)| {
-            (mentioned.contains(*name) || mentioned.contains(*method)) && !defined.contains(*name)
-        })
-        .map(|(_, path, _)| *path)
+        .map(|a| range_of(a).end)
+        .filter(|&end| end > open);
+    let uses: String = ADDED_IN_2021
+        .iter()
+        .filter(|(name, _, method)| mentioned.contains(*name) || mentioned.contains(*method))
+        .filter(|(name, _, _)| !defined.contains(*name))
+        .map(|(_, path, _)| format!("\n#[allow(unused_imports)]\nuse {path};"))
         .collect();
-    if !imports.is_empty() {
-        let uses: String = imports
-            .iter()
-            .map(|path| format!("\n#[allow(unused_imports)]\nuse {path};"))
-            .collect();
-        edits.insert(at, uses);
-    }
-}
-
-/// Every identifier in `trees`.
-fn names(trees: &[Tree], out: &mut BTreeSet<String>) {
-    for tree in trees {
-        match tree {
-            Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => names(trees, out),
-            _ => out.extend(tree.ident().map(String::from)),
-        }
-    }
-}
-
-/// The name an item brings into its module (for an import, each name it brings).
-fn item_name(item: &syn::Item) -> Vec<String> {
-    let ident = match item {
-        syn::Item::Trait(t) => &t.ident,
-        syn::Item::Struct(s) => &s.ident,
-        syn::Item::Enum(e) => &e.ident,
-        syn::Item::Type(t) => &t.ident,
-        syn::Item::Fn(f) => &f.sig.ident,
-        syn::Item::Use(u) => {
-            let mut found = BTreeSet::new();
-            names(&tokens::trees(u.tree.to_token_stream()), &mut found);
-            return found.into_iter().collect();
-        }
-        _ => return Vec::new(),
-    };
-    vec![ident.to_string()]
+    edits.insert(top.max().unwrap_or(open), uses);
 }
 
 #[cfg(test)]

@@ -35,11 +35,10 @@ pub mod workspace;
 
 use std::collections::BTreeSet;
 use std::fmt;
-use std::path::PathBuf;
+use std::path::Path;
 
 pub use cargo_metadata::Metadata;
 pub use locate::Place;
-pub use tokens::SyntaxError;
 
 /// The most a bundle may take: Codeforces' limit, the smallest among the judges that take Rust.
 pub const SIZE_LIMIT: u64 = 64 << 10;
@@ -47,76 +46,40 @@ pub const SIZE_LIMIT: u64 = 64 << 10;
 /// The editions a bundle compiles with; the last is the one to give the judge.
 pub const EDITIONS: [&str; 2] = ["2018", "2021"];
 
-/// What is wrong with one file of a crate.
+/// What is wrong with one file of a crate, and where: it does not parse, or it uses what the
+/// bundler does not follow.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FileError {
-    /// It does not parse.
-    Syntax(SyntaxError),
-    /// It uses what the bundler does not follow.
-    Unsupported { line: usize, what: String },
+pub struct FileError {
+    /// Its line (from 1) and column (from 0).
+    pub start: proc_macro2::LineColumn,
+    pub message: String,
 }
 
-impl From<SyntaxError> for FileError {
-    fn from(error: SyntaxError) -> Self {
-        FileError::Syntax(error)
+impl FileError {
+    /// At the start of `span`.
+    pub fn at(span: proc_macro2::Span, message: String) -> FileError {
+        let start = span.start();
+        FileError { start, message }
+    }
+
+    /// The error of the file at `path`.
+    pub fn of(self, path: &Path) -> Error {
+        let (line, column) = (self.start.line, self.start.column + 1);
+        Error(format!(
+            "{}:{line}:{column}: {}",
+            path.display(),
+            self.message
+        ))
     }
 }
 
-/// Why a package could not be bundled.
+/// Why a package could not be bundled, said for the user.
 #[derive(Debug)]
-pub enum Error {
-    /// No workspace member has this name.
-    NoPackage(String),
-    /// The package has no binary named after it.
-    NoBinary(String),
-    /// A dependency that is not a plain library (a proc-macro crate).
-    NotALibrary(String),
-    /// `cargo metadata` failed or lacks something.
-    Metadata(String),
-    Read {
-        path: PathBuf,
-        message: String,
-    },
-    File {
-        path: PathBuf,
-        error: FileError,
-    },
-    /// rustfmt rejected the assembled code: a bundler bug.
-    Rustfmt(String),
-}
+pub struct Error(pub String);
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::NoPackage(name) => write!(f, "no package `{name}` in the workspace"),
-            Error::NoBinary(name) => write!(f, "package `{name}` has no binary target"),
-            Error::NotALibrary(name) => write!(
-                f,
-                "`{name}` is not a plain library (a proc-macro crate?) and cannot be pasted into \
-                 one file"
-            ),
-            Error::Metadata(message) => write!(f, "cargo metadata: {message}"),
-            Error::Read { path, message } => write!(f, "cannot read {}: {message}", path.display()),
-            Error::File {
-                path,
-                error: FileError::Syntax(e),
-            } => write!(
-                f,
-                "{}:{}:{}: the file does not parse: {}",
-                path.display(),
-                e.line,
-                e.column,
-                e.message
-            ),
-            Error::File {
-                path,
-                error: FileError::Unsupported { line, what },
-            } => write!(f, "{}:{line}: not supported: {what}", path.display()),
-            Error::Rustfmt(message) => write!(
-                f,
-                "rustfmt rejects the assembled code (a bundler bug):\n{message}"
-            ),
-        }
+        f.write_str(&self.0)
     }
 }
 
@@ -144,40 +107,29 @@ impl Bundle {
 
 /// The formatted bundle of the workspace package `name`.
 pub fn bundle(metadata: &Metadata, name: &str) -> Result<Bundle, Error> {
-    let problem =
-        workspace::member(metadata, name).ok_or_else(|| Error::NoPackage(name.to_string()))?;
-    let solution =
-        workspace::bin_source(problem).ok_or_else(|| Error::NoBinary(name.to_string()))?;
+    let problem = workspace::member(metadata, name)
+        .ok_or_else(|| Error(format!("no package `{name}` in the workspace")))?;
+    let solution = workspace::bin_source(problem)
+        .ok_or_else(|| Error(format!("package `{name}` has no binary target")))?;
     let libraries = workspace::libraries_of(metadata, problem)?;
-    let plan: Vec<tree::Library> = libraries
-        .iter()
-        .map(|dependency| tree::Library {
-            name: dependency.name.clone(),
-            root: workspace::lib_source(dependency.package).unwrap_or_default(),
-            features: dependency.features.clone(),
-        })
-        .collect();
     let features = workspace::features_of(metadata, problem);
-    let assembled = tree::assemble(&solution, &features, &plan)?;
-    let (code, kept) =
-        prune::prune(&assembled.code, &assembled.pasted()).map_err(|error| Error::File {
-            path: PathBuf::from("<assembled bundle>"),
-            error,
-        })?;
-    let code = edition::for_2018(&code).map_err(|error| Error::File {
-        path: PathBuf::from("<assembled bundle>"),
-        error,
+    let assembled = tree::assemble(&solution, &features, &libraries)?;
+    let assembled_error = |error: FileError| error.of(Path::new("<assembled bundle>"));
+    let (code, kept) = prune::prune(&assembled.code, |module| {
+        assembled.libraries.iter().any(|(name, _)| module == name)
+    })
+    .map_err(assembled_error)?;
+    let code = edition::for_2018(&code).map_err(assembled_error)?;
+    let formatted = format::rustfmt(&code).map_err(|message| {
+        Error(format!(
+            "rustfmt rejects the assembled code (a bundler bug):\n{message}"
+        ))
     })?;
-    let formatted = format::rustfmt(&code).map_err(Error::Rustfmt)?;
     let credits: Vec<String> = kept
         .iter()
-        .map(|kept| {
-            let package = libraries
-                .iter()
-                .find(|dependency| dependency.name == kept.library)
-                .map(|dependency| dependency.package)
-                .expect("every library kept comes from the list");
-            licence::credit(metadata, kept, package)
+        .filter_map(|kept| {
+            let dependency = libraries.iter().find(|d| d.name == kept.library)?;
+            Some(licence::credit(metadata, kept, dependency.package))
         })
         .collect();
     Ok(Bundle {

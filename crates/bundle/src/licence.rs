@@ -10,84 +10,56 @@ use cargo_metadata::{Metadata, Package};
 pub fn header(problem: &Package, credits: &[String]) -> String {
     let meta = problem.metadata.get("problem");
     let field = |key: &str| meta.and_then(|m| m.get(key)).and_then(|v| v.as_str());
-    let title: Vec<&str> = [field("judge"), field("id")]
+    let name = problem.name.as_str();
+    let judge_and_id: Vec<&str> = [field("judge"), field("id")]
         .into_iter()
         .flatten()
         .collect();
-    let name = problem.name.as_str();
-    let mut lines = Vec::new();
-    match field("title") {
-        Some(title_text) if !title.is_empty() => {
-            lines.push(format!("{}: {title_text}", title.join(" ")))
-        }
-        Some(title_text) => lines.push(title_text.to_string()),
-        None if !title.is_empty() => lines.push(title.join(" ")),
-        None => lines.push(format!("Problem `{name}`")),
-    }
-    if let Some(url) = field("url") {
-        lines.push(url.to_string());
-    }
-    lines.push(String::new());
-    lines.push(format!(
-        "Rust edition {} (also {}), Rust 1.63 or newer: rustc --edition {0} -O {name}.rs",
-        EDITIONS[1], EDITIONS[0]
-    ));
-    lines.push(String::new());
-    lines.push(format!(
-        "One-file bundle of the workspace crate `{name}`, written by `cargo make bundle {name}`;"
-    ));
-    lines.push(
-        "change the crate, not this file. After the solution come the items and macro rules it"
-            .to_string(),
+    let mut text = match (judge_and_id.join(" "), field("title")) {
+        (id, Some(title)) if !id.is_empty() => format!("{id}: {title}\n"),
+        (_, Some(title)) => format!("{title}\n"),
+        (id, None) if !id.is_empty() => format!("{id}\n"),
+        _ => format!("Problem `{name}`\n"),
+    };
+    text += &field("url")
+        .map(|url| format!("{url}\n"))
+        .unwrap_or_default();
+    let [old, new] = EDITIONS;
+    text += &format!(
+        "\nRust edition {new} (also {old}), Rust 1.63 or newer: rustc --edition {new} -O {name}.rs\n\n\
+         One-file bundle of the workspace crate `{name}`, written by `cargo make bundle {name}`;\n\
+         change the crate, not this file. After the solution come the items and macro rules it\n\
+         uses of these libraries, without their comments:\n"
     );
-    lines.push("uses of these libraries, without their comments:".to_string());
     for credit in credits {
-        lines.push(format!("- {credit}"));
+        text += &format!("- {credit}\n");
     }
-    let mut text: String = lines
-        .iter()
-        .map(|line| {
-            if line.is_empty() {
-                "//\n".to_string()
-            } else {
-                format!("// {line}\n")
-            }
-        })
-        .collect();
-    text.push('\n');
-    text
+    let comment = |line: &str| match line {
+        "" => "//\n".to_string(),
+        line => format!("// {line}\n"),
+    };
+    text.lines().map(comment).collect::<String>() + "\n"
 }
 
 /// "common (modules io, nim): this workspace's library; licence MIT" or "proconio 0.6.0 by
 /// statiolake <...> (https://...); licence MIT OR Apache-2.0".
 pub fn credit(metadata: &Metadata, kept: &Kept, package: &Package) -> String {
-    let licence = package.license.as_ref().map_or_else(
-        || "licence not stated".to_string(),
-        |l| format!("licence {l}"),
-    );
-    if is_member(metadata, package) {
-        let modules = if kept.modules.is_empty() {
-            String::new()
-        } else {
-            format!(" (modules {})", kept.modules.join(", "))
-        };
-        return format!(
-            "{}{modules}: this workspace's library; {licence}",
-            kept.library
-        );
-    }
-    let by = if package.authors.is_empty() {
-        String::new()
-    } else {
-        format!(" by {}", package.authors.join(", "))
+    let licence = package.license.as_deref().unwrap_or("not stated");
+    let list = |before: &str, items: &[String], after: &str| match items {
+        [] => String::new(),
+        items => format!("{before}{}{after}", items.join(", ")),
     };
-    let repository = package
-        .repository
-        .as_ref()
-        .map_or_else(String::new, |r| format!(" ({r})"));
+    if is_member(metadata, package) {
+        let modules = list(" (modules ", &kept.modules, ")");
+        let library = &kept.library;
+        return format!("{library}{modules}: this workspace's library; licence {licence}");
+    }
+    let by = list(" by ", &package.authors, "");
+    let repository = package.repository.as_ref().map(|r| format!(" ({r})"));
+    let (name, version) = (&package.name, &package.version);
     format!(
-        "{} {}{by}{repository}; {licence}",
-        package.name, package.version
+        "{name} {version}{by}{}; licence {licence}",
+        repository.unwrap_or_default()
     )
 }
 

@@ -14,7 +14,6 @@ use crate::tree::Module;
 use std::path::PathBuf;
 
 /// A line of a source file as pasted: its file, its number (1-based), its text and indentation.
-#[derive(Debug, Clone)]
 struct Line {
     file: PathBuf,
     number: usize,
@@ -28,12 +27,9 @@ fn compact(text: &str) -> String {
     text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
-/// The lines of the files a bundle was made from, part by part.
-pub struct Sources {
-    solution: Vec<Line>,
-    /// Each pasted library's module name and lines.
-    libraries: Vec<(String, Vec<Line>)>,
-}
+/// The lines of the files a bundle was made from, part by part: the solution's (named `None`),
+/// then each pasted library's, named by its module.
+pub struct Sources(Vec<(Option<String>, Vec<Line>)>);
 
 /// Where a place in a bundle comes from.
 #[derive(Debug, PartialEq, Eq)]
@@ -47,13 +43,14 @@ pub struct Place {
 
 impl Sources {
     pub fn new(solution: &Module, libraries: &[(String, Module)]) -> Sources {
-        Sources {
-            solution: lines_of(solution),
-            libraries: libraries
-                .iter()
-                .map(|(name, root)| (name.clone(), lines_of(root)))
+        let libraries = libraries
+            .iter()
+            .map(|(name, root)| (Some(name.clone()), lines_of(root)));
+        Sources(
+            std::iter::once((None, lines_of(solution)))
+                .chain(libraries)
                 .collect(),
-        }
+        )
     }
 
     /// The place in the sources of line `line`, column `column` (both 1-based) of `bundle`.
@@ -66,16 +63,15 @@ impl Sources {
         }
         // The part the line is in: the solution up to the first library's `mod`, then each
         // library's module.
-        let mut part_start = 0;
-        let mut part: (Option<&str>, &[Line]) = (None, &self.solution);
+        let (mut part_start, mut part) = (0, &self.0[0]);
         for (index, candidate) in lines.iter().enumerate().take(line - 1) {
-            if let Some((name, files)) = self
-                .libraries
+            let opened = |name: &String| candidate.trim_end() == format!("mod {name} {{");
+            if let Some(found) = self
+                .0
                 .iter()
-                .find(|(name, _)| candidate.trim_end() == format!("mod {name} {{"))
+                .find(|(name, _)| name.as_ref().is_some_and(opened))
             {
-                part_start = index;
-                part = (Some(name), files);
+                (part_start, part) = (index, found);
             }
         }
         let occurrence = lines[part_start..line - 1]
@@ -88,7 +84,7 @@ impl Sources {
             file: found.file.clone(),
             line: found.number,
             column: column.saturating_sub(indent).max(1) + found.indent,
-            library: part.0.map(String::from),
+            library: part.0.clone(),
         })
     }
 }
@@ -129,7 +125,6 @@ mod tests {
         Module {
             name: path.file_stem().unwrap().to_string_lossy().into_owned(),
             path,
-            text: text.to_string(),
             children,
         }
     }

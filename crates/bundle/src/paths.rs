@@ -1,31 +1,50 @@
 //! Paths for a crate that becomes a module of the bundle: `crate::x` and `$crate::x` in a library
 //! → `crate::<library>::x`; `dep::x` and `::dep::x` → `crate::dep::x` for the crates pasted in;
 //! `extern crate` of those crates goes; `#[macro_export]` macros are reached through their module.
+//! The same pass over a file finds what the crate's assembly needs: its `mod name;` files, its
+//! inline modules, the crates it reaches, and the imports of `std` to backport ([`backport`]).
 //!
 //! Paths are rewritten on proc-macro2's tokens rather than syn's `Path` nodes, because a path
 //! inside a macro call or a `macro_rules!` body (`$crate::source::Readable`, `common::io::run` in
 //! an `input!`) is only tokens to syn, and must be rewritten all the same.
 
+use crate::backport::backport;
 use crate::edit::Edits;
-use crate::tokens::{self, line_of, range_of, Tree};
+use crate::tokens::{self, range_of, Tree};
 use crate::FileError;
 use std::collections::BTreeSet;
+use std::ops::Range;
 use syn::visit::{self, Visit};
 
 /// How to rewrite the paths of one crate.
-pub struct Rewrite<'a> {
+#[derive(Clone, Default)]
+pub struct Rewrite {
     /// The module the crate becomes at the bundle's root; `None` for the solution, which is the
     /// root.
-    pub module: Option<&'a str>,
+    pub module: Option<String>,
     /// Crates that become modules at the bundle's root.
-    pub inlined: &'a BTreeSet<String>,
+    pub inlined: BTreeSet<String>,
 }
 
-/// The rewritten text, and the macros it exports (`#[macro_export]`), which now live in the
-/// crate's module as `pub(crate) use` items.
+/// One file rewritten: the edits to its text, and what the crate's assembly needs to know.
+#[derive(Default)]
 pub struct Rewritten {
-    pub text: String,
-    pub exported_macros: Vec<String>,
+    rewrite: Rewrite,
+    pub edits: Edits,
+    /// Its `mod name;` items: each name and the bytes of its `;`.
+    pub files: Vec<(String, Range<usize>)>,
+    /// Where the items of each of its inline modules start.
+    pub inline: Vec<usize>,
+    /// Its `#[macro_export]` macros, which now live in the crate's module as `pub(crate) use`
+    /// items.
+    pub exported: Vec<String>,
+    /// The inlined crates it declares `#[macro_use] extern crate`.
+    pub macro_use: Vec<String>,
+    /// The inlined crates it reaches: a path that starts with one, or a bare `use name;`.
+    pub reached: BTreeSet<String>,
+    /// How deep in inline modules the visit is.
+    depth: usize,
+    error: Option<FileError>,
 }
 
 /// Rewrites one file of a crate ([module](self)). A `#[macro_export] macro_rules! name` becomes a
@@ -33,62 +52,58 @@ pub struct Rewritten {
 /// the module instead of landing at the bundle's root (where it would clash with the solution's
 /// `use proconio::input`).
 pub fn rewrite_paths(text: &str, rewrite: &Rewrite) -> Result<Rewritten, FileError> {
-    let file = tokens::parse_file(text)?;
-    let mut items = ItemRewriter {
-        rewrite,
-        edits: Edits::default(),
-        exported_macros: Vec::new(),
-        error: None,
+    let mut found = Rewritten {
+        rewrite: rewrite.clone(),
+        ..Rewritten::default()
     };
-    items.visit_file(&file);
-    if let Some(error) = items.error {
+    let file = tokens::parse_file(text)?;
+    found.visit_file(&file);
+    for item in file.items.iter().filter(|_| rewrite.module.is_some()) {
+        if let Some(replacement) = backport(item) {
+            found.edits.replace(range_of(item), replacement);
+        }
+    }
+    if let Some(error) = found.error.take() {
         return Err(error);
     }
-    let mut edits = items.edits;
-    rewrite_trees(&tokens::trees(tokens::stream(text)?), rewrite, &mut edits);
-    Ok(Rewritten {
-        text: edits.apply(text),
-        exported_macros: items.exported_macros,
-    })
+    rewrite_trees(&tokens::trees(tokens::stream(text)?), rewrite, &mut found);
+    Ok(found)
 }
 
-fn rewrite_trees(trees: &[Tree], rewrite: &Rewrite, edits: &mut Edits) {
+fn rewrite_trees(trees: &[Tree], rewrite: &Rewrite, found: &mut Rewritten) {
     for (index, tree) in trees.iter().enumerate() {
-        if let Tree::Group { trees, .. } = tree {
-            rewrite_trees(trees, rewrite, edits);
+        if let Some(inner) = tree.inner() {
+            rewrite_trees(inner, rewrite, found);
             continue;
         }
-        if !trees.get(index + 1).is_some_and(|t| t.is("::")) {
-            continue;
-        }
+        let next = trees.get(index + 1);
+        let path = next.is_some_and(|t| t.is("::"));
         match tree.ident() {
-            Some("crate" | "$crate") => {
-                if let Some(module) = rewrite.module {
-                    edits.insert(tree.at().end, format!("::{module}"));
+            Some("crate" | "$crate") if path => {
+                if let Some(module) = &rewrite.module {
+                    found.edits.insert(tree.at().end, format!("::{module}"));
                 }
             }
-            Some(word) if rewrite.inlined.contains(word) => match path_start(trees, index) {
-                PathStart::Relative => edits.insert(tree.at().start, "crate::"),
-                PathStart::Global => edits.replace(
-                    trees[index - 1].at().start..tree.at().end,
-                    format!("crate::{word}"),
-                ),
-                PathStart::Inside => {}
-            },
+            Some(word) if rewrite.inlined.contains(word) => {
+                let start = path_start(trees, index);
+                if start != PathStart::Inside && !next.is_some_and(|t| t.is(":") || t.is("!")) {
+                    found.reached.insert(word.to_string());
+                }
+                match start {
+                    PathStart::Relative if path => found.edits.insert(tree.at().start, "crate::"),
+                    PathStart::Global if path => found.edits.replace(
+                        trees[index - 1].at().start..tree.at().end,
+                        format!("crate::{word}"),
+                    ),
+                    _ => {}
+                }
+            }
             _ => {}
         }
     }
 }
 
-/// The item-level part of [`rewrite_paths`]: `extern crate` and `#[macro_export]`.
-struct ItemRewriter<'r, 'a> {
-    rewrite: &'r Rewrite<'a>,
-    edits: Edits,
-    exported_macros: Vec<String>,
-    error: Option<FileError>,
-}
-
-impl<'ast> Visit<'ast> for ItemRewriter<'_, '_> {
+impl<'ast> Visit<'ast> for Rewritten {
     fn visit_item_extern_crate(&mut self, item: &'ast syn::ItemExternCrate) {
         let name = item.ident.to_string();
         if !self.rewrite.inlined.contains(&name) {
@@ -96,7 +111,8 @@ impl<'ast> Visit<'ast> for ItemRewriter<'_, '_> {
         }
         // `#[macro_use]` put the crate's exported macros in scope by bare name; they are now
         // re-exported by its module, and a glob brings them in.
-        let with = if has_attribute(&item.attrs, "macro_use") {
+        let with = if item.attrs.iter().any(|a| a.path().is_ident("macro_use")) {
+            self.macro_use.push(name.clone());
             format!("#[allow(unused_imports)]\nuse crate::{name}::*;")
         } else {
             String::new()
@@ -105,77 +121,51 @@ impl<'ast> Visit<'ast> for ItemRewriter<'_, '_> {
     }
 
     fn visit_item_macro(&mut self, item: &'ast syn::ItemMacro) {
-        let (Some(_), Some(name)) = (self.rewrite.module, &item.ident) else {
-            return;
-        };
-        let Some(export) = item
+        let export = item
             .attrs
             .iter()
-            .find(|a| a.path().is_ident("macro_export"))
+            .find(|a| a.path().is_ident("macro_export"));
+        let (Some(_), Some(name), Some(export)) = (&self.rewrite.module, &item.ident, export)
         else {
             return;
         };
         if !matches!(export.meta, syn::Meta::Path(_)) {
-            self.error.get_or_insert(FileError::Unsupported {
-                line: line_of(export.pound_token.span),
-                what: "`#[macro_export(...)]`: only a plain #[macro_export] can be bundled"
-                    .to_string(),
-            });
+            let what = "`#[macro_export(...)]`: only a plain #[macro_export] can be bundled";
+            self.refuse(export.pound_token.span, what);
             return;
         }
         self.edits.remove(range_of(export));
         self.edits
             .insert(range_of(item).end, format!("\npub(crate) use {name};"));
-        self.exported_macros.push(name.to_string());
+        self.exported.push(name.to_string());
     }
-}
 
-pub fn has_attribute(attrs: &[syn::Attribute], name: &str) -> bool {
-    attrs.iter().any(|a| a.path().is_ident(name))
-}
-
-/// The inlined crates that `text` (a crate's root) declares `#[macro_use] extern crate`.
-pub fn macro_use_crates(text: &str, inlined: &BTreeSet<String>) -> Result<Vec<String>, FileError> {
-    let file = tokens::parse_file(text)?;
-    Ok(file
-        .items
-        .iter()
-        .filter_map(|item| match item {
-            syn::Item::ExternCrate(item)
-                if has_attribute(&item.attrs, "macro_use")
-                    && inlined.contains(&item.ident.to_string()) =>
-            {
-                Some(item.ident.to_string())
-            }
-            _ => None,
-        })
-        .collect())
-}
-
-/// `text` (the solution, its files pasted in) with a glob import of each of `crates` at the top
-/// of every inline module: `#[macro_use] extern crate` put their macros in scope in the whole
-/// crate, and the root's glob import reaches only the root.
-pub fn import_in_every_module(text: &str, crates: &[String]) -> Result<String, FileError> {
-    struct Modules(Vec<usize>);
-    impl<'ast> Visit<'ast> for Modules {
-        fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
-            if let Some((brace, _)) = &item.content {
-                self.0.push(tokens::bytes(brace.span.open()).end);
-            }
-            visit::visit_item_mod(self, item);
+    fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
+        if let Some(path) = item.attrs.iter().find(|a| a.path().is_ident("path")) {
+            let what = "#[path] on a module; move the file to where cargo looks by default";
+            self.refuse(path.pound_token.span, what);
         }
+        match (&item.content, &item.semi) {
+            (Some((brace, _)), _) => self.inline.push(brace.span.open().byte_range().end),
+            (None, Some(semi)) if self.depth == 0 => self
+                .files
+                .push((item.ident.to_string(), semi.span.byte_range())),
+            (None, _) => {
+                let what = format!("`mod {};` inside an inline module", item.ident);
+                self.refuse(item.mod_token.span, &what);
+            }
+        }
+        self.depth += 1;
+        visit::visit_item_mod(self, item);
+        self.depth -= 1;
     }
-    let mut modules = Modules(Vec::new());
-    modules.visit_file(&tokens::parse_file(text)?);
-    let imports: String = crates
-        .iter()
-        .map(|name| format!("\n#[allow(unused_imports)]\nuse crate::{name}::*;"))
-        .collect();
-    let mut edits = Edits::default();
-    for at in modules.0 {
-        edits.insert(at, imports.clone());
+}
+
+impl Rewritten {
+    fn refuse(&mut self, at: proc_macro2::Span, what: &str) {
+        let message = format!("not supported: {what}");
+        self.error.get_or_insert(FileError::at(at, message));
     }
-    Ok(edits.apply(text))
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -189,25 +179,12 @@ enum PathStart {
 }
 
 fn path_start(trees: &[Tree], index: usize) -> PathStart {
-    let Some(previous) = index.checked_sub(1).map(|i| &trees[i]) else {
-        return PathStart::Relative;
-    };
-    if previous.is(".") {
-        return PathStart::Inside;
-    }
-    if !previous.is("::") {
-        return PathStart::Relative;
-    }
-    let continues = index
-        .checked_sub(2)
-        .map(|i| &trees[i])
-        .is_some_and(|before| {
-            before.ident().is_some_and(|word| !is_keyword(word)) || before.is(">")
-        });
-    if continues {
-        PathStart::Inside
-    } else {
-        PathStart::Global
+    let segment = |tree: &Tree| tree.is(">") || tree.ident().is_some_and(|word| !is_keyword(word));
+    match &trees[..index] {
+        [.., dot] if dot.is(".") => PathStart::Inside,
+        [.., before, colons] if colons.is("::") && segment(before) => PathStart::Inside,
+        [.., colons] if colons.is("::") => PathStart::Global,
+        _ => PathStart::Relative,
     }
 }
 
@@ -222,37 +199,31 @@ fn is_keyword(word: &str) -> bool {
     KEYWORDS.contains(&word)
 }
 
-/// Whether `text` reaches the inlined crate `name`: a path `name::...` that starts a path, or a
-/// bare `use name;`.
-pub fn reaches(text: &str, name: &str) -> Result<bool, FileError> {
-    fn walk(trees: &[Tree], name: &str) -> bool {
-        trees.iter().enumerate().any(|(index, tree)| match tree {
-            Tree::Group { trees, .. } => walk(trees, name),
-            _ => {
-                let next = trees.get(index + 1);
-                tree.ident() == Some(name)
-                    && path_start(trees, index) != PathStart::Inside
-                    && !next.is_some_and(|t| t.is(":") || t.is("!"))
-            }
-        })
-    }
-    Ok(walk(&tokens::trees(tokens::stream(text)?), name))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn rewrite(text: &str, module: Option<&str>) -> Rewritten {
+    /// `text` rewritten as a file of the crate that becomes `module` (`None`: the solution).
+    struct Out {
+        text: String,
+        exported: Vec<String>,
+        macro_use: Vec<String>,
+        reached: BTreeSet<String>,
+    }
+
+    fn rewrite(text: &str, module: Option<&str>) -> Out {
         let inlined: BTreeSet<String> = ["common", "proconio"].map(String::from).into();
-        rewrite_paths(
-            text,
-            &Rewrite {
-                module,
-                inlined: &inlined,
-            },
-        )
-        .unwrap()
+        let rewrite = Rewrite {
+            module: module.map(String::from),
+            inlined,
+        };
+        let found = rewrite_paths(text, &rewrite).unwrap_or_else(|_| panic!("{text}"));
+        Out {
+            text: found.edits.apply(text),
+            exported: found.exported,
+            macro_use: found.macro_use,
+            reached: found.reached,
+        }
     }
 
     #[test]
@@ -294,21 +265,7 @@ mod tests {
             rewrite(text, None).text,
             "#[allow(unused_imports)]\nuse crate::proconio::*;\nfn main() {}\n"
         );
-    }
-
-    /// `#[macro_use]` puts the macros in scope in every module, not only the root.
-    #[test]
-    fn macro_use_crates_are_imported_in_every_module() {
-        let inlined: BTreeSet<String> = ["common", "proconio"].map(String::from).into();
-        let root = "#[macro_use]\nextern crate proconio;\nextern crate common;\nmod a;\n";
-        let crates = macro_use_crates(root, &inlined).unwrap();
-        assert_eq!(crates, ["proconio"]);
-        let text = "fn main() {}\nmod a {\nmod b { fn f() {} }\n}\n";
-        assert_eq!(
-            import_in_every_module(text, &crates).unwrap(),
-            "fn main() {}\nmod a {\n#[allow(unused_imports)]\nuse crate::proconio::*;\n\
-             mod b {\n#[allow(unused_imports)]\nuse crate::proconio::*; fn f() {} }\n}\n"
-        );
+        assert_eq!(rewrite(text, None).macro_use, ["proconio"]);
     }
 
     #[test]
@@ -322,15 +279,14 @@ mod tests {
              $crate::proconio::__read(); <u8 as $crate::proconio::source::Readable>::read() };\n}\n\
              pub(crate) use input;\n"
         );
-        assert_eq!(rewritten.exported_macros, ["input"]);
+        assert_eq!(rewritten.exported, ["input"]);
     }
 
     #[test]
     fn local_inner_macros_are_refused() {
-        let inlined = BTreeSet::new();
         let rewrite = Rewrite {
-            module: Some("m"),
-            inlined: &inlined,
+            module: Some("m".to_string()),
+            inlined: BTreeSet::new(),
         };
         let text = "#[macro_export(local_inner_macros)]\nmacro_rules! m { () => {} }";
         assert!(rewrite_paths(text, &rewrite).is_err());
@@ -344,14 +300,14 @@ mod tests {
             "use common;",
             "use common as c;",
         ] {
-            assert!(reaches(text, "common").unwrap(), "{text}");
+            assert!(rewrite(text, None).reached.contains("common"), "{text}");
         }
         for text in [
             "struct S { common: u8 }",
             "fn f() { x.common; a::common::b(); }",
             "use proconio::input;",
         ] {
-            assert!(!reaches(text, "common").unwrap(), "{text}");
+            assert!(!rewrite(text, None).reached.contains("common"), "{text}");
         }
     }
 }

@@ -2,9 +2,10 @@
 //!
 //! Reaching is by name, to a fixpoint: the solution (everything outside the libraries' modules)
 //! reaches every name it mentions; an item of a library is kept when one of its names is reached,
-//! and then reaches every name it mentions in turn. Names are not resolved through paths, so a
-//! name reaches every item that has it (two `new`s, a local variable named like a function): that
-//! keeps a little more than needed, never less. The kinds of item differ in what makes them kept:
+//! and then reaches every name it mentions in turn. Names are not resolved through paths (only
+//! rustc resolves Rust's names, and it does not say what it used), so a name reaches every item
+//! that has it (two `new`s, a local variable named like a function): that keeps a little more
+//! than needed, never less. The kinds of item differ in what makes them kept:
 //!
 //! - `fn`, `struct`, `enum`, `union`, `type`, `const`, `static`, `macro_rules!`: their name.
 //! - A `trait`: its name or the name of one of its items (a method called as `x.read()` needs its
@@ -20,9 +21,9 @@
 //!   `as _`. (So a module that imports a trait of `std` only to call its methods must import it
 //!   `as _`, or `bundle --check` fails to compile the bundle.) An import of a module stays when
 //!   that module is kept.
-//! - A `macro_rules!` call at item level (`unsigned!(u8, u16)`): when one of the items it
-//!   expands to would be kept. A call of a macro from outside (`thread_local!`): when a name it
-//!   defines (after `static`, `const`, `fn`, ...) is reached.
+//! - A macro call at item level: a call of a library's macro (`unsigned!(u8, u16)`) when a name
+//!   of the library that its expansion mentions or defines is reached; of a macro from outside
+//!   (`thread_local!`), when a name it defines (after `static`, `const`, `fn`, ...) is.
 //! - A module: when something in it is kept.
 //!
 //! Calls of the libraries' macros are followed through their rules ([`super::expand`]): what an
@@ -31,15 +32,12 @@
 //! comments go too, but for the notice at the top of each (proconio's copyright and licence).
 
 use crate::edit::Edits;
-use crate::expand::{self, Call, Expander, Macro};
-use crate::tokens::{self, range_of, Kind, Tree};
+use crate::expand::{Call, Expander, Macro};
+use crate::tokens::{self, defines, names, range_of, Tree};
 use crate::FileError;
 use quote::ToTokens;
 use std::collections::BTreeSet;
 use std::ops::Range;
-
-/// Item-level macro calls expanded inside expansions before the rest is taken as kept.
-const NESTED_CALLS_LIMIT: usize = 32;
 
 /// What a pruned library kept: its name, and its modules that kept something.
 #[derive(Debug, PartialEq, Eq)]
@@ -48,107 +46,66 @@ pub struct Kept {
     pub modules: Vec<String>,
 }
 
-/// `text` (a solution followed by `mod <library> { ... }` for each of `libraries`) without what
-/// the solution does not reach; and what each library kept (a library that kept nothing is gone).
-pub fn prune(text: &str, libraries: &[String]) -> Result<(String, Vec<Kept>), FileError> {
+/// `text` (a solution followed by `mod <library> { ... }` for each library, the root's modules
+/// that `is_library`) without what the solution does not reach; and what each library kept (a
+/// library that kept nothing is gone).
+pub fn prune(
+    text: &str,
+    is_library: impl Fn(&syn::Ident) -> bool,
+) -> Result<(String, Vec<Kept>), FileError> {
     let file = tokens::parse_file(text)?;
-    let mut parser = Parser {
-        macros: Vec::new(),
-        collect: true,
-    };
-    let mut solution = Vec::new();
-    let mut modules = Vec::new();
-    let mut bodies = Vec::new();
+    let (mut macros, mut modules, mut solution) = (Vec::new(), Vec::new(), Vec::new());
     for item in &file.items {
         match item {
-            syn::Item::Mod(module) if libraries.iter().any(|l| module.ident == l) => {
-                bodies.push(module_body(module));
-                modules.push(parser.item(item));
+            syn::Item::Mod(module) if is_library(&module.ident) => {
+                modules.push(parse(item, &mut macros))
             }
             _ => solution.push(trees_of(item)),
         }
     }
-    let mut macros = std::mem::take(&mut parser.macros);
     // The solution's own macros are followed too (after the libraries', whose indices the items
     // hold): a call of `input!` in one of its rules holds metavariables and cannot be matched
     // until a call of the solution's macro expands it.
     for trees in &solution {
         solution_macros(trees, &mut macros);
     }
-    let names: BTreeSet<String> = macros.iter().map(|m| m.name.clone()).collect();
-    fill(&mut modules, &macros, &names, 0);
-    let mut defined = BTreeSet::new();
-    for module in &modules {
-        module.defines(&mut defined);
-    }
-
     let mut reach = Reach {
-        reached: BTreeSet::new(),
         expander: Expander::new(&macros),
-        defined,
+        defined: BTreeSet::new(),
+        modules: BTreeSet::new(),
     };
-    // The solution: everything it mentions, and what its calls of library macros expand to.
+    for module in &mut modules {
+        reach.fill(module);
+    }
     for trees in &solution {
-        mentions(trees, &mut reach.reached);
-        let mut calls = Vec::new();
-        expand::calls(trees, &names, &mut calls);
-        for call in &calls {
-            reach.follow(call);
-        }
+        reach.expander.mention(trees, 0);
     }
-    loop {
-        let mut changed = false;
-        for module in &mut modules {
-            changed |= reach.round(module);
-        }
-        if !changed {
-            break;
-        }
-    }
-    let mut kept_modules = BTreeSet::new();
-    for module in &mut modules {
-        settle(module, &reach.reached, &reach.defined, &mut kept_modules);
-    }
-    for module in &mut modules {
-        settle_module_imports(module, &reach.reached, &kept_modules);
-    }
+    while reach.round(&mut modules) {}
 
-    let mut changes = Vec::new();
+    let mut edits = Edits::default();
     let mut kept = Vec::new();
     for module in &modules {
-        let What::Module { name, items } = &module.what else {
+        let (Kind::Module(library), true) = (&module.kind, module.kept) else {
+            edits.remove(module.bytes.clone());
             continue;
         };
-        if !module.kept {
-            changes.push((module.bytes.clone(), String::new()));
-            continue;
+        edit(text, &module.children, &reach, &mut edits);
+        // The notice is what comes before the first item.
+        let end = module.bytes.end - 1;
+        let first = module.children.first().map_or(end, |i| i.bytes.start);
+        for comment in tokens::comments(text, first..end)? {
+            edits.remove(comment);
         }
-        edit(text, items, &macros, &reach.expander, &mut changes);
+        let modules = module.children.iter().filter(|i| i.kept);
         kept.push(Kept {
-            library: name.clone(),
-            modules: items
-                .iter()
-                .filter(|i| i.kept)
-                .filter_map(|i| match &i.what {
-                    What::Module { name, .. } => Some(name.clone()),
+            library: library.clone(),
+            modules: modules
+                .filter_map(|i| match &i.kind {
+                    Kind::Module(name) => Some(name.clone()),
                     _ => None,
                 })
                 .collect(),
         });
-    }
-    let mut edits = Edits::default();
-    for (_, body) in modules.iter().zip(&bodies).filter(|(m, _)| m.kept) {
-        for comment in comments_after_notice(text, body)? {
-            if !changes
-                .iter()
-                .any(|(range, _)| range.contains(&comment.start))
-            {
-                edits.remove(comment);
-            }
-        }
-    }
-    for (range, with) in changes {
-        edits.replace(range, with);
     }
     Ok((edits.apply(text), kept))
 }
@@ -161,200 +118,194 @@ fn trees_of(node: &impl ToTokens) -> Vec<Tree> {
 /// inside `main`), that can be followed.
 fn solution_macros(trees: &[Tree], out: &mut Vec<Macro>) {
     for (index, tree) in trees.iter().enumerate() {
-        if let Tree::Group { trees, .. } = tree {
-            solution_macros(trees, out);
-            continue;
-        }
-        let name = trees.get(index + 2).and_then(Tree::ident);
-        let body = trees.get(index + 3);
-        if let (true, Some(name), Some(Tree::Group { trees: body, .. })) =
-            (tree.is("macro_rules"), name, body)
-        {
-            out.extend(Macro::parse(name, body));
-        }
-    }
-}
-
-/// The bytes inside the braces of a library's module, and where its first code is.
-struct Body {
-    inside: Range<usize>,
-    first_code: usize,
-}
-
-fn module_body(module: &syn::ItemMod) -> Body {
-    let Some((brace, items)) = &module.content else {
-        let at = range_of(module);
-        return Body {
-            inside: at.clone(),
-            first_code: at.end,
-        };
-    };
-    let inside = tokens::bytes(brace.span.open()).end..tokens::bytes(brace.span.close()).start;
-    let inner_attributes = module.attrs.iter().map(range_of);
-    let first_code = inner_attributes
-        .chain(items.first().map(range_of))
-        .map(|r| r.start)
-        .filter(|&start| start >= inside.start)
-        .min()
-        .unwrap_or(inside.end);
-    Body { inside, first_code }
-}
-
-/// The plain comments of a library's module but for the notice at its top (proconio's copyright
-/// and licence): the crate is the place to read the library, and its comments would take a sixth
-/// of the bundle.
-fn comments_after_notice(text: &str, body: &Body) -> Result<Vec<Range<usize>>, FileError> {
-    Ok(tokens::comments(text, body.inside.clone())?
-        .into_iter()
-        .filter(|comment| comment.start > body.first_code)
-        .collect())
-}
-
-/// A node of a library: its bytes (outer attributes included), what it is, and, once filled,
-/// what it mentions.
-#[derive(Debug)]
-struct Item {
-    bytes: Range<usize>,
-    what: What,
-    /// The trees whose names and calls count when it is kept: all of them, or for an inherent
-    /// impl its header, or none (a module, a `use`, a `macro_rules!`).
-    scan: Option<Vec<Tree>>,
-    mentions: BTreeSet<String>,
-    calls: Vec<Call>,
-    kept: bool,
-}
-
-#[derive(Debug)]
-enum What {
-    Module {
-        name: String,
-        items: Vec<Item>,
-    },
-    /// Kept when one of `names` is reached. The first `own` are its own (the others are a
-    /// trait's items).
-    Named {
-        names: Vec<String>,
-        own: usize,
-    },
-    Macro {
-        index: usize,
-        name: String,
-    },
-    Impl {
-        /// The names its header mentions; those the library defines must be kept.
-        header: Vec<String>,
-        /// An inherent impl's items (a trait impl stays whole).
-        members: Option<Vec<Item>>,
-    },
-    Use {
-        /// `pub` or `pub(...)`: a re-export.
-        public: bool,
-        /// The bytes between `use` and `;`: its tree.
-        tree_bytes: Range<usize>,
-        leaves: Vec<Leaf>,
-    },
-    /// A macro call at item level. Once filled, only calls of the libraries' macros are left
-    /// (the others become `Named` by the names they define, or `Always`).
-    Call {
-        call: Call,
-        /// The items of its expansion (`None` when it cannot be followed, which keeps the
-        /// call).
-        expansion: Option<Vec<Item>>,
-    },
-    /// Not classified here: kept.
-    Always,
-}
-
-impl Item {
-    fn new(bytes: Range<usize>, what: What, scan: Option<Vec<Tree>>) -> Item {
-        Item {
-            bytes,
-            what,
-            scan,
-            mentions: BTreeSet::new(),
-            calls: Vec::new(),
-            kept: false,
-        }
-    }
-
-    /// Adds the names the library defines through this item.
-    fn defines(&self, out: &mut BTreeSet<String>) {
-        match &self.what {
-            What::Module { items, .. } => items.iter().for_each(|i| i.defines(out)),
-            What::Named { names, own } => out.extend(names.iter().take(*own).cloned()),
-            What::Macro { name, .. } => {
-                out.insert(name.clone());
+        match (tree, trees.get(index + 2), trees.get(index + 3)) {
+            (Tree::Group { trees, .. }, _, _) => solution_macros(trees, out),
+            (_, Some(name), Some(Tree::Group { trees: body, .. })) if tree.is("macro_rules") => {
+                out.extend(name.ident().and_then(|name| Macro::parse(name, body)))
             }
-            What::Impl {
-                members: Some(members),
-                ..
-            } => members.iter().for_each(|i| i.defines(out)),
-            What::Call {
-                expansion: Some(items),
-                ..
-            } => items.iter().for_each(|i| i.defines(out)),
             _ => {}
         }
     }
 }
 
-/// One name a `use` brings in (or a glob), in the order of the tree.
-#[derive(Debug)]
+/// A node of a library: an item, or a member of an inherent impl.
+struct Item {
+    /// Its bytes, outer attributes included.
+    bytes: Range<usize>,
+    kind: Kind,
+    /// The names that keep it when one is reached and a library defines it.
+    names: Vec<String>,
+    /// What it mentions and calls, reached when it is kept: all its trees, or for an inherent
+    /// impl its header, or none (a module, a `use`, a `macro_rules!`).
+    trees: Vec<Tree>,
+    /// A module's items, or an inherent impl's.
+    children: Vec<Item>,
+    kept: bool,
+}
+
+enum Kind {
+    Named,
+    Module(String),
+    /// A library's `macro_rules!`: its index among the macros.
+    Macro(usize),
+    /// The names its header mentions: those a library defines must be kept.
+    Impl(Vec<String>),
+    Use {
+        /// `pub` or `pub(...)`: a re-export.
+        public: bool,
+        /// The bytes between `use` and `;`.
+        tree: Range<usize>,
+        leaves: Vec<Leaf>,
+    },
+    /// A macro call at item level, until [`Reach::fill`] makes it `Named` or `Always`.
+    Call(Call),
+    /// Not classified here: kept.
+    Always,
+}
+
+/// One name a `use` brings in, in the order of the tree: `*` for a glob, `_` for `as _` (an
+/// import for methods only).
 struct Leaf {
-    /// The name it brings into scope.
     name: String,
     /// The name of what it imports.
     target: String,
     /// From `std`, `core` or `alloc`.
     external: bool,
-    glob: bool,
-    /// `as _`: imported for its methods only.
-    unnamed: bool,
-    kept: bool,
+}
+
+/// The item `item`, whose library `macro_rules!` are added to `macros`.
+fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
+    use syn::Item as I;
+    let mut node = Item {
+        bytes: range_of(item),
+        kind: Kind::Named,
+        names: Vec::new(),
+        trees: trees_of(item),
+        children: Vec::new(),
+        kept: false,
+    };
+    let ident = match item {
+        I::Fn(f) => Some(&f.sig.ident),
+        I::Struct(s) => Some(&s.ident),
+        I::Enum(e) => Some(&e.ident),
+        I::Union(u) => Some(&u.ident),
+        I::Type(t) => Some(&t.ident),
+        I::Static(s) => Some(&s.ident),
+        I::Const(c) => Some(&c.ident),
+        I::Trait(t) => Some(&t.ident),
+        I::Macro(m) => m.ident.as_ref(),
+        _ => None,
+    };
+    node.names.extend(ident.map(|i| i.to_string()));
+    match item {
+        I::Const(c) if c.ident == "_" => node.kind = Kind::Always,
+        I::Mod(syn::ItemMod {
+            ident,
+            content: Some((_, items)),
+            ..
+        }) => {
+            node.kind = Kind::Module(ident.to_string());
+            node.children = items.iter().map(|item| parse(item, macros)).collect();
+            node.trees.clear();
+        }
+        I::Trait(t) => node
+            .names
+            .extend(t.items.iter().filter_map(|member| match member {
+                syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
+                syn::TraitItem::Const(c) => Some(c.ident.to_string()),
+                syn::TraitItem::Type(t) => Some(t.ident.to_string()),
+                _ => None,
+            })),
+        I::Impl(implementation) => {
+            let mut header = trees_of(&implementation.self_ty);
+            if let Some((path, _)) = &implementation.trait_ {
+                header.extend(trees_of(path));
+            }
+            let mut names = Vec::new();
+            header_names(&header, &mut names);
+            node.kind = Kind::Impl(names);
+            if implementation.trait_.is_none() {
+                // Only the header counts: the members are followed one by one.
+                node.trees.pop();
+                // Its members, read as the items they are but for `self`, are kept by their names
+                // (those that are no item's are kept with the impl).
+                let members = implementation.items.iter().map(ToTokens::to_token_stream);
+                let items = members.filter_map(|member| syn::parse2(member).ok());
+                node.children = items.map(|item| parse(&item, macros)).collect();
+            }
+        }
+        I::Use(import) => {
+            let mut leaves = Vec::new();
+            use_leaves(&import.tree, &mut Vec::new(), &mut leaves);
+            let public = !matches!(import.vis, syn::Visibility::Inherited);
+            let tree = range_of(&import.tree);
+            node.kind = Kind::Use {
+                public,
+                tree,
+                leaves,
+            };
+            node.trees.clear();
+        }
+        I::Macro(syn::ItemMacro { mac, .. }) => {
+            let args = tokens::trees(mac.tokens.clone());
+            match node.names.first().map(|name| Macro::parse(name, &args)) {
+                Some(Some(parsed)) => {
+                    macros.push(parsed);
+                    node.kind = Kind::Macro(macros.len() - 1);
+                    node.trees.clear();
+                }
+                // `macro_rules!` this module cannot follow: a named item like another.
+                Some(None) => {}
+                None => {
+                    let name = mac.path.segments.last().map(|s| s.ident.to_string());
+                    let name = name.unwrap_or_default();
+                    node.kind = Kind::Call(Call { name, args });
+                }
+            }
+        }
+        _ if ident.is_none() => node.kind = Kind::Always,
+        _ => {}
+    }
+    node
+}
+
+/// The identifiers of a header's types and traits that are not followed by `::` (a module).
+fn header_names(trees: &[Tree], out: &mut Vec<String>) {
+    for (index, tree) in trees.iter().enumerate() {
+        match tree {
+            Tree::Group { trees, .. } => header_names(trees, out),
+            _ if trees.get(index + 1).is_some_and(|t| t.is("::")) => {}
+            _ => out.extend(tree.ident().map(String::from)),
+        }
+    }
 }
 
 /// The leaves of the use tree `tree`, under the path `path`.
-fn leaves(tree: &syn::UseTree, path: &mut Vec<String>, out: &mut Vec<Leaf>) {
-    let external = |first: Option<&str>| matches!(first, Some("std" | "core" | "alloc"));
-    let (name, alias) = match tree {
+fn use_leaves(tree: &syn::UseTree, path: &mut Vec<String>, out: &mut Vec<Leaf>) {
+    let (name, target) = match tree {
         syn::UseTree::Path(inner) => {
             path.push(inner.ident.to_string());
-            leaves(&inner.tree, path, out);
+            use_leaves(&inner.tree, path, out);
             path.pop();
             return;
         }
         syn::UseTree::Group(group) => {
-            group.items.iter().for_each(|t| leaves(t, path, out));
+            group.items.iter().for_each(|t| use_leaves(t, path, out));
             return;
         }
-        syn::UseTree::Glob(_) => {
-            out.push(Leaf {
-                name: String::new(),
-                target: String::new(),
-                external: external(path.first().map(String::as_str)),
-                glob: true,
-                unnamed: false,
-                kept: false,
-            });
-            return;
-        }
-        syn::UseTree::Name(leaf) => (leaf.ident.to_string(), None),
-        syn::UseTree::Rename(leaf) => (leaf.ident.to_string(), Some(leaf.rename.to_string())),
+        syn::UseTree::Glob(_) => ("*".to_string(), "*".to_string()),
+        syn::UseTree::Name(leaf) => (leaf.ident.to_string(), leaf.ident.to_string()),
+        syn::UseTree::Rename(leaf) => (leaf.rename.to_string(), leaf.ident.to_string()),
     };
-    let target = match name.as_str() {
+    let target = match target.as_str() {
         "self" => path.last().cloned().unwrap_or_default(),
-        _ => name.clone(),
+        _ => target,
     };
+    let first = path.first().unwrap_or(&target);
     out.push(Leaf {
-        name: alias.clone().unwrap_or_else(|| target.clone()),
-        external: external(
-            path.first()
-                .map_or(Some(name.as_str()), |p| Some(p.as_str())),
-        ),
+        external: matches!(first.as_str(), "std" | "core" | "alloc"),
+        name: if name == "self" { target.clone() } else { name },
         target,
-        glob: false,
-        unnamed: alias.as_deref() == Some("_"),
-        kept: false,
     });
 }
 
@@ -376,466 +327,94 @@ fn render(tree: &syn::UseTree, keep: &mut impl Iterator<Item = bool>) -> Option<
     }
 }
 
-/// Reads the items of the bundle (or of an expansion).
-struct Parser {
-    macros: Vec<Macro>,
-    /// Whether `macro_rules!` items are collected (not inside expansions).
-    collect: bool,
-}
-
-fn named(ident: &syn::Ident) -> What {
-    let name = ident.to_string();
-    if name == "_" {
-        return What::Always;
-    }
-    What::Named {
-        names: vec![name],
-        own: 1,
-    }
-}
-
-impl Parser {
-    fn items(&mut self, items: &[syn::Item]) -> Vec<Item> {
-        items.iter().map(|item| self.item(item)).collect()
-    }
-
-    fn item(&mut self, item: &syn::Item) -> Item {
-        use syn::Item as I;
-        let bytes = range_of(item);
-        let what = match item {
-            I::Mod(syn::ItemMod {
-                ident,
-                content: Some((_, items)),
-                ..
-            }) => {
-                let items = self.items(items);
-                let name = ident.to_string();
-                return Item::new(bytes, What::Module { name, items }, None);
-            }
-            I::Fn(f) => named(&f.sig.ident),
-            I::Struct(s) => named(&s.ident),
-            I::Enum(e) => named(&e.ident),
-            I::Union(u) => named(&u.ident),
-            I::Type(t) => named(&t.ident),
-            I::Static(s) => named(&s.ident),
-            I::Const(c) => named(&c.ident),
-            I::Trait(t) => {
-                let mut names = vec![t.ident.to_string()];
-                names.extend(t.items.iter().filter_map(|member| match member {
-                    syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
-                    syn::TraitItem::Const(c) => Some(c.ident.to_string()),
-                    syn::TraitItem::Type(t) => Some(t.ident.to_string()),
-                    _ => None,
-                }));
-                What::Named { names, own: 1 }
-            }
-            I::Impl(implementation) => return implementation_item(bytes, implementation),
-            I::Use(import) => {
-                let mut found = Vec::new();
-                leaves(&import.tree, &mut Vec::new(), &mut found);
-                let what = What::Use {
-                    public: !matches!(import.vis, syn::Visibility::Inherited),
-                    tree_bytes: range_of(&import.tree),
-                    leaves: found,
-                };
-                // Its leaves are followed one by one.
-                return Item::new(bytes, what, None);
-            }
-            I::Macro(syn::ItemMacro {
-                ident: Some(name),
-                mac,
-                ..
-            }) => {
-                let name = name.to_string();
-                let parsed = Macro::parse(&name, &tokens::trees(mac.tokens.clone()));
-                match parsed {
-                    Some(parsed) if self.collect => {
-                        self.macros.push(parsed);
-                        let index = self.macros.len() - 1;
-                        return Item::new(bytes, What::Macro { index, name }, None);
-                    }
-                    _ => What::Named {
-                        names: vec![name],
-                        own: 1,
-                    },
-                }
-            }
-            I::Macro(call) => What::Call {
-                call: Call {
-                    name: call
-                        .mac
-                        .path
-                        .segments
-                        .last()
-                        .map_or_else(String::new, |s| s.ident.to_string()),
-                    args: tokens::trees(call.mac.tokens.clone()),
-                },
-                expansion: None,
-            },
-            _ => What::Always,
-        };
-        Item::new(bytes, what, Some(trees_of(item)))
-    }
-}
-
-/// `impl<...> [Trait for] Type [where ...] { body }`: the names of its header, outside the
-/// generics and the `where` clause, and for an inherent impl its members one by one.
-fn implementation_item(bytes: Range<usize>, implementation: &syn::ItemImpl) -> Item {
-    let mut header_trees = Vec::new();
-    if let Some((path, _)) = &implementation.trait_ {
-        header_trees.extend(trees_of(path));
-    }
-    header_trees.extend(trees_of(&implementation.self_ty));
-    let mut header = Vec::new();
-    header_names(&header_trees, &mut header);
-    if implementation.trait_.is_some() {
-        let what = What::Impl {
-            header,
-            members: None,
-        };
-        return Item::new(bytes, what, Some(trees_of(implementation)));
-    }
-    let members = implementation
-        .items
-        .iter()
-        .map(|member| {
-            let name = match member {
-                syn::ImplItem::Fn(f) => Some(&f.sig.ident),
-                syn::ImplItem::Const(c) => Some(&c.ident),
-                syn::ImplItem::Type(t) => Some(&t.ident),
-                _ => None,
-            };
-            let what = name.map_or(What::Always, named);
-            Item::new(range_of(member), what, Some(trees_of(member)))
-        })
-        .collect();
-    // The header: everything but the body, the last tree.
-    let mut scan = trees_of(implementation);
-    scan.pop();
-    let what = What::Impl {
-        header,
-        members: Some(members),
-    };
-    Item::new(bytes, what, Some(scan))
-}
-
-/// The identifiers of a header's types and traits that are not followed by `::` (a module).
-fn header_names(trees: &[Tree], out: &mut Vec<String>) {
-    for (index, tree) in trees.iter().enumerate() {
-        match tree {
-            Tree::Group { trees, .. } => header_names(trees, out),
-            _ => {
-                if let Some(name) = tree.ident() {
-                    if !trees.get(index + 1).is_some_and(|t| t.is("::")) {
-                        out.push(name.to_string());
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Computes what each item mentions and calls, and expands item-level calls of library macros.
-fn fill(items: &mut [Item], macros: &[Macro], names: &BTreeSet<String>, depth: usize) {
-    for item in items {
-        if let Some(trees) = &item.scan {
-            mentions(trees, &mut item.mentions);
-            expand::calls(trees, names, &mut item.calls);
-        }
-        match &mut item.what {
-            What::Module { items, .. }
-            | What::Impl {
-                members: Some(items),
-                ..
-            } => fill(items, macros, names, depth),
-            What::Call { call, expansion } => {
-                if names.contains(&call.name) {
-                    *expansion = expansion_items(call, macros, names, depth);
-                } else {
-                    let mut defined = Vec::new();
-                    defined_by_call(&call.args, &mut defined);
-                    item.what = if defined.is_empty() {
-                        What::Always
-                    } else {
-                        What::Named {
-                            own: defined.len(),
-                            names: defined,
-                        }
-                    };
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The items `call` expands to, filled; `None` when it cannot be followed.
-fn expansion_items(
-    call: &Call,
-    macros: &[Macro],
-    names: &BTreeSet<String>,
-    depth: usize,
-) -> Option<Vec<Item>> {
-    if depth >= NESTED_CALLS_LIMIT {
-        return None;
-    }
-    let mut expander = Expander::new(macros);
-    let trees = expander.expand(call);
-    if !expander.opaque.is_empty() {
-        return None;
-    }
-    // `$crate` is a path's start to rustc, a stray `$` to syn.
-    let text = expand::render(&trees).replace("$crate", "crate");
-    let file = tokens::parse_file(&text).ok()?;
-    let mut parser = Parser {
-        macros: Vec::new(),
-        collect: false,
-    };
-    let mut items = parser.items(&file.items);
-    fill(&mut items, macros, names, depth + 1);
-    Some(items)
-}
-
-/// The names a call of a macro from outside defines: those after `static`, `const`, `fn`, ...
-fn defined_by_call(trees: &[Tree], out: &mut Vec<String>) {
-    for (index, tree) in trees.iter().enumerate() {
-        if let Tree::Group { trees, .. } = tree {
-            defined_by_call(trees, out);
-            continue;
-        }
-        let defines = ["static", "const", "fn", "struct", "enum", "type"];
-        if !defines.iter().any(|keyword| tree.is(keyword)) {
-            continue;
-        }
-        let at = index + 1 + usize::from(trees.get(index + 1).is_some_and(|t| t.is("mut")));
-        if let Some(name) = trees.get(at).and_then(Tree::ident) {
-            out.push(name.to_string());
-        }
-    }
-}
-
-/// Adds the identifiers of `trees` and the names their format strings capture.
-fn mentions(trees: &[Tree], out: &mut BTreeSet<String>) {
-    for tree in trees {
-        match tree {
-            Tree::Token {
-                text,
-                kind: Kind::Ident,
-                ..
-            } => {
-                out.insert(text.clone());
-            }
-            Tree::Token {
-                text,
-                kind: Kind::Literal,
-                ..
-            } => captured(text, out),
-            Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => mentions(trees, out),
-            Tree::Token { .. } => {}
-        }
-    }
-}
-
-/// The names `{name}` or `{name:...}` in a string literal (not `{{`).
-fn captured(literal: &str, out: &mut BTreeSet<String>) {
-    if !literal.ends_with('"') {
-        return;
-    }
-    let bytes = literal.as_bytes();
-    let mut index = 0;
-    while index < bytes.len() {
-        if bytes[index] != b'{' {
-            index += 1;
-            continue;
-        }
-        if bytes.get(index + 1) == Some(&b'{') {
-            index += 2;
-            continue;
-        }
-        let start = index + 1;
-        let mut end = start;
-        while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'_') {
-            end += 1;
-        }
-        let name = &literal[start..end];
-        let starts_well = name
-            .bytes()
-            .next()
-            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'_');
-        if starts_well && matches!(bytes.get(end), Some(b'}' | b':')) {
-            out.insert(name.to_string());
-        }
-        index = end.max(start);
-    }
-}
-
-/// The fixpoint's state: the names reached, and the calls followed.
+/// The fixpoint's state: the names reached and the calls followed (by the expander), and what
+/// the libraries define.
 struct Reach<'a> {
-    reached: BTreeSet<String>,
     expander: Expander<'a>,
     /// The names the libraries define (other names in an impl's header are the world's).
     defined: BTreeSet<String>,
+    /// The names of the modules kept.
+    modules: BTreeSet<String>,
 }
 
 impl Reach<'_> {
-    fn follow(&mut self, call: &Call) {
-        self.expander.expand(call);
-        self.reached.append(&mut self.expander.reached);
-    }
-
-    fn keep(&mut self, item: &mut Item) {
-        item.kept = true;
-        self.reached.extend(item.mentions.iter().cloned());
-        for call in &item.calls {
-            self.follow(call);
+    /// Makes the item-level macro calls in `item` `Named` (a library's macro's by the names its
+    /// expansion mentions, another's by those it defines) or `Always` (where it cannot be told),
+    /// and adds the names the libraries define.
+    fn fill(&mut self, item: &mut Item) {
+        item.children.iter_mut().for_each(|child| self.fill(child));
+        let Kind::Call(call) = &item.kind else {
+            self.defined.extend(item.names.iter().cloned());
+            return;
+        };
+        let (mut expander, mut defined) = (Expander::new(self.expander.macros), Vec::new());
+        if self.expander.names.contains(&call.name) {
+            let trees = expander.expand(call, 0);
+            defines(&trees, &mut defined);
+            let mut mentioned = BTreeSet::new();
+            names(&trees, &mut mentioned);
+            item.names = mentioned.into_iter().collect();
+        } else {
+            defines(&call.args, &mut defined);
+            item.names = defined.clone();
         }
+        item.kind = match expander.opaque.is_empty() && !item.names.is_empty() {
+            true => Kind::Named,
+            false => Kind::Always,
+        };
+        self.defined.extend(defined);
     }
 
+    /// Whether every name of `header` that a library defines is reached.
     fn header_kept(&self, header: &[String]) -> bool {
         header
             .iter()
-            .all(|name| !self.defined.contains(name) || self.reached.contains(name))
+            .all(|n| !self.defined.contains(n) || self.expander.reached.contains(n))
     }
 
-    /// Keeps what is newly reached in `item`; true when something was.
-    fn round(&mut self, item: &mut Item) -> bool {
+    /// Keeps what is newly reached in `items`; true when something was.
+    fn round(&mut self, items: &mut [Item]) -> bool {
         let mut changed = false;
-        match &mut item.what {
-            What::Module { items, .. } => {
-                for child in items.iter_mut() {
-                    changed |= self.round(child);
-                }
-            }
-            What::Named { names, own } => {
-                if !item.kept && names.iter().any(|n| self.reached.contains(n)) {
-                    self.reached.extend(names[..*own].iter().cloned());
-                    self.keep(item);
-                    changed = true;
-                }
-            }
-            What::Macro { name, .. } => {
-                if !item.kept && self.reached.contains(name) {
-                    self.keep(item);
-                    changed = true;
-                }
-            }
-            What::Impl { header, members } => {
-                if !self.header_kept(header) {
-                    return false;
-                }
-                match members {
-                    None if !item.kept => {
-                        self.keep(item);
-                        changed = true;
-                    }
-                    None => {}
-                    Some(members) => {
-                        for member in members.iter_mut() {
-                            changed |= self.round(member);
+        for item in items {
+            let wanted = match &item.kind {
+                Kind::Named | Kind::Macro(_) => item
+                    .names
+                    .iter()
+                    .any(|n| self.defined.contains(n) && self.expander.reached.contains(n)),
+                Kind::Impl(header) if !self.header_kept(header) => false,
+                Kind::Use { public, leaves, .. } => {
+                    for leaf in leaves {
+                        // An alias reaches what it names.
+                        if !leaf.external && self.expander.reached.contains(&leaf.name) {
+                            changed |= self.expander.reached.insert(leaf.target.clone());
                         }
-                        if !item.kept && members.iter().any(|m| m.kept) {
-                            self.keep(item);
-                            changed = true;
-                        }
-                    }
-                }
-            }
-            What::Use { leaves, public, .. } => {
-                for leaf in leaves.iter_mut().filter(|l| !l.glob) {
-                    // An alias reaches what it names.
-                    let alias_reached = !leaf.external && self.reached.contains(&leaf.name);
-                    if alias_reached && self.reached.insert(leaf.target.clone()) {
-                        changed = true;
                     }
                     // A re-export serves other modules: it keeps its own. A private import
                     // serves its module only, and waits for it to be kept for something else.
-                    let re_export = *public && !leaf.unnamed && !self.imports_module(leaf);
-                    if re_export && !leaf.kept && wanted(leaf, &self.reached) {
-                        leaf.kept = true;
-                        changed = true;
-                    }
+                    let item = |leaf: &Leaf| leaf.external || self.defined.contains(&leaf.target);
+                    let reached = &self.expander.reached;
+                    let re_export =
+                        |leaf: &Leaf| item(leaf) && leaf.name != "_" && wanted(leaf, reached);
+                    *public && leaves.iter().any(re_export)
                 }
-                item.kept = leaves.iter().any(|l| l.kept);
-            }
-            What::Call { expansion, .. } => {
-                let keep = match expansion {
-                    Some(items) => items.iter().any(|i| self.would_keep(i)),
-                    None => true,
-                };
-                if !item.kept && keep {
-                    self.keep(item);
-                    changed = true;
+                Kind::Always => true,
+                Kind::Impl(_) | Kind::Module(_) | Kind::Call(_) => {
+                    changed |= self.round(&mut item.children);
+                    let empty_impl = matches!(item.kind, Kind::Impl(_)) && item.children.is_empty();
+                    empty_impl || item.children.iter().any(|c| c.kept)
                 }
-            }
-            What::Always => {
-                if !item.kept {
-                    self.keep(item);
-                    changed = true;
+            };
+            if wanted && !item.kept {
+                item.kept = true;
+                if let Kind::Module(name) = &item.kind {
+                    self.modules.insert(name.clone());
                 }
+                let trees = std::mem::take(&mut item.trees);
+                self.expander.mention(&trees, 0);
+                changed = true;
             }
         }
         changed
-    }
-
-    /// A leaf that imports a module of the library, which is kept only when the module is (a
-    /// module's name is not an item's: a module is kept for what is in it).
-    fn imports_module(&self, leaf: &Leaf) -> bool {
-        !leaf.external && !leaf.glob && !self.defined.contains(&leaf.target)
-    }
-
-    /// Whether `item` (of an expansion) would be kept as things stand.
-    fn would_keep(&self, item: &Item) -> bool {
-        match &item.what {
-            What::Module { items, .. } => items.iter().any(|i| self.would_keep(i)),
-            What::Named { names, .. } => names.iter().any(|n| self.reached.contains(n)),
-            What::Macro { name, .. } => self.reached.contains(name),
-            What::Impl { header, members } => {
-                self.header_kept(header)
-                    && members
-                        .as_ref()
-                        .is_none_or(|ms| ms.iter().any(|m| self.would_keep(m)))
-            }
-            What::Use { leaves, .. } => leaves.iter().any(|l| self.reached.contains(&l.name)),
-            What::Call { expansion, .. } => expansion
-                .as_ref()
-                .is_none_or(|items| items.iter().any(|i| self.would_keep(i))),
-            What::Always => true,
-        }
-    }
-}
-
-/// After the fixpoint: a module is kept when something in it is, and then so are its inner
-/// attributes and the imports its items need (globs and `as _` imports included). Collects the
-/// names of the modules kept.
-fn settle(
-    item: &mut Item,
-    reached: &BTreeSet<String>,
-    defined: &BTreeSet<String>,
-    kept_modules: &mut BTreeSet<String>,
-) {
-    let What::Module { items, name } = &mut item.what else {
-        return;
-    };
-    for child in items.iter_mut() {
-        settle(child, reached, defined, kept_modules);
-    }
-    item.kept = items.iter().any(|i| i.kept);
-    if !item.kept {
-        return;
-    }
-    kept_modules.insert(name.clone());
-    for child in items.iter_mut() {
-        let What::Use { leaves, .. } = &mut child.what else {
-            continue;
-        };
-        for leaf in leaves.iter_mut() {
-            let module = !leaf.external && !leaf.glob && !leaf.unnamed;
-            let module = module && !defined.contains(&leaf.target);
-            if !module && (leaf.glob || leaf.unnamed || wanted(leaf, reached)) {
-                leaf.kept = true;
-                child.kept = true;
-            }
-        }
     }
 }
 
@@ -845,82 +424,45 @@ fn wanted(leaf: &Leaf, reached: &BTreeSet<String>) -> bool {
     reached.contains(&leaf.name) || (!leaf.external && reached.contains(&leaf.target))
 }
 
-/// Keeps the imports of modules that are kept, where their name is reached.
-fn settle_module_imports(
-    item: &mut Item,
-    reached: &BTreeSet<String>,
-    kept_modules: &BTreeSet<String>,
-) {
-    let What::Module { items, .. } = &mut item.what else {
-        return;
-    };
-    if !item.kept {
-        return;
-    }
-    for child in items.iter_mut() {
-        match &mut child.what {
-            What::Module { .. } => settle_module_imports(child, reached, kept_modules),
-            What::Use { leaves, .. } => {
-                for leaf in leaves.iter_mut() {
-                    let module = !leaf.external && !leaf.glob && !leaf.unnamed;
-                    if module
-                        && !leaf.kept
-                        && kept_modules.contains(&leaf.target)
-                        && reached.contains(&leaf.name)
-                    {
-                        leaf.kept = true;
-                        child.kept = true;
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The changes (byte range, replacement) that drop what is not kept inside the kept module
-/// `items`.
-fn edit(
-    text: &str,
-    items: &[Item],
-    macros: &[Macro],
-    expander: &Expander,
-    changes: &mut Vec<(Range<usize>, String)>,
-) {
+/// The edits that drop what is not kept inside the kept module `items`. Its imports are settled
+/// here, after the fixpoint: a private one stays for what its module needs (globs and `as _`
+/// imports included), an import of a module when that module is kept.
+fn edit(text: &str, items: &[Item], reach: &Reach, edits: &mut Edits) {
     for item in items {
-        if !item.kept {
-            changes.push((item.bytes.clone(), String::new()));
+        let mut keep = Vec::new();
+        if let Kind::Use { leaves, .. } = &item.kind {
+            keep.extend(leaves.iter().map(|leaf| {
+                let module = !leaf.external && !reach.defined.contains(&leaf.target);
+                match leaf.name.as_str() {
+                    "*" | "_" => true,
+                    _ if module => reach.modules.contains(&leaf.target),
+                    _ => wanted(leaf, &reach.expander.reached),
+                }
+            }));
+        }
+        if !item.kept && !keep.contains(&true) {
+            edits.remove(item.bytes.clone());
             continue;
         }
-        match &item.what {
-            What::Module { items, .. } => edit(text, items, macros, expander, changes),
-            What::Impl {
-                members: Some(members),
-                ..
-            } => {
-                for member in members.iter().filter(|m| !m.kept) {
-                    changes.push((member.bytes.clone(), String::new()));
+        match &item.kind {
+            Kind::Module(_) => edit(text, &item.children, reach, edits),
+            Kind::Impl(_) => {
+                for member in item.children.iter().filter(|m| !m.kept) {
+                    edits.remove(member.bytes.clone());
                 }
             }
-            What::Use {
-                tree_bytes, leaves, ..
-            } if leaves.iter().any(|l| !l.kept) => {
-                let tree: syn::UseTree =
-                    syn::parse_str(&text[tree_bytes.clone()]).expect("it parsed in the bundle");
-                let rendered =
-                    render(&tree, &mut leaves.iter().map(|l| l.kept)).unwrap_or_default();
-                changes.push((tree_bytes.clone(), rendered));
+            Kind::Use { tree, .. } if keep.contains(&false) => {
+                let parsed = syn::parse_str(&text[tree.clone()]).expect("it parsed in the bundle");
+                let rendered = render(&parsed, &mut keep.into_iter());
+                edits.replace(tree.clone(), rendered.unwrap_or_default());
             }
-            What::Macro { index, .. } => {
-                let used: Vec<bool> = (0..macros[*index].rules.len())
-                    .map(|rule| expander.used.contains(&(*index, rule)))
-                    .collect();
+            Kind::Macro(index) => {
+                let rules = &reach.expander.macros[*index].rules;
+                let used = |rule: &usize| reach.expander.used.contains(&(*index, *rule));
                 // A macro imported but never called keeps its rules, to stay a valid macro.
-                if used.contains(&true) {
-                    for (rule, used) in macros[*index].rules.iter().zip(used) {
-                        if !used {
-                            changes.push((rule.bytes.clone(), String::new()));
-                        }
+                if (0..rules.len()).any(|rule| used(&rule)) {
+                    for (_, rule) in rules.iter().enumerate().filter(|(n, _)| !used(n)) {
+                        edits.remove(rule.bytes.clone());
                     }
                 }
             }
@@ -936,7 +478,7 @@ mod tests {
     /// Prunes `library` as the module `lib` after `solution`; returns the library's text.
     fn pruned(solution: &str, library: &str) -> String {
         let text = format!("{solution}\nmod lib {{\n{library}\n}}\n");
-        let (out, _) = prune(&text, &["lib".to_string()]).unwrap();
+        let (out, _) = prune(&text, |module| module == "lib").unwrap();
         out[solution.len()..].to_string()
     }
 
@@ -1043,6 +585,17 @@ mod tests {
         assert!(!out.contains("UNUSED"), "{out}");
     }
 
+    /// A call of a macro from outside is kept by the names it defines, not by those it mentions
+    /// (which every `new` would reach).
+    #[test]
+    fn an_outside_macro_call_is_kept_by_what_it_defines() {
+        let library = "pub struct S;\nimpl S { pub fn new() -> S { S } }\n\
+                       thread_local! { static UNUSED: S = S::new(); }\n";
+        let out = pruned("fn main() { lib::S::new(); }", library);
+        assert!(out.contains("pub fn new()"), "{out}");
+        assert!(!out.contains("UNUSED"), "{out}");
+    }
+
     #[test]
     fn format_strings_capture_names() {
         let out = pruned(
@@ -1056,7 +609,7 @@ mod tests {
     #[test]
     fn reports_the_modules_kept() {
         let text = "fn main() { lib::a::f(); }\nmod lib {\npub mod a { pub fn f() {} }\npub mod b { pub fn g() {} }\n}\n";
-        let (out, kept) = prune(text, &["lib".to_string()]).unwrap();
+        let (out, kept) = prune(text, |module| module == "lib").unwrap();
         assert!(!out.contains("mod b"), "{out}");
         assert_eq!(
             kept,

@@ -5,7 +5,7 @@
 //! `cfg` predicates are parsed and evaluated by `cfg-expr`.
 
 use crate::edit::Edits;
-use crate::tokens::{self, line_of, range_of};
+use crate::tokens::{self, range_of, Tree};
 use crate::FileError;
 use cfg_expr::{Expression, Predicate};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
@@ -17,19 +17,10 @@ use syn::punctuated::Punctuated;
 use syn::visit::{self, Visit};
 use syn::{Attribute, Meta, Token};
 
-/// What a `cfg` predicate is for a plain build: decided, or left to rustc.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Truth {
-    True,
-    False,
-    Unknown,
-}
-
-/// `predicate` (the inside of `cfg(...)`) for a plain, non-test build with `features`.
-pub fn eval(predicate: &str, features: &BTreeSet<String>) -> Truth {
-    let Ok(expression) = Expression::parse(predicate) else {
-        return Truth::Unknown;
-    };
+/// `predicate` (the inside of `cfg(...)`) for a plain, non-test build with `features`: true or
+/// false, or `None` when that is for rustc to decide.
+pub fn eval(predicate: &str, features: &BTreeSet<String>) -> Option<bool> {
+    let expression = Expression::parse(predicate).ok()?;
     // Evaluated twice, with what rustc decides taken as true and then as false: where the two
     // agree, the answer does not depend on it.
     let with = |unknown: bool| {
@@ -40,11 +31,7 @@ pub fn eval(predicate: &str, features: &BTreeSet<String>) -> Truth {
             _ => unknown,
         })
     };
-    match (with(true), with(false)) {
-        (true, true) => Truth::True,
-        (false, false) => Truth::False,
-        _ => Truth::Unknown,
-    }
+    Some(with(true)).filter(|&truth| truth == with(false))
 }
 
 /// `text` without what [the module](self) says goes.
@@ -57,6 +44,9 @@ pub fn strip(text: &str, features: &BTreeSet<String>) -> Result<String, FileErro
         error: None,
     };
     stripper.visit_file(&file);
+    // A macro's tokens are not syntax yet, and `#[cfg]` inside is left to rustc; only its doc
+    // comments go.
+    remove_docs(&tokens::trees(tokens::stream(text)?), &mut stripper.edits);
     match stripper.error {
         Some(error) => Err(error),
         None => Ok(stripper.edits.apply(text)),
@@ -71,37 +61,27 @@ struct Stripper<'a> {
 }
 
 impl Stripper<'_> {
-    fn disabled(&self, attrs: &[Attribute]) -> bool {
-        attrs
-            .iter()
-            .any(|attr| self.cfg(attr) == Some(Truth::False))
-    }
-
-    /// `Some` for a `#[cfg(...)]`: its truth.
-    fn cfg(&self, attr: &Attribute) -> Option<Truth> {
-        let Meta::List(list) = &attr.meta else {
-            return None;
-        };
-        list.path
-            .is_ident("cfg")
-            .then(|| eval(&list.tokens.to_string(), self.features))
+    /// The truth of a `#[cfg(...)]` that can be decided.
+    fn cfg(&self, attr: &Attribute) -> Option<bool> {
+        match &attr.meta {
+            Meta::List(list) if list.path.is_ident("cfg") => {
+                eval(&list.tokens.to_string(), self.features)
+            }
+            _ => None,
+        }
     }
 
     /// Removes the node `range` when its attributes disable it; `list` when a comma follows it
     /// in a list, which goes too. True when it went.
     fn remove_if_disabled(&mut self, attrs: &[Attribute], range: Range<usize>, list: bool) -> bool {
-        if !self.disabled(attrs) {
+        if !attrs.iter().any(|attr| self.cfg(attr) == Some(false)) {
             return false;
         }
-        let mut end = range.end;
-        if list {
-            let rest = &self.text[end..];
-            let spaces = rest.len() - rest.trim_start().len();
-            if rest[spaces..].starts_with(',') {
-                let after = &rest[spaces + 1..];
-                end += spaces + 1 + after.len() - after.trim_start_matches([' ', '\t']).len();
-            }
-        }
+        let comma = self.text[range.end..].trim_start().strip_prefix(',');
+        let end = match comma.filter(|_| list) {
+            Some(after) => self.text.len() - after.trim_start_matches([' ', '\t']).len(),
+            None => range.end,
+        };
         self.edits.remove(range.start..end);
         true
     }
@@ -114,22 +94,16 @@ impl Stripper<'_> {
             .ok()?;
         let mut pieces = pieces.into_iter();
         let predicate = pieces.next()?.to_token_stream().to_string();
-        match eval(&predicate, self.features) {
-            Truth::Unknown => None,
-            Truth::False => Some(String::new()),
-            Truth::True => {
-                let bang = if matches!(attr.style, syn::AttrStyle::Inner(_)) {
-                    "!"
-                } else {
-                    ""
-                };
-                let kept: Vec<String> = pieces
-                    .filter(|meta| !meta.path().is_ident("doc"))
-                    .map(|meta| format!("#{bang}[{}]", &self.text[range_of(&meta)]))
-                    .collect();
-                Some(kept.join("\n"))
-            }
-        }
+        let holds = eval(&predicate, self.features)?;
+        let bang = match attr.style {
+            syn::AttrStyle::Inner(_) => "!",
+            syn::AttrStyle::Outer => "",
+        };
+        let kept: Vec<String> = pieces
+            .filter(|meta| holds && !meta.path().is_ident("doc"))
+            .map(|meta| format!("#{bang}[{}]", &self.text[range_of(&meta)]))
+            .collect();
+        Some(kept.join("\n"))
     }
 }
 
@@ -181,19 +155,13 @@ impl<'ast> Visit<'ast> for Stripper<'_> {
     fn visit_attribute(&mut self, attr: &'ast Attribute) {
         let range = range_of(attr);
         let inner = matches!(attr.style, syn::AttrStyle::Inner(_));
-        if attr.path().is_ident("doc") {
-            self.edits.remove(range);
-            return;
-        }
         match self.cfg(attr) {
-            Some(Truth::True) => self.edits.remove(range.clone()),
-            Some(Truth::False) if inner => {
-                self.error.get_or_insert(FileError::Unsupported {
-                    line: line_of(attr.pound_token.span),
-                    what: "a whole file configured out by `#![cfg(...)]`; declare the module \
-                           with `#[cfg(...)] mod name;` instead"
-                        .to_string(),
-                });
+            Some(true) => self.edits.remove(range.clone()),
+            Some(false) if inner => {
+                let what = "not supported: a whole file configured out by `#![cfg(...)]`; declare \
+                            the module with `#[cfg(...)] mod name;` instead";
+                let error = FileError::at(attr.pound_token.span, what.to_string());
+                self.error.get_or_insert(error);
             }
             // On a node this module does not remove (an expression): rustc drops it.
             _ => {}
@@ -204,32 +172,21 @@ impl<'ast> Visit<'ast> for Stripper<'_> {
             }
         }
     }
-
-    /// A macro's tokens are not syntax yet, and `#[cfg]` inside is left to rustc; only its doc
-    /// comments go (`#` and a `[doc ...]` group, which a doc comment is to proc-macro2).
-    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
-        remove_docs(mac.tokens.clone(), &mut self.edits);
-    }
 }
 
-fn remove_docs(stream: TokenStream, edits: &mut Edits) {
-    let tokens: Vec<TokenTree> = stream.into_iter().collect();
-    for (index, token) in tokens.iter().enumerate() {
-        let TokenTree::Group(group) = token else {
-            continue;
+/// Removes the doc comments and `#[doc]` attributes in `trees`: a `#` (and `!`) and a `[doc ...]`
+/// group, which is what a doc comment is to proc-macro2, in a macro's tokens too.
+fn remove_docs(trees: &[Tree], edits: &mut Edits) {
+    for (index, tree) in trees.iter().enumerate() {
+        let doc = matches!(tree, Tree::Group { open: '[', trees, .. } if trees.first().is_some_and(|t| t.is("doc")));
+        let pound = match &trees[..index] {
+            [.., pound, bang] if bang.is("!") => Some(pound),
+            [.., pound] => Some(pound),
+            [] => None,
         };
-        let is_doc = group.delimiter() == Delimiter::Bracket
-            && matches!(group.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc");
-        let bang =
-            index > 0 && matches!(&tokens[index - 1], TokenTree::Punct(p) if p.as_char() == '!');
-        let pound = index
-            .checked_sub(1 + usize::from(bang))
-            .map(|at| &tokens[at]);
-        match pound {
-            Some(TokenTree::Punct(p)) if is_doc && p.as_char() == '#' => {
-                edits.remove(tokens::bytes(p.span()).start..tokens::bytes(group.span_close()).end)
-            }
-            _ => remove_docs(group.stream(), edits),
+        match pound.filter(|pound| pound.is("#")) {
+            Some(pound) if doc => edits.remove(pound.at().start..tree.at().end),
+            _ => remove_docs(tree.inner().unwrap_or_default(), edits),
         }
     }
 }
@@ -310,11 +267,11 @@ mod tests {
         let features: BTreeSet<String> = ["a".to_string()].into();
         assert_eq!(
             eval("all(feature = \"a\", not(test))", &features),
-            Truth::True
+            Some(true)
         );
-        assert_eq!(eval("any(test, doc)", &features), Truth::False);
-        assert_eq!(eval("all(unix, test)", &features), Truth::False);
-        assert_eq!(eval("any(unix, test)", &features), Truth::Unknown);
+        assert_eq!(eval("any(test, doc)", &features), Some(false));
+        assert_eq!(eval("all(unix, test)", &features), Some(false));
+        assert_eq!(eval("any(unix, test)", &features), None);
     }
 
     #[test]

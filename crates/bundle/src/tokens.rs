@@ -6,59 +6,33 @@
 //! rewriting and the macro follower read, with `::`, `->`, `=>`, lifetimes and `$crate` each one
 //! token, as rustc's `macro_rules!` sees them.
 
-use proc_macro2::{Delimiter, Spacing, Span, TokenStream, TokenTree};
+use crate::FileError;
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+use std::collections::BTreeSet;
 use std::ops::Range;
 use std::str::FromStr;
 use syn::spanned::Spanned;
 
 /// A file that does not parse: where, and syn's message.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SyntaxError {
-    pub line: usize,
-    pub column: usize,
-    pub message: String,
-}
-
-impl std::fmt::Display for SyntaxError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}:{}: {}", self.line, self.column, self.message)
-    }
-}
-
-fn syntax_error(error: &syn::Error) -> SyntaxError {
-    let start = error.span().start();
-    SyntaxError {
-        line: start.line,
-        column: start.column + 1,
-        message: error.to_string(),
-    }
+fn syntax_error(error: syn::Error) -> FileError {
+    FileError::at(error.span(), format!("the file does not parse: {error}"))
 }
 
 /// `text` parsed as a file. A byte order mark must be gone first: syn would skip it and every
 /// byte range would be three bytes off.
-pub fn parse_file(text: &str) -> Result<syn::File, SyntaxError> {
+pub fn parse_file(text: &str) -> Result<syn::File, FileError> {
     debug_assert!(!text.starts_with('\u{feff}'));
-    syn::parse_file(text).map_err(|e| syntax_error(&e))
+    syn::parse_file(text).map_err(syntax_error)
 }
 
 /// The token stream of `text`.
-pub fn stream(text: &str) -> Result<TokenStream, SyntaxError> {
-    TokenStream::from_str(text).map_err(|e| syntax_error(&e.into()))
-}
-
-/// The bytes of `span` in the text it was parsed from.
-pub fn bytes(span: Span) -> Range<usize> {
-    span.byte_range()
+pub fn stream(text: &str) -> Result<TokenStream, FileError> {
+    TokenStream::from_str(text).map_err(|e| syntax_error(e.into()))
 }
 
 /// The bytes of a syntax node, its outer attributes included.
 pub fn range_of(node: &impl Spanned) -> Range<usize> {
-    bytes(node.span())
-}
-
-/// The line (1-based) of `span`.
-pub fn line_of(span: Span) -> usize {
-    span.start().line
+    node.span().byte_range()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,15 +73,24 @@ impl Tree {
         matches!(self, Tree::Token { text: t, .. } if t == text)
     }
 
-    pub fn ident(&self) -> Option<&str> {
+    /// A token's text.
+    pub fn text(&self) -> Option<&str> {
         match self {
-            Tree::Token {
-                text,
-                kind: Kind::Ident,
-                ..
-            } => Some(text),
+            Tree::Token { text, .. } => Some(text),
             _ => None,
         }
+    }
+
+    /// A group's or a fragment's trees.
+    pub fn inner(&self) -> Option<&[Tree]> {
+        match self {
+            Tree::Group { trees, .. } | Tree::Fragment { trees, .. } => Some(trees),
+            Tree::Token { .. } => None,
+        }
+    }
+
+    pub fn ident(&self) -> Option<&str> {
+        self.text().filter(|_| self.kind() == Some(Kind::Ident))
     }
 
     pub fn kind(&self) -> Option<Kind> {
@@ -117,167 +100,130 @@ impl Tree {
         }
     }
 
-    /// The bytes it covers in the text it was read from.
+    /// The bytes it covers in the text it was read from (none for a fragment, which only
+    /// expansions hold).
     pub fn at(&self) -> Range<usize> {
         match self {
             Tree::Token { at, .. } | Tree::Group { at, .. } => at.clone(),
-            Tree::Fragment { trees, .. } => match (trees.first(), trees.last()) {
-                (Some(first), Some(last)) => first.at().start..last.at().end,
-                _ => 0..0,
-            },
+            Tree::Fragment { .. } => 0..0,
         }
     }
 }
 
-/// Punctuation that `macro_rules!` matchers (and this bundler) read as one token.
-const GLUED: [&str; 3] = ["::", "->", "=>"];
-
-/// The token trees of `stream`.
+/// The token trees of `stream` (an invisible group's are spliced in its place).
 pub fn trees(stream: TokenStream) -> Vec<Tree> {
     let tokens: Vec<TokenTree> = stream.into_iter().collect();
     let mut out = Vec::new();
     let mut index = 0;
-    while index < tokens.len() {
-        let (tree, used) = tree_at(&tokens, index);
-        out.extend(tree);
+    while let Some(token) = tokens.get(index) {
+        let joint = matches!(token, TokenTree::Punct(p) if p.spacing() == Spacing::Joint);
+        let (text, kind, used) = match (token, tokens.get(index + 1)) {
+            (TokenTree::Group(group), _) => {
+                let (trees, at) = (trees(group.stream()), group.span().byte_range());
+                index += 1;
+                let open = match group.delimiter() {
+                    Delimiter::Parenthesis => '(',
+                    Delimiter::Bracket => '[',
+                    Delimiter::Brace => '{',
+                    Delimiter::None => {
+                        out.extend(trees);
+                        continue;
+                    }
+                };
+                out.push(Tree::Group { open, trees, at });
+                continue;
+            }
+            (TokenTree::Ident(ident), _) => (ident.to_string(), Kind::Ident, 1),
+            (TokenTree::Literal(literal), _) => (literal.to_string(), Kind::Literal, 1),
+            (TokenTree::Punct(p), Some(TokenTree::Ident(name))) if p.as_char() == '\'' && joint => {
+                (format!("'{name}"), Kind::Lifetime, 2)
+            }
+            (TokenTree::Punct(p), Some(TokenTree::Ident(name)))
+                if p.as_char() == '$' && name == "crate" =>
+            {
+                ("$crate".to_string(), Kind::Ident, 2)
+            }
+            (TokenTree::Punct(p), Some(TokenTree::Punct(q)))
+                // Punctuation that `macro_rules!` matchers (and this bundler) read as one token.
+                if joint && ["::", "->", "=>"].contains(&format!("{p}{q}").as_str()) =>
+            {
+                (format!("{p}{q}"), Kind::Punct, 2)
+            }
+            (TokenTree::Punct(p), _) => (p.to_string(), Kind::Punct, 1),
+        };
+        let at = token.span().byte_range().start..tokens[index + used - 1].span().byte_range().end;
+        out.push(Tree::Token { text, kind, at });
         index += used;
     }
     out
 }
 
-/// The tree starting at `tokens[index]` (none for an invisible group's contents, which are
-/// spliced) and how many tokens it takes.
-fn tree_at(tokens: &[TokenTree], index: usize) -> (Vec<Tree>, usize) {
-    match &tokens[index] {
-        TokenTree::Group(group) => {
-            let inner = trees(group.stream());
-            let open = match group.delimiter() {
-                Delimiter::Parenthesis => '(',
-                Delimiter::Bracket => '[',
-                Delimiter::Brace => '{',
-                Delimiter::None => return (inner, 1),
-            };
-            let at = bytes(group.span_open()).start..bytes(group.span_close()).end;
-            let tree = Tree::Group {
-                open,
-                trees: inner,
-                at,
-            };
-            (vec![tree], 1)
-        }
-        TokenTree::Ident(ident) => {
-            let token = Tree::Token {
-                text: ident.to_string(),
-                kind: Kind::Ident,
-                at: bytes(ident.span()),
-            };
-            (vec![token], 1)
-        }
-        TokenTree::Literal(literal) => {
-            let token = Tree::Token {
-                text: literal.to_string(),
-                kind: Kind::Literal,
-                at: bytes(literal.span()),
-            };
-            (vec![token], 1)
-        }
-        TokenTree::Punct(punct) => {
-            let start = bytes(punct.span()).start;
-            let next = tokens.get(index + 1);
-            let joint = punct.spacing() == Spacing::Joint;
-            let (text, kind, used) = match (punct.as_char(), next) {
-                ('\'', Some(TokenTree::Ident(name))) if joint => {
-                    (format!("'{name}"), Kind::Lifetime, 2)
-                }
-                ('$', Some(TokenTree::Ident(name))) if name == "crate" => {
-                    ("$crate".to_string(), Kind::Ident, 2)
-                }
-                (first, Some(TokenTree::Punct(second))) if joint => {
-                    let pair = format!("{first}{}", second.as_char());
-                    if GLUED.contains(&pair.as_str()) {
-                        (pair, Kind::Punct, 2)
-                    } else {
-                        (first.to_string(), Kind::Punct, 1)
-                    }
-                }
-                (first, _) => (first.to_string(), Kind::Punct, 1),
-            };
-            let end = match &tokens[index + used - 1] {
-                TokenTree::Ident(i) => bytes(i.span()).end,
-                other => bytes(other.span()).end,
-            };
-            let token = Tree::Token {
-                text,
-                kind,
-                at: start..end,
-            };
-            (vec![token], used)
-        }
-    }
-}
-
-/// Every token's bytes in `stream`, groups' brackets included, in order.
-pub fn token_ranges(stream: TokenStream, out: &mut Vec<Range<usize>>) {
-    for token in stream {
-        match token {
-            TokenTree::Group(group) => {
-                out.push(bytes(group.span_open()));
-                token_ranges(group.stream(), out);
-                out.push(bytes(group.span_close()));
-            }
-            other => out.push(bytes(other.span())),
-        }
-    }
-}
-
-/// The plain comments of `text[range]`: what lies between its tokens that is not whitespace.
-pub fn comments(text: &str, range: Range<usize>) -> Result<Vec<Range<usize>>, SyntaxError> {
-    let mut tokens = Vec::new();
-    token_ranges(stream(&text[range.clone()])?, &mut tokens);
+/// The plain comments of `text[range]`: what lies between its tokens that is not whitespace,
+/// one range for each run of comments.
+pub fn comments(text: &str, range: Range<usize>) -> Result<Vec<Range<usize>>, FileError> {
     let inner = &text[range.clone()];
     let mut found = Vec::new();
-    let mut from = 0;
-    let bounds = tokens.iter().map(|t| (t.start, t.end));
-    for (gap_end, next) in bounds.chain(std::iter::once((inner.len(), inner.len()))) {
-        let mut at = from;
-        while at < gap_end {
-            let rest = &inner[at..gap_end];
-            at += rest.len() - rest.trim_start().len();
-            let rest = &inner[at..gap_end];
-            let length = if rest.starts_with("//") {
-                rest.find('\n').unwrap_or(rest.len())
-            } else if rest.starts_with("/*") {
-                block_comment_length(rest)
-            } else {
-                break;
-            };
-            found.push(range.start + at..range.start + at + length);
-            at += length;
-        }
-        from = next;
-    }
-    Ok(found)
+    gaps(inner, &trees(stream(inner)?), 0..inner.len(), &mut found);
+    Ok(found
+        .into_iter()
+        .map(|r| range.start + r.start..range.start + r.end)
+        .collect())
 }
 
-/// The length of the (nested) block comment at the start of `text`.
-fn block_comment_length(text: &str) -> usize {
-    let mut depth = 0;
-    let mut at = 0;
-    while at < text.len() {
-        if text[at..].starts_with("/*") {
-            depth += 1;
-            at += 2;
-        } else if text[at..].starts_with("*/") {
-            depth -= 1;
-            at += 2;
-            if depth == 0 {
-                return at;
+/// Adds the runs of `text` in `range` around and inside `trees` that are not whitespace.
+fn gaps(text: &str, trees: &[Tree], range: Range<usize>, out: &mut Vec<Range<usize>>) {
+    let mut from = range.start;
+    for (start, end, inner) in trees
+        .iter()
+        .map(|t| (t.at().start, t.at().end, t.inner()))
+        .chain([(range.end, range.end, None)])
+    {
+        let gap = &text[from..start];
+        let (first, last) = (start - gap.trim_start().len(), from + gap.trim_end().len());
+        out.extend((first < last).then_some(first..last));
+        if let Some(inner) = inner {
+            gaps(text, inner, start + 1..end - 1, out);
+        }
+        from = end;
+    }
+}
+
+/// Adds the identifiers of `trees` (not `$crate`) and the names their format strings capture
+/// (`"{MAX_TOKEN}"`, not `{{`).
+pub fn names(trees: &[Tree], out: &mut BTreeSet<String>) {
+    for tree in trees {
+        match (tree.inner(), tree.kind(), tree.text()) {
+            (Some(inner), ..) => names(inner, out),
+            (_, Some(Kind::Literal), Some(text)) if text.ends_with('"') => {
+                for capture in text.replace("{{", "").split('{').skip(1) {
+                    let name = capture.split(['}', ':']).next().unwrap_or_default();
+                    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+                    let starts = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_');
+                    if starts && name.chars().all(word) && capture.len() > name.len() {
+                        out.insert(name.to_string());
+                    }
+                }
             }
-        } else {
-            at += text[at..].chars().next().map_or(1, char::len_utf8);
+            _ => out.extend(tree.ident().filter(|&t| t != "$crate").map(String::from)),
         }
     }
-    text.len()
+}
+
+/// Adds the names `trees` define: those after `static`, `const`, `fn`, `struct`, ... (what a
+/// macro call defines, what a module defines).
+pub fn defines(trees: &[Tree], out: &mut impl Extend<String>) {
+    for (index, tree) in trees.iter().enumerate() {
+        if let Tree::Group { trees, .. } | Tree::Fragment { trees, .. } = tree {
+            defines(trees, out);
+        }
+        let keywords = [
+            "static", "const", "fn", "struct", "enum", "union", "type", "trait",
+        ];
+        if keywords.iter().any(|keyword| tree.is(keyword)) {
+            let at = index + 1 + usize::from(trees.get(index + 1).is_some_and(|t| t.is("mut")));
+            out.extend(trees.get(at).and_then(Tree::ident).map(String::from));
+        }
+    }
 }
 
 #[cfg(test)]
@@ -310,13 +256,14 @@ mod tests {
 
     #[test]
     fn comments_are_what_lies_between_tokens() {
+        // Runs of comments come whole.
         let text = "fn f() { // one\n /* two /* nested */ */ let s = \"// not\"; }\n// three";
         let found: Vec<&str> = comments(text, 0..text.len())
             .unwrap()
             .into_iter()
             .map(|r| &text[r])
             .collect();
-        assert_eq!(found, ["// one", "/* two /* nested */ */", "// three"]);
+        assert_eq!(found, ["// one\n /* two /* nested */ */", "// three"]);
     }
 
     #[test]

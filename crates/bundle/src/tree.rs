@@ -1,183 +1,116 @@
-//! Crates as trees of module files: loading them (stripped), keeping the modules a solution
-//! uses, and pasting each `mod name;` file in place.
+//! Crates as trees of module files: each file read, stripped (`strip.rs`) and rewritten
+//! (`paths.rs`), with each `mod name;` replaced by its file's text.
 
-use crate::backport::backport;
-use crate::edit::Edits;
-use crate::paths::{import_in_every_module, macro_use_crates, reaches, rewrite_paths, Rewrite};
+use crate::paths::{rewrite_paths, Rewrite};
 use crate::strip::strip;
-use crate::tokens::{self, line_of};
+use crate::workspace::{lib_source, Dependency};
 use crate::{Error, FileError};
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
-use syn::visit::{self, Visit};
 
-/// One file of a crate, stripped of tests and docs, with the files of its `mod name;` items.
-#[derive(Clone, Debug)]
+/// One file of a crate, with the files of its `mod name;` items.
 pub struct Module {
     /// Empty for a crate's root.
     pub name: String,
     pub path: PathBuf,
-    pub text: String,
     pub children: Vec<Module>,
 }
 
-/// The `mod name;` items of a file (their names and the bytes of their `;`), and whether one is
-/// where this bundler cannot follow it.
-struct Declarations {
-    found: Vec<(String, std::ops::Range<usize>)>,
-    depth: usize,
-    refused: Option<FileError>,
+/// A crate being read: how, and what its files found that concerns all of it.
+struct Crate<'a> {
+    rewrite: Rewrite,
+    features: &'a BTreeSet<String>,
+    /// The macros exported below the root: each one's module path and name.
+    exported: Vec<(Vec<String>, String)>,
+    /// The crates its root declares `#[macro_use] extern crate`.
+    macro_use: Vec<String>,
+    /// The inlined crates it reaches.
+    reached: BTreeSet<String>,
 }
 
-impl<'ast> Visit<'ast> for Declarations {
-    fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
-        if let Some(path) = item.attrs.iter().find(|a| a.path().is_ident("path")) {
-            self.refused.get_or_insert(FileError::Unsupported {
-                line: line_of(path.pound_token.span),
-                what: "#[path] on a module; move the file to where cargo looks by default"
-                    .to_string(),
-            });
-        }
-        match (&item.content, &item.semi) {
-            (None, Some(semi)) if self.depth == 0 => {
-                self.found
-                    .push((item.ident.to_string(), tokens::bytes(semi.span)));
-            }
-            (None, _) => {
-                self.refused.get_or_insert(FileError::Unsupported {
-                    line: line_of(item.mod_token.span),
-                    what: format!("`mod {};` inside an inline module", item.ident),
-                });
-            }
-            _ => {}
-        }
-        self.depth += 1;
-        visit::visit_item_mod(self, item);
-        self.depth -= 1;
-    }
-}
-
-/// The `mod name;` items of `text`.
-fn declarations(text: &str) -> Result<Vec<(String, std::ops::Range<usize>)>, FileError> {
-    let mut found = Declarations {
-        found: Vec::new(),
-        depth: 0,
-        refused: None,
-    };
-    found.visit_file(&tokens::parse_file(text)?);
-    match found.refused {
-        Some(error) => Err(error),
-        None => Ok(found.found),
-    }
-}
-
-impl Module {
-    /// Reads `path` and, recursively, the files of its `mod name;` declarations.
-    pub fn load(path: &Path, name: &str, features: &BTreeSet<String>) -> Result<Module, Error> {
-        let raw = fs::read_to_string(path).map_err(|e| Error::Read {
-            path: path.to_path_buf(),
-            message: e.to_string(),
-        })?;
+impl Crate<'_> {
+    /// Reads the file `path` of module `at` and, recursively, the files of its `mod name;`
+    /// items: the module, and its text stripped, rewritten, and with its files pasted in place.
+    fn file(&mut self, path: &Path, at: &mut Vec<String>) -> Result<(Module, String), Error> {
+        let raw = fs::read_to_string(path)
+            .map_err(|e| Error(format!("cannot read {}: {e}", path.display())))?;
         let raw = raw.strip_prefix('\u{feff}').unwrap_or(&raw);
-        let at = |error: FileError| Error::File {
-            path: path.to_path_buf(),
-            error,
-        };
-        let text = strip(raw, features).map_err(at)?;
+        let at_file = |error: FileError| error.of(path);
+        let text = strip(raw, self.features).map_err(at_file)?;
+        let mut found = rewrite_paths(&text, &self.rewrite).map_err(at_file)?;
+        if at.is_empty() {
+            self.macro_use = found.macro_use;
+        }
+        self.reached.append(&mut found.reached);
+        let exported = found.exported.into_iter().map(|name| (at.clone(), name));
+        self.exported.extend(exported);
         let mut children = Vec::new();
-        for (name, _) in declarations(&text).map_err(at)? {
-            let child = child_file(path, &name)?;
-            children.push(Module::load(&child, &name, features)?);
+        for (name, semicolon) in found.files {
+            at.push(name.clone());
+            let (child, body) = self.file(&child_file(path, &name)?, at)?;
+            at.pop();
+            let body = format!(" {{\n{}\n}}", body.trim());
+            found.edits.replace(semicolon, body);
+            children.push(child);
         }
-        Ok(Module {
-            name: name.to_string(),
+        // `#[macro_use] extern crate` put the crate's macros in scope in every module: a glob
+        // import at the top of each (the root's replaces the `extern crate`).
+        let imports: String = self
+            .macro_use
+            .iter()
+            .map(|name| format!("\n#[allow(unused_imports)]\nuse crate::{name}::*;"))
+            .collect();
+        let top = (!at.is_empty()).then_some(0);
+        for start in found.inline.into_iter().chain(top) {
+            found.edits.insert(start, imports.clone());
+        }
+        let name = at.last().cloned().unwrap_or_default();
+        let module = Module {
+            name,
             path: path.to_path_buf(),
-            text,
             children,
-        })
+        };
+        Ok((module, found.edits.apply(&text)))
     }
+}
 
-    /// Replaces what the module and its descendants import of `std` newer than Rust 1.63
-    /// ([`backport`]).
-    pub fn backport(&mut self) -> Result<(), Error> {
-        self.text = backport(&self.text).map_err(|error| self.error(error))?;
-        self.children.iter_mut().try_for_each(Module::backport)
+/// The crate whose root file is `root`, to become the module `module` of the bundle (`None` for
+/// the solution): its files, its text for the bundle, and the inlined crates it reaches.
+fn read(
+    root: &Path,
+    module: Option<&str>,
+    inlined: &BTreeSet<String>,
+    features: &BTreeSet<String>,
+) -> Result<(Module, String, BTreeSet<String>), Error> {
+    let mut krate = Crate {
+        rewrite: Rewrite {
+            module: module.map(String::from),
+            inlined: inlined.clone(),
+        },
+        features,
+        exported: Vec::new(),
+        macro_use: Vec::new(),
+        reached: BTreeSet::new(),
+    };
+    let (module, mut text) = krate.file(root, &mut Vec::new())?;
+    // Macros exported from deeper modules are re-exported at the root, so that `crate::m::name!`
+    // finds them as `dep::name!` did.
+    for (path, name) in krate.exported.iter().filter(|(path, _)| !path.is_empty()) {
+        let path = path.join("::");
+        text.push_str(&format!("\npub(crate) use self::{path}::{name};\n"));
     }
-
-    /// This module's text and its descendants' texts.
-    pub fn texts(&self) -> Vec<&str> {
-        let mut texts = vec![self.text.as_str()];
-        for child in &self.children {
-            texts.extend(child.texts());
-        }
-        texts
-    }
-
-    /// Renders the crate for the bundle: paths rewritten by `rewrite`, every `mod name;`
-    /// replaced by `mod name { <its file> }`. At a crate's root, macros exported from deeper
-    /// modules are re-exported so that `crate::m::name!` finds them as it found `dep::name!`.
-    fn error(&self, error: FileError) -> Error {
-        Error::File {
-            path: self.path.clone(),
-            error,
-        }
-    }
-
-    pub fn render(&self, rewrite: &Rewrite) -> Result<String, Error> {
-        let mut exported = Vec::new();
-        let mut text = self.render_at(rewrite, &mut Vec::new(), &mut exported)?;
-        for (path, name) in exported {
-            if !path.is_empty() {
-                text.push_str(&format!(
-                    "\npub(crate) use self::{}::{name};\n",
-                    path.join("::")
-                ));
-            }
-        }
-        Ok(text)
-    }
-
-    fn render_at(
-        &self,
-        rewrite: &Rewrite,
-        path: &mut Vec<String>,
-        exported: &mut Vec<(Vec<String>, String)>,
-    ) -> Result<String, Error> {
-        let rewritten = rewrite_paths(&self.text, rewrite).map_err(|e| self.error(e))?;
-        exported.extend(
-            rewritten
-                .exported_macros
-                .into_iter()
-                .map(|name| (path.clone(), name)),
-        );
-        let mut edits = Edits::default();
-        for (name, semicolon) in declarations(&rewritten.text).map_err(|e| self.error(e))? {
-            let child = self
-                .children
-                .iter()
-                .find(|c| c.name == name)
-                .expect("every declared module was loaded");
-            path.push(name);
-            let body = child.render_at(rewrite, path, exported)?;
-            path.pop();
-            edits.replace(semicolon, format!(" {{\n{}\n}}", body.trim()));
-        }
-        Ok(edits.apply(&rewritten.text))
-    }
+    Ok((module, text, krate.reached))
 }
 
 /// Where `mod name;` in `parent` lives: next to a `lib.rs`/`main.rs`/`mod.rs`, or in the
 /// directory named after any other file.
 fn child_file(parent: &Path, name: &str) -> Result<PathBuf, Error> {
-    let directory = parent.parent().unwrap_or(Path::new("."));
-    let file_name = parent.file_name().and_then(|f| f.to_str()).unwrap_or("");
-    let directory = if matches!(file_name, "lib.rs" | "main.rs" | "mod.rs") {
-        directory.to_path_buf()
-    } else {
-        let stem = parent.file_stem().and_then(|s| s.to_str()).unwrap_or("");
-        directory.join(stem)
-    };
+    let stem = parent.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+    let mut directory = parent.with_file_name("");
+    if !matches!(stem, "lib" | "main" | "mod") {
+        directory.push(stem);
+    }
     let candidates = [
         directory.join(format!("{name}.rs")),
         directory.join(name).join("mod.rs"),
@@ -186,26 +119,13 @@ fn child_file(parent: &Path, name: &str) -> Result<PathBuf, Error> {
         .iter()
         .find(|c| c.is_file())
         .cloned()
-        .ok_or_else(|| Error::File {
-            path: parent.to_path_buf(),
-            error: FileError::Unsupported {
-                line: 0,
-                what: format!(
-                    "`mod {name};` has no file: looked for {} and {}",
-                    candidates[0].display(),
-                    candidates[1].display()
-                ),
-            },
+        .ok_or_else(|| {
+            let [file, mod_rs] = candidates.map(|c| c.display().to_string());
+            let parent = parent.display();
+            Error(format!(
+                "{parent}: `mod {name};` has no file: looked for {file} and {mod_rs}"
+            ))
         })
-}
-
-/// A crate to paste in as a module at the bundle's root.
-pub struct Library {
-    /// The name code uses for it (`proconio`), which becomes the module's name.
-    pub name: String,
-    /// Its root file (`src/lib.rs`).
-    pub root: PathBuf,
-    pub features: BTreeSet<String>,
 }
 
 /// A bundle before pruning and formatting, and the files it was made from.
@@ -216,54 +136,25 @@ pub struct Assembled {
     pub libraries: Vec<(String, Module)>,
 }
 
-impl Assembled {
-    pub fn pasted(&self) -> Vec<String> {
-        self.libraries
-            .iter()
-            .map(|(name, _)| name.clone())
-            .collect()
-    }
-}
-
 /// The solution at `solution`, then each library it reaches whole (directly or through a library
 /// already pasted in; `libraries` lists dependents before their dependencies), as one source
 /// text, not yet pruned or formatted.
 pub fn assemble(
     solution: &Path,
     solution_features: &BTreeSet<String>,
-    libraries: &[Library],
+    libraries: &[Dependency],
 ) -> Result<Assembled, Error> {
     let inlined: BTreeSet<String> = libraries.iter().map(|l| l.name.clone()).collect();
-    let solution = Module::load(solution, "", solution_features)?;
-    let mut texts: Vec<String> = solution.texts().into_iter().map(String::from).collect();
-    let mut out = solution.render(&Rewrite {
-        module: None,
-        inlined: &inlined,
-    })?;
-    let macro_use = macro_use_crates(&solution.text, &inlined).map_err(|e| solution.error(e))?;
-    if !macro_use.is_empty() {
-        out = import_in_every_module(&out, &macro_use).map_err(|e| solution.error(e))?;
-    }
+    let (solution, mut code, mut reached) = read(solution, None, &inlined, solution_features)?;
     let mut pasted = Vec::new();
     for library in libraries {
-        let mut reached = false;
-        for text in &texts {
-            reached |= reaches(text, &library.name).map_err(|error| Error::File {
-                path: solution.path.clone(),
-                error,
-            })?;
-        }
-        if !reached {
+        if !reached.contains(&library.name) {
             continue;
         }
-        let mut root = Module::load(&library.root, "", &library.features)?;
-        root.backport()?;
-        texts.extend(root.texts().into_iter().map(String::from));
-        let body = root.render(&Rewrite {
-            module: Some(&library.name),
-            inlined: &inlined,
-        })?;
-        out.push_str(&format!(
+        let root = lib_source(library.package).unwrap_or_default();
+        let (root, body, more) = read(&root, Some(&library.name), &inlined, &library.features)?;
+        reached.extend(more);
+        code.push_str(&format!(
             "\n#[allow(dead_code, deprecated, unused_imports, unused_macros)]\nmod {} {{\n{}\n}}\n",
             library.name,
             body.trim()
@@ -271,7 +162,7 @@ pub fn assemble(
         pasted.push((library.name.clone(), root));
     }
     Ok(Assembled {
-        code: out,
+        code,
         solution,
         libraries: pasted,
     })
@@ -299,6 +190,12 @@ mod tests {
         dir
     }
 
+    /// The text for the bundle of the crate at `root`, as the library `p`.
+    fn render(root: &Path) -> Result<String, Error> {
+        let none = BTreeSet::new();
+        read(root, Some("p"), &none, &none).map(|(_, text, _)| text)
+    }
+
     #[test]
     fn pastes_module_files_in_place_by_cargos_rules() {
         let dir = scratch(&[
@@ -309,14 +206,7 @@ mod tests {
             ),
             ("source/line.rs", "/// Docs.\npub struct L;\n"),
         ]);
-        let root = Module::load(&dir.join("lib.rs"), "", &BTreeSet::new()).unwrap();
-        let inlined = BTreeSet::new();
-        let text = root
-            .render(&Rewrite {
-                module: Some("p"),
-                inlined: &inlined,
-            })
-            .unwrap();
+        let text = render(&dir.join("lib.rs")).unwrap();
         assert_eq!(
             text,
             "pub mod source {\npub mod line {\npub struct L;\n}\nuse crate::p::source::line::L;\n}\n"
@@ -326,7 +216,7 @@ mod tests {
     #[test]
     fn a_missing_module_file_is_named() {
         let dir = scratch(&[("lib.rs", "mod gone;\n")]);
-        let error = Module::load(&dir.join("lib.rs"), "", &BTreeSet::new()).unwrap_err();
+        let error = render(&dir.join("lib.rs")).unwrap_err();
         let error = error.to_string();
         assert!(error.contains("`mod gone;` has no file"), "{error}");
         assert!(error.contains("gone.rs"), "{error}");
@@ -341,15 +231,27 @@ mod tests {
                 "#[macro_export]\nmacro_rules! m { () => { $crate::f() } }\n",
             ),
         ]);
-        let root = Module::load(&dir.join("lib.rs"), "", &BTreeSet::new()).unwrap();
-        let inlined = BTreeSet::new();
-        let text = root
-            .render(&Rewrite {
-                module: Some("p"),
-                inlined: &inlined,
-            })
-            .unwrap();
+        let text = render(&dir.join("lib.rs")).unwrap();
         assert!(text.contains("macro_rules! m { () => { $crate::p::f() } }\npub(crate) use m;"));
         assert!(text.ends_with("pub(crate) use self::inner::m;\n"), "{text}");
+    }
+
+    /// `#[macro_use]` puts the macros in scope in every module, not only the root.
+    #[test]
+    fn macro_use_crates_are_imported_in_every_module() {
+        let dir = scratch(&[
+            (
+                "main.rs",
+                "#[macro_use]\nextern crate proconio;\nextern crate common;\nmod a;\n",
+            ),
+            ("a.rs", "mod b { fn f() {} }\n"),
+        ]);
+        let inlined: BTreeSet<String> = ["common", "proconio"].map(String::from).into();
+        let (_, text, _) = read(&dir.join("main.rs"), None, &inlined, &BTreeSet::new()).unwrap();
+        let glob = "#[allow(unused_imports)]\nuse crate::proconio::*;";
+        assert_eq!(
+            text,
+            format!("{glob}\nmod a {{\n{glob}mod b {{\n{glob} fn f() {{}} }}\n}}\n")
+        );
     }
 }

@@ -20,7 +20,9 @@ pub fn load(root: &Path, resolve: bool) -> Result<Metadata, Error> {
     } else if let Some(host) = host_triple() {
         command.other_options(vec!["--filter-platform".to_string(), host]);
     }
-    command.exec().map_err(|e| Error::Metadata(e.to_string()))
+    command
+        .exec()
+        .map_err(|e| Error(format!("cargo metadata: {e}")))
 }
 
 /// The host's target triple, from `rustc -vV`.
@@ -44,10 +46,6 @@ pub fn member<'a>(metadata: &'a Metadata, name: &str) -> Option<&'a Package> {
         .packages
         .iter()
         .find(|p| p.name.as_str() == name && is_member(metadata, p))
-}
-
-fn package<'a>(metadata: &'a Metadata, id: &PackageId) -> Option<&'a Package> {
-    metadata.packages.iter().find(|p| &p.id == id)
 }
 
 /// The solution: the binary named after the package (a problem may have others, such as its
@@ -92,31 +90,23 @@ pub fn libraries_of<'a>(
     package: &Package,
 ) -> Result<Vec<Dependency<'a>>, Error> {
     let mut order = Vec::new();
-    let mut seen = BTreeSet::new();
-    visit(metadata, &package.id, &mut seen, &mut order)?;
+    visit(metadata, &package.id, &mut BTreeSet::new(), &mut order)?;
     // Post-order puts dependencies first; the bundle wants dependents first.
     order.reverse();
-    Ok(order
-        .into_iter()
-        .map(|(name, package)| Dependency {
-            name,
-            features: features_of(metadata, package),
-            package,
-        })
-        .collect())
+    Ok(order)
 }
 
 fn visit<'a>(
     metadata: &'a Metadata,
     id: &PackageId,
     seen: &mut BTreeSet<PackageId>,
-    order: &mut Vec<(String, &'a Package)>,
+    order: &mut Vec<Dependency<'a>>,
 ) -> Result<(), Error> {
     let node = metadata
         .resolve
         .as_ref()
         .and_then(|r| r.nodes.iter().find(|n| &n.id == id))
-        .ok_or_else(|| Error::Metadata(format!("no dependency graph for {id}")))?;
+        .ok_or_else(|| Error(format!("cargo metadata: no dependency graph for {id}")))?;
     for dep in &node.deps {
         let normal = dep
             .dep_kinds
@@ -125,13 +115,22 @@ fn visit<'a>(
         if !normal || !seen.insert(dep.pkg.clone()) {
             continue;
         }
-        let found = package(metadata, &dep.pkg)
-            .ok_or_else(|| Error::Metadata(format!("{} is not listed", dep.pkg)))?;
+        let found = metadata.packages.iter().find(|p| p.id == dep.pkg);
+        let found =
+            found.ok_or_else(|| Error(format!("cargo metadata: {} is not listed", dep.pkg)))?;
         if lib_source(found).is_none() {
-            return Err(Error::NotALibrary(found.name.to_string()));
+            return Err(Error(format!(
+                "`{}` is not a plain library (a proc-macro crate?) and cannot be pasted into one \
+                 file",
+                found.name
+            )));
         }
         visit(metadata, &dep.pkg, seen, order)?;
-        order.push((dep.name.clone(), found));
+        order.push(Dependency {
+            name: dep.name.clone(),
+            package: found,
+            features: features_of(metadata, found),
+        });
     }
     Ok(())
 }
