@@ -262,20 +262,21 @@ impl Job<'_> {
             );
         }
         let size = bundle.text.len() as u64;
-        if show_size {
-            let _ = writeln!(
-                anstream::stdout(),
-                "{BOLD}{}{BOLD:#}: {} ({size} bytes)",
-                self.shown(&source),
-                report::bytes(size)
-            );
-        }
         let mut failures = Vec::new();
         if let Err(e) = check_size(&self.shown(&source), size) {
             failures.push(e);
         }
         failures.extend(self.compile(name, &source, &bundle));
         if failures.is_empty() {
+            // Only now: a bundle that fails is not left at this path to paste.
+            if show_size {
+                let _ = writeln!(
+                    anstream::stdout(),
+                    "{BOLD}{}{BOLD:#}: {} ({size} bytes)",
+                    self.shown(&source),
+                    report::bytes(size)
+                );
+            }
             return (Some(bundle.text), failures);
         }
         // Compiler messages name the file they read; from now on it is the rejected one.
