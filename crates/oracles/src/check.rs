@@ -551,18 +551,10 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
         });
         report.files += 1;
         let cases = parsed.cases;
+        let file = (name.as_str(), input.as_slice(), output.as_slice());
         if cases.iter().all(|case| problem.feasible(case)) {
             let expected = problem.expected(&cases);
-            if !judge.accepts(
-                &judge::Case::in_memory(&input, expected.as_bytes()),
-                &output,
-            ) {
-                panic!(
-                    "{}: {name}.out disagrees with the rules\n{}",
-                    P::NAME,
-                    describe_mismatch(&mut problem, judge, &cases, &output, Answers::Rules)
-                );
-            }
+            check_whole(&mut problem, judge, file, &cases, &expected, Answers::Rules);
             report.cases_checked += cases.len();
             continue;
         }
@@ -572,16 +564,14 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
             .map(|case| problem.exact_reference(case))
             .collect();
         if let Some(expected) = referenced {
-            if !judge.accepts(
-                &judge::Case::in_memory(&input, expected.as_bytes()),
-                &output,
-            ) {
-                panic!(
-                    "{}: {name}.out disagrees with the exact reference\n{}",
-                    P::NAME,
-                    describe_mismatch(&mut problem, judge, &cases, &output, Answers::Reference)
-                );
-            }
+            check_whole(
+                &mut problem,
+                judge,
+                file,
+                &cases,
+                &expected,
+                Answers::Reference,
+            );
             report.cases_checked += cases.len();
             report.by_reference += cases.len();
             continue;
@@ -592,40 +582,78 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
             ));
             continue;
         }
-        let lines: Vec<&[u8]> = output.split_inclusive(|&b| b == b'\n').collect();
-        assert_eq!(
-            lines.len(),
-            cases.len(),
-            "{}: {name}.out has one line per case",
-            P::NAME
-        );
-        let mut skipped = 0;
-        for (i, (case, line)) in cases.iter().zip(lines).enumerate() {
-            if !problem.feasible(case) {
-                skipped += 1;
-                continue;
-            }
-            let expected = problem.answer(case);
-            let alone = problem.render(std::slice::from_ref(case));
-            assert!(
-                judge.accepts(
-                    &judge::Case::in_memory(alone.as_bytes(), expected.as_bytes()),
-                    line
-                ),
-                "{}: {name}.out line {} disagrees with the rules for {case:?}: {} against {}",
-                P::NAME,
-                i + 1,
-                visible::text(line, 1),
-                visible::text(expected.as_bytes(), 1),
-            );
-            report.cases_checked += 1;
-        }
+        let checked = check_lines(&mut problem, judge, file, &cases);
+        report.cases_checked += checked;
         report.skipped.push(format!(
-            "{name}: {skipped} of {} cases, beyond the brute force's reach",
+            "{name}: {} of {} cases, beyond the brute force's reach",
+            cases.len() - checked,
             cases.len()
         ));
     }
     report
+}
+
+/// A testcase file: its name, its `.in` and its `.out`.
+type File<'a> = (&'a str, &'a [u8], &'a [u8]);
+
+/// Checks the whole `.out` of `file` against `expected`, the answers of `answers`.
+fn check_whole<P: Spec>(
+    problem: &mut P,
+    judge: &Judge,
+    (name, input, output): File,
+    cases: &[P::Case],
+    expected: &str,
+    answers: Answers,
+) {
+    if !judge.accepts(&judge::Case::in_memory(input, expected.as_bytes()), output) {
+        let source = match answers {
+            Answers::Rules => "the rules",
+            Answers::Reference => "the exact reference",
+        };
+        panic!(
+            "{}: {name}.out disagrees with {source}\n{}",
+            P::NAME,
+            describe_mismatch(problem, judge, cases, output, answers)
+        );
+    }
+}
+
+/// Checks each line of the `.out` of `file` (one per case) whose case the brute force answers;
+/// how many were checked.
+fn check_lines<P: Spec>(
+    problem: &mut P,
+    judge: &Judge,
+    (name, _, output): File,
+    cases: &[P::Case],
+) -> usize {
+    let lines: Vec<&[u8]> = output.split_inclusive(|&b| b == b'\n').collect();
+    assert_eq!(
+        lines.len(),
+        cases.len(),
+        "{}: {name}.out has one line per case",
+        P::NAME
+    );
+    let mut checked = 0;
+    for (i, (case, line)) in cases.iter().zip(lines).enumerate() {
+        if !problem.feasible(case) {
+            continue;
+        }
+        let expected = problem.answer(case);
+        let alone = problem.render(std::slice::from_ref(case));
+        assert!(
+            judge.accepts(
+                &judge::Case::in_memory(alone.as_bytes(), expected.as_bytes()),
+                line
+            ),
+            "{}: {name}.out line {} disagrees with the rules for {case:?}: {} against {}",
+            P::NAME,
+            i + 1,
+            visible::text(line, 1),
+            visible::text(expected.as_bytes(), 1),
+        );
+        checked += 1;
+    }
+    checked
 }
 
 /// Describes a list of skipped items for a test's output.
