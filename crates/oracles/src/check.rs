@@ -81,10 +81,11 @@ impl Answers {
     }
 
     pub fn expected<P: Spec>(self, problem: &mut P, cases: &[P::Case]) -> String {
-        cases
+        let answers: Vec<String> = cases
             .iter()
             .map(|case| self.answer(problem, case))
-            .collect()
+            .collect();
+        P::join(answers)
     }
 }
 
@@ -105,7 +106,7 @@ pub fn describe_mismatch<P: Spec>(
 ) -> String {
     let mut rest = actual;
     for (i, case) in cases.iter().enumerate() {
-        let expected = answers.answer(problem, case);
+        let expected = P::labelled(i + 1, &answers.answer(problem, case));
         let lines = expected.lines().count().max(1);
         let mut end = 0;
         for _ in 0..lines {
@@ -559,10 +560,11 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
             continue;
         }
         // Beyond the brute force, the exact reference answers every case, where there is one.
-        let referenced: Option<String> = cases
+        let referenced: Option<Vec<String>> = cases
             .iter()
             .map(|case| problem.exact_reference(case))
             .collect();
+        let referenced = referenced.map(P::join);
         if let Some(expected) = referenced {
             check_whole(
                 &mut problem,
@@ -638,7 +640,8 @@ fn check_lines<P: Spec>(
         if !problem.feasible(case) {
             continue;
         }
-        let expected = problem.answer(case);
+        // The file's `i + 1`-th answer, with its label where answers are numbered.
+        let expected = P::labelled(i + 1, &problem.answer(case));
         let alone = problem.render(std::slice::from_ref(case));
         assert!(
             judge.accepts(
@@ -725,5 +728,61 @@ mod tests {
         assert!((1000..2000).contains(&n), "shrunk only to n = {n}");
         let by_rules = shrink_failure(&mut problem, vec![big], 500, Answers::Rules, fails);
         assert_eq!(n_of(&by_rules), 60000);
+    }
+
+    /// Alice wins on odd numbers, and the answers are numbered: `Case 1: Alice`.
+    #[derive(Default)]
+    struct Numbered;
+
+    impl crate::Problem for Numbered {
+        const NAME: &'static str = "x-numbered";
+        const FORMAT: [&'static str; 2] = ["T cases / n", "1 <= T <= 10; 1 <= n <= 9"];
+        const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
+        const NUMBERED: Option<&'static str> = Some("Case {}: ");
+        const EXHAUSTIVE_BOUND: u64 = 9;
+
+        fn wins(&mut self, case: &crate::Case) -> bool {
+            case["n"] % 2 == 1
+        }
+    }
+
+    /// A solution that numbers its answers as the statement does passes; one that prints the
+    /// bare words fails on the first case, and the report shows the label it lacks.
+    #[test]
+    fn numbered_answers_are_expected_with_their_labels() {
+        let mut problem = Numbered;
+        let cases = problem.enumerate(3);
+        assert_eq!(
+            problem.expected(&cases[..2]),
+            "Case 1: Alice\nCase 2: Bob\n"
+        );
+        // An exact compare, as most problems have.
+        let problem_dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/hdu-2897");
+        let judge = crate::proof::judge_of(problem_dir, None);
+        let answer = |input: &[u8], label: bool| -> Vec<u8> {
+            let text = String::from_utf8_lossy(input);
+            let mut out = String::new();
+            for (i, n) in text.split_whitespace().skip(1).enumerate() {
+                let word = if n.parse::<u64>().unwrap() % 2 == 1 {
+                    "Alice"
+                } else {
+                    "Bob"
+                };
+                if label {
+                    out.push_str(&format!("Case {}: ", i + 1));
+                }
+                out.push_str(word);
+                out.push('\n');
+            }
+            out.into_bytes()
+        };
+        assert_eq!(
+            exhaustive::<Numbered>(&judge, 9, |input| answer(input, true)),
+            9
+        );
+        let failed = catch_unwind(AssertUnwindSafe(|| {
+            exhaustive::<Numbered>(&judge, 9, |input| answer(input, false))
+        }));
+        assert!(failed.is_err(), "answers without their labels passed");
     }
 }

@@ -96,6 +96,10 @@ pub trait Spec: Default {
     /// Lines of output per case, when every case's answer has the same number of lines.
     const LINES_PER_ANSWER: Option<usize>;
 
+    /// The label each answer starts with, `{}` standing for the case's number from 1
+    /// (`"Case {}: "`); `None` where answers are not numbered.
+    const NUMBERED: Option<&'static str>;
+
     /// The bound of the exhaustive proof: every case of `enumerate(EXHAUSTIVE_BOUND)` goes
     /// through the solution's `solve` ([`prove_solve!`]).
     const EXHAUSTIVE_BOUND: u64;
@@ -122,7 +126,25 @@ pub trait Spec: Default {
 
     /// The expected output for an input holding `cases`.
     fn expected(&mut self, cases: &[Self::Case]) -> String {
-        cases.iter().map(|case| self.answer(case)).collect()
+        let answers: Vec<String> = cases.iter().map(|case| self.answer(case)).collect();
+        Self::join(answers)
+    }
+
+    /// `answer` as the `number`-th (from 1) of an output: behind its label, where answers are
+    /// [`Spec::NUMBERED`].
+    fn labelled(number: usize, answer: &str) -> String {
+        match Self::NUMBERED {
+            Some(label) => format!("{}{answer}", label.replacen("{}", &number.to_string(), 1)),
+            None => answer.to_string(),
+        }
+    }
+
+    /// The answers to an input's cases, in order, as its output.
+    fn join(answers: impl IntoIterator<Item = String>) -> String {
+        let numbered = answers.into_iter().enumerate();
+        numbered
+            .map(|(i, answer)| Self::labelled(i + 1, &answer))
+            .collect()
     }
 
     /// A case anywhere within the statement's limits, for `stress` to answer with

@@ -27,6 +27,9 @@ pub trait Problem: Default {
     const MAX_CASES: usize = 100_000;
     /// Lines of output per case, when every case's answer has the same number of lines.
     const LINES_PER_ANSWER: Option<usize> = Some(1);
+    /// The label each answer starts with, `{}` for the case's number from 1: `Some("Case {}: ")`
+    /// for a statement that prints `Case 1: Alice`, with `VERDICTS` the words after it.
+    const NUMBERED: Option<&'static str> = None;
 
     /// Whether the player to move wins the case's position, by the game's search.
     fn wins(&mut self, case: &Case) -> bool;
@@ -268,6 +271,7 @@ impl<P: Problem> Spec for P {
     type Case = Case;
     const NAME: &'static str = P::NAME;
     const LINES_PER_ANSWER: Option<usize> = P::LINES_PER_ANSWER;
+    const NUMBERED: Option<&'static str> = P::NUMBERED;
     const EXHAUSTIVE_BOUND: u64 = P::EXHAUSTIVE_BOUND;
 
     fn max_batch() -> usize {

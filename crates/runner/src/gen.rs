@@ -66,10 +66,8 @@ impl Visitor for Generate {
             }
         };
         let answer = self.answer.then(|| {
-            cases
-                .iter()
-                .map(|case| problem.reference(case))
-                .collect::<String>()
+            let answers: Vec<String> = cases.iter().map(|case| problem.reference(case)).collect();
+            P::join(answers)
         });
         Generated {
             answer,

@@ -108,18 +108,65 @@ fn type_name(package: &str) -> String {
         .collect()
 }
 
+/// The label the answers of every sample output start with, numbered from 1 in each output
+/// (`Case 1: Alice`, `Case #2: Bob`): the label with `{}` for the number (`"Case {}: "`).
+fn label_of(outputs: &[Vec<&str>]) -> Option<String> {
+    let mut label: Option<String> = None;
+    for answers in outputs {
+        for (i, answer) in answers.iter().enumerate() {
+            let start = answer.find(|c: char| c.is_ascii_digit())?;
+            let digits = answer[start..].len()
+                - answer[start..]
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .len();
+            if answer[start..start + digits] != (i + 1).to_string() {
+                return None;
+            }
+            let rest = &answer[start + digits..];
+            let sep = rest.len()
+                - rest
+                    .trim_start_matches(|c: char| !c.is_alphanumeric())
+                    .len();
+            let this = format!("{}{{}}{}", &answer[..start], &rest[..sep]);
+            if this == "{}" || label.as_ref().is_some_and(|label| *label != this) {
+                return None;
+            }
+            label = Some(this);
+        }
+    }
+    label
+}
+
 /// The Rust text of a first spec for the package `name` from its samples (input, output): its
 /// format guessed from the inputs' lines, its verdict words from the outputs' distinct lines
-/// (the one that reads as a loss, `LOST` or `second`, taken as the losing one), its game left as a `todo!` naming what to write.
+/// (the one that reads as a loss, `LOST` or `second`, taken as the losing one) behind their
+/// label where the answers are numbered (`Case 1: `), its game left as a `todo!` naming what to
+/// write.
 pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
     let mut verdicts: Vec<String> = Vec::new();
     let mut layouts = BTreeSet::new();
     let mut values = Vec::new();
-    for (input, output) in samples {
-        let answers: Vec<&str> = output.lines().filter(|l| !l.trim().is_empty()).collect();
-        for answer in &answers {
-            if !verdicts.iter().any(|v| v == answer.trim()) {
-                verdicts.push(answer.trim().to_string());
+    let outputs: Vec<Vec<&str>> = samples
+        .iter()
+        .map(|(_, output)| {
+            output
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .collect()
+        })
+        .collect();
+    let label = label_of(&outputs);
+    // A label's length in each answer: its text without the `{}`, and the number's digits.
+    let unlabelled = |i: usize, answer: &str| match &label {
+        Some(label) => answer[label.len() - 2 + (i + 1).to_string().len()..].to_string(),
+        None => answer.to_string(),
+    };
+    for ((input, _), answers) in samples.iter().zip(&outputs) {
+        for (i, answer) in answers.iter().enumerate() {
+            let answer = unlabelled(i, answer);
+            if !verdicts.contains(&answer) {
+                verdicts.push(answer);
             }
         }
         let lines = number_lines(input);
@@ -152,6 +199,10 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
     } else {
         ""
     };
+    let numbered = match &label {
+        Some(label) => format!("\n    const NUMBERED: Option<&'static str> = Some({label:?});"),
+        None => String::new(),
+    };
     let spec = type_name(name);
     format!(
         r#"//! {name}: the game in one line (a first spec from the samples: check it against the
@@ -166,7 +217,7 @@ impl Problem for {spec} {{
     const NAME: &'static str = "{name}";
     // Guessed from the samples: the frame, the names and the bounds come from the statement.
     const FORMAT: [&'static str; 2] = [{layout_text:?}, {bounds:?}];
-    const VERDICTS: [&'static str; 2] = [{win:?}, {lose:?}];{more}
+    const VERDICTS: [&'static str; 2] = [{win:?}, {lose:?}];{more}{numbered}
     const EXHAUSTIVE_BOUND: u64 = 10;
 
     fn wins(&mut self, case: &Case) -> bool {{
@@ -212,6 +263,29 @@ mod tests {
             let spec = first_spec("x-1", &[sample("1\n2\n", words)]);
             let pair = format!("[{win:?}, {lose:?}]");
             assert!(spec.contains(&pair), "{words:?}: {spec}");
+        }
+    }
+
+    #[test]
+    fn numbered_answers_give_a_label_and_their_words() {
+        let spec = first_spec(
+            "hdu-3389",
+            &[
+                sample("2\n2\n1 2\n3\n1 1 1\n", "Case 1: Alice\r\nCase 2: Bob\r\n"),
+                sample("1\n1\n5\n", "Case 1: Bob\n"),
+            ],
+        );
+        assert!(spec.contains(r#"= ["Alice", "Bob"];"#), "{spec}");
+        assert!(
+            spec.contains(r#"const NUMBERED: Option<&'static str> = Some("Case {}: ");"#),
+            "{spec}"
+        );
+        let hashed = first_spec("x-1", &[sample("1\n2\n", "Case #1: Yes\nCase #2: No\n")]);
+        assert!(hashed.contains(r#"Some("Case #{}: ")"#), "{hashed}");
+        // Numbers that do not count the answers are no label.
+        for words in ["1\n0\n", "3 4 5\nnone\n", "Case 2: Yes\n"] {
+            let spec = first_spec("x-1", &[sample("1\n2\n", words)]);
+            assert!(!spec.contains("NUMBERED"), "{words:?}: {spec}");
         }
     }
 

@@ -292,7 +292,8 @@ impl Grid {
                 lines.by_ref().take(count).flatten().copied().collect()
             };
             let input = problem.render(std::slice::from_ref(&answered.case));
-            let case = judge::Case::in_memory(input.as_bytes(), answered.answer.as_bytes());
+            let expected = P::labelled(i + 1, &answered.answer);
+            let case = judge::Case::in_memory(input.as_bytes(), expected.as_bytes());
             let verdict = judge.output_verdict(&case, &actual);
             if let Verdict::CheckerFailed(message) = verdict {
                 return Err(message);
@@ -317,7 +318,7 @@ impl Grid {
                 self.disagreements.push(format!(
                     "{}: the rules say `{}`, the program `{}` ({})",
                     at.join(", "),
-                    side(answered.answer.as_bytes()),
+                    side(expected.as_bytes()),
                     side(&actual),
                     verdict.code()
                 ));

@@ -251,6 +251,8 @@ fn show_cell<P: Spec>(
     } else {
         "the player to move loses"
     };
+    // The one case's answer as the program prints it, labelled where answers are numbered.
+    let expected = P::labelled(1, &expected);
     print!(
         "{source} ({verdict}):\n{}",
         visible::text(expected.as_bytes(), 40)
