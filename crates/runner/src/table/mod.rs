@@ -231,18 +231,23 @@ fn show_cell<P: Spec>(
     };
     let run = run_program(judge, program, input.as_bytes());
     // Beyond the brute force, the exact reference answers anywhere in the statement.
+    let reference = match (problem.feasible(&case), &outside) {
+        (false, None) => problem.exact_reference(&case),
+        _ => None,
+    };
     let (source, expected) = if problem.feasible(&case) {
         ("rules", problem.answer(&case))
-    } else if outside.is_none() {
+    } else if let Some(reference) = reference {
         (
             "exact reference (beyond the brute force's reach)",
-            problem.reference(&case),
+            reference,
         )
     } else {
-        println!(
-            "outside the statement ({}) and beyond the brute force: no answer to check",
-            outside.unwrap_or_default()
-        );
+        let why = match outside {
+            Some(outside) => format!("outside the statement ({outside})"),
+            None => format!("{} has no exact reference", P::NAME),
+        };
+        println!("{why} and beyond the brute force: no answer to check");
         print!("{}:\n{}", program.display(), visible::text(&run.stdout, 40));
         return exit::code(exit::SUCCESS);
     };
