@@ -203,6 +203,13 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
         Some(label) => format!("\n    const NUMBERED: Option<&'static str> = Some({label:?});"),
         None => String::new(),
     };
+    // Every list of up to ten numbers of up to ten is ten billion cases, far past what
+    // enumeration builds; lists of up to four are a few hundred.
+    let exhaustive_bound = if layout.lines.iter().any(|line| line.contains('*')) {
+        4
+    } else {
+        10
+    };
     let spec = type_name(name);
     format!(
         r#"//! {name}: the game in one line (a first spec from the samples: check it against the
@@ -218,7 +225,7 @@ impl Problem for {spec} {{
     // Guessed from the samples: the frame, the names and the bounds come from the statement.
     const FORMAT: [&'static str; 2] = [{layout_text:?}, {bounds:?}];
     const VERDICTS: [&'static str; 2] = [{win:?}, {lose:?}];{more}{numbered}
-    const EXHAUSTIVE_BOUND: u64 = 10;
+    const EXHAUSTIVE_BOUND: u64 = {exhaustive_bound};
 
     fn wins(&mut self, case: &Case) -> bool {{
         todo!("{name}: the position of a game of crates/moves for {{case:?}}, and its search")
@@ -316,5 +323,41 @@ mod tests {
         assert_eq!(layout, "T cases / n m");
         let input = super::super::Input::parse("T cases / n m", "1 <= T <= 100; 1 <= n, m <= 100");
         assert_eq!(input.read(b"2\n23 2\n4 3\n").unwrap().cases.len(), 2);
+    }
+
+    /// The bound a first spec sets is one its enumeration builds: the exhaustive proof of a
+    /// new problem runs at once, rather than being refused as too large.
+    #[test]
+    fn the_first_spec_s_exhaustive_bound_is_enumerable() {
+        for (input, output) in [
+            (
+                "2\n2\n1 2\n7\n1 3 3 2 2 1 2\n",
+                "Case 1: Alice\nCase 2: Bob\n",
+            ),
+            ("2\n23 2\n4 3\n", "first\nsecond\n"),
+            ("3 1 2 3\n2 5 5\n", "Yes\nNo\n"),
+        ] {
+            let spec = first_spec("x-1", &[sample(input, output)]);
+            let quoted: Vec<&str> = spec.split('"').collect();
+            let at = quoted
+                .iter()
+                .position(|part| part.ends_with("= ["))
+                .unwrap();
+            let (layout, bounds) = (quoted[at + 1], quoted[at + 3]);
+            let bound: u64 = spec
+                .split("EXHAUSTIVE_BOUND: u64 = ")
+                .nth(1)
+                .and_then(|rest| rest.split(';').next())
+                .and_then(|number| number.parse().ok())
+                .unwrap();
+            let leak =
+                |text: &str| -> &'static str { Box::leak(text.to_string().into_boxed_str()) };
+            let input = super::super::Input::parse(leak(layout), leak(bounds));
+            let cases = input.try_enumerate(bound);
+            assert!(
+                cases.is_ok(),
+                "{layout:?} {bounds:?} up to {bound}: {cases:?}"
+            );
+        }
     }
 }
