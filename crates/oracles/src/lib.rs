@@ -84,6 +84,11 @@ pub struct Parsed<C> {
     pub outside_statement: Option<String>,
 }
 
+/// A [`Spec::NUMBERED`] label for the `number`-th answer: `"Case {}: "` → `"Case 3: "`.
+pub fn numbered(label: &str, number: usize) -> String {
+    label.replacen("{}", &number.to_string(), 1)
+}
+
 /// One judge problem as the tools see it: every [`Problem`] is one, its cases and their inputs
 /// derived from its format (see [`problem`]).
 pub trait Spec: Default {
@@ -134,7 +139,7 @@ pub trait Spec: Default {
     /// [`Spec::NUMBERED`].
     fn labelled(number: usize, answer: &str) -> String {
         match Self::NUMBERED {
-            Some(label) => format!("{}{answer}", label.replacen("{}", &number.to_string(), 1)),
+            Some(label) => format!("{}{answer}", numbered(label, number)),
             None => answer.to_string(),
         }
     }

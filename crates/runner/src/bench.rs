@@ -185,7 +185,7 @@ fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, S
     let names = ws.select(given)?;
     let (with_spec, without): (Vec<String>, Vec<String>) = names
         .into_iter()
-        .partition(|name| oracles::NAMES.contains(&name.as_str()));
+        .partition(|name| workspace::has_spec(name));
     if named && !without.is_empty() {
         return Err(without
             .iter()

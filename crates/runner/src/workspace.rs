@@ -209,7 +209,7 @@ impl Workspace {
     /// game: stress, gen, table, bench).
     pub fn select_with_spec(&self, given: &String) -> Result<String, String> {
         let name = self.select(Some([given]))?.remove(0);
-        if oracles::NAMES.contains(&name.as_str()) {
+        if has_spec(&name) {
             Ok(name)
         } else {
             Err(no_spec(&name))
@@ -432,6 +432,11 @@ fn cargo_says(error: &str) -> String {
         "cargo cannot read the workspace: {place}{what} (`cargo metadata --no-deps` shows all it \
          says)"
     )
+}
+
+/// Whether the problem `name` has a spec in the registry (`oracles::NAMES`).
+pub fn has_spec(name: &str) -> bool {
+    oracles::NAMES.contains(&name)
 }
 
 /// Why `name`, a problem of the workspace, cannot be stressed, generated or tabled.

@@ -157,9 +157,15 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
         })
         .collect();
     let label = label_of(&outputs);
-    // A label's length in each answer: its text without the `{}`, and the number's digits.
+    // Every answer starts with its label (`label_of` checked it).
     let unlabelled = |i: usize, answer: &str| match &label {
-        Some(label) => answer[label.len() - 2 + (i + 1).to_string().len()..].to_string(),
+        Some(label) => {
+            let label = crate::numbered(label, i + 1);
+            answer
+                .strip_prefix(label.as_str())
+                .unwrap_or(answer)
+                .to_string()
+        }
         None => answer.to_string(),
     };
     for ((input, _), answers) in samples.iter().zip(&outputs) {
