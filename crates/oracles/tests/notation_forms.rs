@@ -24,7 +24,10 @@ fn draws_stay_inside(input: &Input) {
     for level in 1..=10 {
         for _ in 0..20 {
             let how = Draw::Small(Sizes::DEFAULT, Scale::new(level));
-            for case in [input.draw(&mut rng, how), input.draw(&mut rng, Draw::FullRange)] {
+            for case in [
+                input.draw(&mut rng, how),
+                input.draw(&mut rng, Draw::FullRange),
+            ] {
                 assert_eq!(input.outside(&case), None, "{case:?}");
                 let text = input.render(std::slice::from_ref(&case));
                 assert_eq!(input.read(text.as_bytes()).unwrap().cases, [case]);
@@ -51,7 +54,11 @@ fn queries_until_a_zero_line_inside_a_case() {
             vec![&[0, 1][..], &[1, 1], &[0, 1, 3]]
         ]
     );
-    let edges: Vec<&[u64]> = parsed.cases[0].group("N").iter().map(|r| r.list("x")).collect();
+    let edges: Vec<&[u64]> = parsed.cases[0]
+        .group("N")
+        .iter()
+        .map(|r| r.list("x"))
+        .collect();
     assert_eq!(edges, [&[1, 2][..], &[], &[3], &[]]);
     assert_eq!(
         input.render(&parsed.cases),
@@ -119,7 +126,11 @@ fn a_word_of_digits_up_to_six_long() {
     let input = Input::parse("until end / s", "s in 0-9; 1 <= |s| <= 6");
     let parsed = input.read(b"123\r\n0042").unwrap();
     assert_eq!(parsed.outside_statement, None);
-    assert_eq!(parsed.cases[1].word("s"), "0042", "leading zeros are the word's");
+    assert_eq!(
+        parsed.cases[1].word("s"),
+        "0042",
+        "leading zeros are the word's"
+    );
     let outside = |text: &[u8]| input.read(text).unwrap().outside_statement;
     assert_eq!(
         outside(b"12a\n").as_deref(),
@@ -160,7 +171,10 @@ fn a_grid_of_r_lines_of_c_characters() {
     assert_eq!(grid, [".#.", "##."]);
     assert_eq!(input.render(&parsed.cases), text);
     let short = input.read(b"1\n2 3\n.#.\n#.\n").unwrap().outside_statement;
-    assert_eq!(short.as_deref(), Some("the length of row = 2 is below C = 3"));
+    assert_eq!(
+        short.as_deref(),
+        Some("the length of row = 2 is below C = 3")
+    );
     // R, C in 1..=2: 2 + 4 + 4 + 16 grids.
     assert_eq!(input.enumerate(2).len(), 26);
     draws_stay_inside(&input);
@@ -205,7 +219,20 @@ impl Problem for Dates {
     fn feasible(&self, case: &Case) -> bool {
         let (y, m, d) = (case["y"], case["m"], case["d"]);
         let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
-        let days = [31, 28 + u64::from(leap), 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+        let days = [
+            31,
+            28 + u64::from(leap),
+            31,
+            30,
+            31,
+            30,
+            31,
+            31,
+            30,
+            31,
+            30,
+            31,
+        ];
         d <= days[m as usize - 1] && (y, m, d) <= (2001, 11, 4)
     }
 }
@@ -225,7 +252,10 @@ fn derived_cases_keep_to_the_spec_s_feasible() {
     assert!(thirtieths > 0, "no 9/30 or 11/30 among 500 random dates");
     let largest = Spec::max_input(&mut dates, &mut rng);
     assert_eq!(largest.cases.len(), 100_000, "T unbounded: MAX_CASES dates");
-    assert!(largest.cases.iter().all(|case| Spec::feasible(&dates, case)));
+    assert!(largest
+        .cases
+        .iter()
+        .all(|case| Spec::feasible(&dates, case)));
     // Every date of the range: 102 years of 365 days, 25 leap days, less 2001-11-05..=12-31.
     let all = Spec::enumerate(&dates, 2001);
     assert_eq!(all.len(), 102 * 365 + 25 - 57);
