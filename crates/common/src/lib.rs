@@ -24,6 +24,8 @@ pub mod bash;
 #[clippy::msrv = "1.63"]
 pub mod coins;
 #[clippy::msrv = "1.63"]
+pub mod euclid;
+#[clippy::msrv = "1.63"]
 pub mod fibonacci;
 #[clippy::msrv = "1.63"]
 pub mod game;
