@@ -23,6 +23,7 @@ mod poj_1067;
 mod poj_1704;
 mod poj_1740;
 mod poj_2311;
+mod poj_2348;
 
 #[cfg(test)]
 mod planted;
@@ -123,4 +124,5 @@ registry! {
     poj_1704::Poj1704,
     poj_1740::Poj1740,
     poj_2311::Poj2311,
+    poj_2348::Poj2348,
 }
