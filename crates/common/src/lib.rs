@@ -22,6 +22,8 @@
 #[clippy::msrv = "1.63"]
 pub mod bash;
 #[clippy::msrv = "1.63"]
+pub mod calendar;
+#[clippy::msrv = "1.63"]
 pub mod coins;
 #[clippy::msrv = "1.63"]
 pub mod euclid;
