@@ -5,6 +5,7 @@
 // more in `registry!` below, in alphabetical order. The compiler keeps the two lists together: a
 // spec missing from the registry is dead code (a warning, an error under clippy -D warnings),
 // one missing from the modules does not resolve. `cargo make new` adds both lines.
+mod hdu_1079;
 mod hdu_1517;
 mod hdu_1536;
 mod hdu_1730;
@@ -106,6 +107,7 @@ macro_rules! registry {
 }
 
 registry! {
+    hdu_1079::Hdu1079,
     hdu_1517::Hdu1517,
     hdu_1536::Hdu1536,
     hdu_1730::Hdu1730,
