@@ -26,6 +26,8 @@ pub mod calendar;
 #[clippy::msrv = "1.63"]
 pub mod coins;
 #[clippy::msrv = "1.63"]
+pub mod dag;
+#[clippy::msrv = "1.63"]
 pub mod euclid;
 #[clippy::msrv = "1.63"]
 pub mod fibonacci;
