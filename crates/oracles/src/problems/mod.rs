@@ -7,6 +7,7 @@
 // one missing from the modules does not resolve. `cargo make new` adds both lines.
 mod hdu_1079;
 mod hdu_1517;
+mod hdu_1524;
 mod hdu_1536;
 mod hdu_1730;
 mod hdu_1846;
@@ -109,6 +110,7 @@ macro_rules! registry {
 registry! {
     hdu_1079::Hdu1079,
     hdu_1517::Hdu1517,
+    hdu_1524::Hdu1524,
     hdu_1536::Hdu1536,
     hdu_1730::Hdu1730,
     hdu_1846::Hdu1846,
