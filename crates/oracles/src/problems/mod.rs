@@ -16,6 +16,7 @@ mod hdu_1850;
 mod hdu_1907;
 mod hdu_2147;
 mod hdu_2149;
+mod hdu_2176;
 mod hdu_2516;
 mod hdu_2897;
 mod hdu_3032;
@@ -119,6 +120,7 @@ registry! {
     hdu_1907::Hdu1907,
     hdu_2147::Hdu2147,
     hdu_2149::Hdu2149,
+    hdu_2176::Hdu2176,
     hdu_2516::Hdu2516,
     hdu_2897::Hdu2897,
     hdu_3032::Hdu3032,
