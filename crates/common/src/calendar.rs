@@ -103,7 +103,10 @@ mod tests {
             } else {
                 (year, month + 1, day)
             };
-            let moves = [index.get(&next_month).copied(), (i + 1 < dates.len()).then_some(i + 1)];
+            let moves = [
+                index.get(&next_month).copied(),
+                (i + 1 < dates.len()).then_some(i + 1),
+            ];
             wins[i] = moves.iter().flatten().any(|&j| !wins[j]);
         }
         dates.into_iter().zip(wins).collect()

@@ -18,7 +18,11 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
                  calendar from 1900 1 1 to 2001 11 4"
             ));
         }
-        output.write_all(if mover_wins(month, day) { b"YES\n" } else { b"NO\n" })?;
+        output.write_all(if mover_wins(month, day) {
+            b"YES\n"
+        } else {
+            b"NO\n"
+        })?;
     }
     Ok(())
 }

@@ -23,7 +23,11 @@ fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {
             ));
         }
         let stan_wins = mover_wins(u64::from(a), u64::from(b));
-        output.write_all(if stan_wins { b"Stan wins\n" } else { b"Ollie wins\n" })?;
+        output.write_all(if stan_wins {
+            b"Stan wins\n"
+        } else {
+            b"Ollie wins\n"
+        })?;
     }
     Ok(())
 }

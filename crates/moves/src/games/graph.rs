@@ -46,7 +46,11 @@ impl GraphRules {
     pub fn pieces(&self, on: &[u64]) -> Option<Pieces> {
         let mut pieces = on
             .iter()
-            .map(|&v| u32::try_from(v).ok().filter(|&v| (v as usize) < self.vertices()))
+            .map(|&v| {
+                u32::try_from(v)
+                    .ok()
+                    .filter(|&v| (v as usize) < self.vertices())
+            })
             .collect::<Option<Pieces>>()?;
         pieces.sort_unstable();
         Some(pieces)
@@ -183,7 +187,11 @@ mod tests {
         for _ in 0..100 {
             let count = rng.usize(1..=5);
             let successors: Vec<Vec<u64>> = (0..count)
-                .map(|_| (0..rng.usize(0..=2)).map(|_| rng.u64(0..count as u64)).collect())
+                .map(|_| {
+                    (0..rng.usize(0..=2))
+                        .map(|_| rng.u64(0..count as u64))
+                        .collect()
+                })
                 .collect();
             let mut solver = Solver::new(GraphRules::new(successors.clone()).unwrap());
             let values = values(&mut solver);
