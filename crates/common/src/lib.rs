@@ -22,7 +22,13 @@
 #[clippy::msrv = "1.63"]
 pub mod bash;
 #[clippy::msrv = "1.63"]
+pub mod calendar;
+#[clippy::msrv = "1.63"]
 pub mod coins;
+#[clippy::msrv = "1.63"]
+pub mod dag;
+#[clippy::msrv = "1.63"]
+pub mod euclid;
 #[clippy::msrv = "1.63"]
 pub mod fibonacci;
 #[clippy::msrv = "1.63"]

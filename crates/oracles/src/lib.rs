@@ -203,6 +203,10 @@ pub trait Spec: Default {
     /// Why the spec's format does not read, in one line naming the spec's file; `None` when it
     /// reads. Every other function panics with this line on such a format.
     fn format_error() -> Option<String>;
+
+    /// The value of each position 0, 1, ... of the game the case gives (a graph of the input),
+    /// for `runner sg NAME --input FILE`; `None` where the rules fix the game.
+    fn game_values(&mut self, case: &Self::Case) -> Option<Vec<loopy::Value>>;
 }
 
 /// [`Spec::format_error`] of the problem called `name`; `None` for a format that reads or an

@@ -81,6 +81,13 @@ pub trait Problem: Default {
         cases
     }
 
+    /// The value of each position 0, 1, ... of the game the case gives (build it with
+    /// `crate::games::graph`), for `runner sg NAME --input FILE`; `None` where the rules fix
+    /// the game.
+    fn game_values(&mut self, _case: &Case) -> Option<Vec<crate::loopy::Value>> {
+        None
+    }
+
     /// The format, read once.
     ///
     /// # Panics
@@ -371,6 +378,10 @@ impl<P: Problem> Spec for P {
 
     fn format_error() -> Option<String> {
         format_error::<P>()
+    }
+
+    fn game_values(&mut self, case: &Case) -> Option<Vec<crate::loopy::Value>> {
+        Problem::game_values(self, case)
     }
 }
 

@@ -7,7 +7,8 @@
 //! [`CATALOGUE`] lists the games the tools can explore by name (`cargo make table wythoff
 //! --values`, `sg --game lasker`, `guess kiki`): a judge problem's game or any other. To add a
 //! game, write its moves and an `explore` function in a file here (see `kayles.rs`, about forty
-//! lines) and add that function to the list.
+//! lines) and add that function to the list. A game whose rules a case gives (`graph`: pieces
+//! on the input's graph) has no fixed positions to explore by name, and is not listed.
 
 pub mod auction;
 pub mod bash;
@@ -19,6 +20,7 @@ pub mod comeback;
 pub mod cutting;
 pub mod euclid;
 pub mod fibonacci;
+pub mod graph;
 pub mod grundy_split;
 pub mod kayles;
 pub mod lasker;

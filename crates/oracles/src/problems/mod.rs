@@ -5,7 +5,9 @@
 // more in `registry!` below, in alphabetical order. The compiler keeps the two lists together: a
 // spec missing from the registry is dead code (a warning, an error under clippy -D warnings),
 // one missing from the modules does not resolve. `cargo make new` adds both lines.
+mod hdu_1079;
 mod hdu_1517;
+mod hdu_1524;
 mod hdu_1536;
 mod hdu_1730;
 mod hdu_1846;
@@ -14,6 +16,7 @@ mod hdu_1850;
 mod hdu_1907;
 mod hdu_2147;
 mod hdu_2149;
+mod hdu_2176;
 mod hdu_2516;
 mod hdu_2897;
 mod hdu_3032;
@@ -23,6 +26,7 @@ mod poj_1067;
 mod poj_1704;
 mod poj_1740;
 mod poj_2311;
+mod poj_2348;
 
 #[cfg(test)]
 mod planted;
@@ -105,7 +109,9 @@ macro_rules! registry {
 }
 
 registry! {
+    hdu_1079::Hdu1079,
     hdu_1517::Hdu1517,
+    hdu_1524::Hdu1524,
     hdu_1536::Hdu1536,
     hdu_1730::Hdu1730,
     hdu_1846::Hdu1846,
@@ -114,6 +120,7 @@ registry! {
     hdu_1907::Hdu1907,
     hdu_2147::Hdu2147,
     hdu_2149::Hdu2149,
+    hdu_2176::Hdu2176,
     hdu_2516::Hdu2516,
     hdu_2897::Hdu2897,
     hdu_3032::Hdu3032,
@@ -123,4 +130,5 @@ registry! {
     poj_1704::Poj1704,
     poj_1740::Poj1740,
     poj_2311::Poj2311,
+    poj_2348::Poj2348,
 }
