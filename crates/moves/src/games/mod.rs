@@ -13,6 +13,7 @@
 pub mod auction;
 pub mod bash;
 pub mod board;
+pub mod calendar;
 pub mod chessmen;
 pub mod chomp;
 pub mod coins;
@@ -57,6 +58,7 @@ pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
     chomp::explore,
     euclid::explore,
     comeback::explore,
+    calendar::explore,
 ];
 
 /// Every name the tools take for a game: the games' own, then the problems they underlie.
