@@ -7,6 +7,7 @@ use crate::search::Game;
 use crate::Parameter;
 
 /// A position is the two numbers.
+#[derive(Default)]
 pub struct EuclidRules;
 
 impl Game for EuclidRules {

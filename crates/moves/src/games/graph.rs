@@ -57,6 +57,29 @@ impl GraphRules {
     }
 }
 
+impl GraphRules {
+    /// Whether some vertex can come back to itself: Kahn's sort, taking vertices no edge
+    /// enters, leaves one unsorted.
+    pub fn has_cycle(&self) -> bool {
+        let mut entering = vec![0usize; self.vertices()];
+        for &to in self.successors.iter().flatten() {
+            entering[to as usize] += 1;
+        }
+        let mut ready: Vec<usize> = (0..entering.len()).filter(|&v| entering[v] == 0).collect();
+        let mut sorted = 0;
+        while let Some(vertex) = ready.pop() {
+            sorted += 1;
+            for &to in &self.successors[vertex] {
+                entering[to as usize] -= 1;
+                if entering[to as usize] == 0 {
+                    ready.push(to as usize);
+                }
+            }
+        }
+        sorted < entering.len()
+    }
+}
+
 impl Game for GraphRules {
     type Position = Pieces;
 
@@ -214,5 +237,19 @@ mod tests {
         let game = rules(&[&[1], &[]]);
         assert_eq!(game.pieces(&[1, 0, 1]), Some(vec![0, 1, 1]));
         assert_eq!(game.pieces(&[2]), None);
+    }
+
+    #[test]
+    fn a_cycle_is_found_wherever_it_is() {
+        assert!(!rules(&[&[1, 2], &[2], &[]]).has_cycle());
+        assert!(rules(&[&[0]]).has_cycle(), "a loop on one vertex");
+        assert!(
+            rules(&[&[1], &[2], &[1]]).has_cycle(),
+            "a cycle not through vertex 0"
+        );
+        assert!(
+            !rules(&[&[1, 1], &[]]).has_cycle(),
+            "two edges to one vertex"
+        );
     }
 }

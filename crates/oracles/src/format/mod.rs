@@ -104,7 +104,8 @@ pub struct Bounds {
     pub relations: Vec<(Relation, &'static str)>,
     /// The numbers of this list are pairwise distinct.
     pub distinct: bool,
-    /// A count of a later list or repeat: its value is that list's length.
+    /// A count of a later list or repeat, or the name of a group until zeros: its value is that
+    /// list's length, or the group's number of rows.
     pub is_count: bool,
     /// A word's letters (`s in 0-9`); the range and relations are then on its length.
     pub alphabet: Option<Vec<u8>>,

@@ -514,7 +514,8 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
         let Some(entry) = bounds.get_mut(name) else {
             return Err(format!("`{name}` has no bounds"));
         };
-        entry.is_count = names.counted.contains_key(name);
+        // A group until zeros is counted by its own name: its value is its number of rows.
+        entry.is_count = names.counted.contains_key(name) || groups.contains(name);
     }
     // A name at most another is within that one's range too (a, b <= m with m <= 100).
     for name in seen {

@@ -8,11 +8,12 @@ use crate::{AnswerLines, Problem};
 #[derive(Default)]
 pub struct Hdu2176(Nim);
 
-/// `Yes` and a line `a b` for each pile and what a winning move leaves of it, or `No`.
-fn say(piles: &[u64], moves: impl Iterator<Item = (usize, u64)>) -> String {
-    let lines: String = moves
-        .map(|(pile, left)| format!("{} {left}\n", piles[pile]))
-        .collect();
+/// `Yes` and a line `a b` for each winning move ⟨pile, amount⟩ (a pile of a left at b), or `No`.
+fn say(piles: &[u64], moves: impl IntoIterator<Item = (usize, u64)>) -> String {
+    let moves = moves
+        .into_iter()
+        .map(|(i, take)| (piles[i], piles[i] - take));
+    let lines: String = moves.map(|(a, b)| format!("{a} {b}\n")).collect();
     Hdu2176::say(!lines.is_empty()) + &lines
 }
 
@@ -21,8 +22,7 @@ impl Problem for Hdu2176 {
     const FORMAT: [&'static str; 2] = ["until 0 / m / a*m", "1 <= m <= 200000; 1 <= a < 2^31"];
     const VERDICTS: [&'static str; 2] = ["Yes", "No"];
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::FromVerdict;
-    /// Not 10^5 cases of 2·10^5 piles (40 GB): 10.
-    const MAX_CASES: usize = 10;
+    const MAX_CASES: usize = 10; // not 10^5 cases of 2·10^5 piles (40 GB)
     const EXHAUSTIVE_BOUND: u64 = 5;
 
     fn wins(&mut self, case: &Case) -> bool {
@@ -31,9 +31,7 @@ impl Problem for Hdu2176 {
 
     /// Every move the search finds leaves the rival a lost position, in ⟨pile, amount⟩ order.
     fn answer(&mut self, case: &Case) -> String {
-        let piles = case.list("a");
-        let moves = self.0.winning_moves(piles).into_iter();
-        say(piles, moves.map(|(pile, take)| (pile, piles[pile] - take)))
+        say(case.list("a"), self.0.winning_moves(case.list("a")))
     }
 
     fn feasible(&self, case: &Case) -> bool {
@@ -45,6 +43,6 @@ impl Problem for Hdu2176 {
         let piles = case.list("a");
         let x = piles.iter().fold(0, |sum, pile| sum ^ pile);
         let moves = piles.iter().enumerate().filter(|(_, &p)| p ^ x < p);
-        Some(say(piles, moves.map(|(pile, &p)| (pile, p ^ x))))
+        Some(say(piles, moves.map(|(pile, &p)| (pile, p - (p ^ x)))))
     }
 }

@@ -6,13 +6,8 @@ use crate::games::euclid::EuclidRules;
 use crate::search::Solver;
 use crate::Problem;
 
+#[derive(Default)]
 pub struct Poj2348(Solver<EuclidRules>);
-
-impl Default for Poj2348 {
-    fn default() -> Self {
-        Poj2348(Solver::new(EuclidRules))
-    }
-}
 
 impl Problem for Poj2348 {
     const NAME: &'static str = "poj-2348";
