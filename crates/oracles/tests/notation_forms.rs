@@ -216,7 +216,7 @@ impl Problem for Dates {
     const SIZES: Sizes = Sizes::WHOLE;
 
     fn wins(&mut self, case: &Case) -> bool {
-        (case["m"] + case["d"]) % 2 == 0
+        (case["m"] + case["d"]).is_multiple_of(2)
     }
 
     fn feasible(&self, case: &Case) -> bool {

@@ -75,10 +75,9 @@ fn layout_names(layout: &str) -> Vec<&str> {
     let mut names: Vec<&str> = Vec::new();
     for word in words {
         let is_name = word.starts_with(|c: char| c.is_ascii_alphabetic());
-        if is_name && !["cases", "until", "end", "one", "case"].contains(&word) {
-            if !names.contains(&word) {
-                names.push(word);
-            }
+        let keyword = ["cases", "until", "end", "one", "case"].contains(&word);
+        if is_name && !keyword && !names.contains(&word) {
+            names.push(word);
         }
     }
     names
