@@ -10,7 +10,7 @@
 //!   whose first line is all zeros, named `queries`); a grid is a group of words, `(row)*R`.
 //!
 //! The bounds are `;`-separated clauses: `1 <= n, m <= 1000`, `T <= 100`, `0 < M, N < 1100`,
-//! `1 <= a, b <= m` and `p < N` (bounded by another name or count), `p <= q`, `a != b`, `d = m`,
+//! `1 <= a, b <= m` and `p < N` (bounded by another name or count), `p <= q`, `a != b`, `R = C`,
 //! `P distinct` (a list's numbers pairwise distinct), `s in 0-9` or `row in .#` (a word's
 //! letters) with `1 <= |s| <= 6` or `|row| = C` (its length). Numbers may be written `10^9`,
 //! `2^31 - 1`, `5*10^5`. The lower bound is 0 unless given. A name with bounds but no upper one
@@ -39,10 +39,7 @@ fn tokens(text: &'static str) -> Vec<&'static str> {
             .unwrap_or(rest.len());
         let length = if word > 0 {
             word
-        } else if ["<=", ">=", "!=", "=="]
-            .iter()
-            .any(|op| rest.starts_with(op))
-        {
+        } else if ["<=", ">=", "!="].iter().any(|op| rest.starts_with(op)) {
             2
         } else {
             first.len_utf8()
@@ -246,7 +243,7 @@ fn compare(
     op: &str,
     right: &Side,
 ) -> Result<(), String> {
-    if op == "=" || op == "==" {
+    if op == "=" {
         compare(bounds, left, "<=", right)?;
         return compare(bounds, left, ">=", right);
     }
@@ -352,7 +349,7 @@ fn clause(bounds: &mut HashMap<&'static str, Bounds>, text: &'static str) -> Res
         }
         return Ok(());
     }
-    let is_op = |t: &&str| ["<=", "<", ">=", ">", "!=", "=", "=="].contains(t);
+    let is_op = |t: &&str| ["<=", "<", ">=", ">", "!=", "="].contains(t);
     let mut sides = Vec::new();
     let mut ops = Vec::new();
     let mut start = 0;
