@@ -1,13 +1,18 @@
-//! What `format::first_spec` writes compiles as a spec: `first_spec/hdu_2897.rs` is its text for
-//! HDU 2897's samples, checked here to be exactly that, and compiled as a module of this test,
-//! whose root stands in for the oracles crate (`crate::{Case, Problem}`).
+//! What `format::first_spec` writes compiles as a spec: `first_spec/hdu_2897.rs` and
+//! `first_spec/hdu_1524.rs` are its texts for HDU 2897's and HDU 1524's samples, checked here to
+//! be exactly that, and compiled as modules of this test, whose root stands in for the oracles
+//! crate (`crate::{AnswerLines, Case, Problem}`).
 
 use oracles::format::first_spec;
-pub use oracles::{Case, Problem};
+pub use oracles::{AnswerLines, Case, Problem};
 use oracles::{Parsed, Spec};
 
 #[path = "first_spec/hdu_2897.rs"]
 mod generated;
+
+/// A first spec of a new form: queries until `0`, a line per query.
+#[path = "first_spec/hdu_1524.rs"]
+mod generated_queries;
 
 fn samples() -> Vec<(String, String)> {
     vec![("7 2 4\n6 2 4\n".to_string(), "LOST\nWIN\n".to_string())]
@@ -35,6 +40,27 @@ fn the_first_spec_reads_its_samples() {
     assert_eq!(Spec::render(&spec, &parsed.cases), samples()[0].0);
 }
 
+const HDU_1524: (&str, &str) = (
+    "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
+    "WIN\nWIN\nWIN\nLOSE\nWIN\n",
+);
+
+#[test]
+fn a_first_spec_of_queries_until_0_is_what_first_spec_writes_and_reads_its_sample() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/first_spec/hdu_1524.rs");
+    let text = std::fs::read_to_string(path).unwrap();
+    let sample = [(HDU_1524.0.to_string(), HDU_1524.1.to_string())];
+    assert_eq!(text, first_spec("hdu-1524", &sample));
+    let spec = generated_queries::Hdu1524;
+    let parsed = spec.parse(HDU_1524.0.as_bytes()).unwrap();
+    assert_eq!(parsed.outside_statement, None);
+    assert_eq!(parsed.cases.len(), 2);
+    assert_eq!(
+        <generated_queries::Hdu1524 as Spec>::LINES_PER_ANSWER,
+        AnswerLines::AsExpected
+    );
+}
+
 /// Until its game is written, the spec's answers stop with what is left to write.
 #[test]
 #[should_panic(expected = "hdu-2897: the position of a game of crates/moves")]
@@ -55,7 +81,7 @@ mod new_forms {
         let quoted: Vec<&str> = spec.split('"').collect();
         let at = quoted
             .iter()
-            .position(|part| part.ends_with("= ["))
+            .position(|part| part.trim_end().ends_with("= ["))
             .unwrap();
         let leak = |text: &str| -> &'static str { Box::leak(text.to_string().into_boxed_str()) };
         let format = Input::parse(leak(quoted[at + 1]), leak(quoted[at + 3]));

@@ -392,6 +392,14 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
         None => String::new(),
     };
     let exhaustive_bound = exhaustive_bound(&layout_text, &bounds);
+    // As rustfmt lays it out: on one line where it fits in 100 columns.
+    let mut format_line =
+        format!("    const FORMAT: [&'static str; 2] = [{layout_text:?}, {bounds:?}];");
+    if format_line.chars().count() > 100 {
+        format_line = format!(
+            "    const FORMAT: [&'static str; 2] = [\n        {layout_text:?},\n        {bounds:?},\n    ];"
+        );
+    }
     let spec = type_name(name);
     format!(
         r#"//! {name}: the game in one line (a first spec from the samples: check it against the
@@ -405,7 +413,7 @@ pub struct {spec};
 impl Problem for {spec} {{
     const NAME: &'static str = "{name}";
     // Guessed from the samples: the frame, the names and the bounds come from the statement.
-    const FORMAT: [&'static str; 2] = [{layout_text:?}, {bounds:?}];
+{format_line}
     const VERDICTS: [&'static str; 2] = [{win:?}, {lose:?}];{more}{numbered}
     const EXHAUSTIVE_BOUND: u64 = {exhaustive_bound};
 
@@ -526,7 +534,7 @@ mod tests {
             let quoted: Vec<&str> = spec.split('"').collect();
             let at = quoted
                 .iter()
-                .position(|part| part.ends_with("= ["))
+                .position(|part| part.trim_end().ends_with("= ["))
                 .unwrap();
             let (layout, bounds) = (quoted[at + 1], quoted[at + 3]);
             let bound: u64 = spec

@@ -1,0 +1,24 @@
+//! hdu-1524: the game in one line (a first spec from the samples: check it against the
+//! statement).
+
+use crate::{AnswerLines, Case, Problem};
+
+#[derive(Default)]
+pub struct Hdu1524;
+
+impl Problem for Hdu1524 {
+    const NAME: &'static str = "hdu-1524";
+    // Guessed from the samples: the frame, the names and the bounds come from the statement.
+    const FORMAT: [&'static str; 2] = [
+        "until end / N / (k s*k)*N / queries(M p*M) until 0",
+        "1 <= N, M <= 10^5; 0 <= k <= 10^5; 1 <= s < 2^31; 0 <= p < 2^31",
+    ];
+    const VERDICTS: [&'static str; 2] = ["WIN", "LOSE"];
+    // A line per query of `queries`: write `answer` too.
+    const LINES_PER_ANSWER: AnswerLines = AnswerLines::AsExpected;
+    const EXHAUSTIVE_BOUND: u64 = 2;
+
+    fn wins(&mut self, case: &Case) -> bool {
+        todo!("hdu-1524: the position of a game of crates/moves for {case:?}, and its search")
+    }
+}
