@@ -689,6 +689,73 @@ mod tests {
         );
     }
 
+    /// Odd numbers win; the brute force reaches n <= 5, and there is no exact reference.
+    #[derive(Default)]
+    struct Short;
+
+    impl crate::Problem for Short {
+        const NAME: &'static str = "x-short";
+        const FORMAT: [&'static str; 2] = ["until end / n", "1 <= n <= 9"];
+        const VERDICTS: [&'static str; 2] = ["odd", "even"];
+        const EXHAUSTIVE_BOUND: u64 = 5;
+
+        fn wins(&mut self, case: &crate::Case) -> bool {
+            case["n"] % 2 == 1
+        }
+
+        fn feasible(&self, case: &crate::Case) -> bool {
+            case["n"] <= 5
+        }
+    }
+
+    /// Regression: a case beyond the brute force with no exact reference was skipped, and a
+    /// wrong `.out` passed; now the file fails, naming the case and the spec's file.
+    #[test]
+    fn a_testcase_no_oracle_reaches_fails_and_is_named() {
+        let problem = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/hdu-2897");
+        let judge = crate::proof::judge_of(problem, None);
+        let files = [("far.in", "3\n7\n"), ("far.out", "odd\nwrong\n")];
+        let failed = catch_unwind(AssertUnwindSafe(|| {
+            testcases::<Short>(&judge, &testcase_dir("far", &files))
+        }));
+        let payload = failed.expect_err("a case no oracle reaches passed");
+        let message = payload.downcast_ref::<String>().unwrap();
+        assert!(
+            message.contains("far.in holds a case beyond the brute force's reach (case 2 (7))"),
+            "{message}"
+        );
+        assert!(
+            message.contains("crates/oracles/src/problems/x_short.rs"),
+            "{message}"
+        );
+        let near = [("near.in", "3\n5\n"), ("near.out", "odd\nodd\n")];
+        let report = testcases::<Short>(&judge, &testcase_dir("near", &near));
+        assert_eq!((report.cases_checked, report.by_reference), (2, 0));
+    }
+
+    /// Regression: answers of several lines were split by the expected answer's line count,
+    /// so a case's "actual" showed the next case's lines.
+    #[test]
+    fn a_mismatch_shows_the_case_s_own_output_however_many_lines_it_has() {
+        use crate::problems::Hdu2176;
+        let problem = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/hdu-2176");
+        let judge = crate::proof::judge_of(problem, None);
+        let cases = [
+            crate::Case::list_of("a", vec![3, 6, 9]),
+            crate::Case::list_of("a", vec![45, 45]),
+        ];
+        // The winning move 9 5 left out.
+        let shown = describe_mismatch(
+            &mut Hdu2176::default(),
+            &judge,
+            &cases,
+            b"Yes\nNo\n",
+            Answers::Rules,
+        );
+        assert!(shown.starts_with("case 1 of 2"), "{shown}");
+        assert!(shown.ends_with("--- actual ---\nYes\n"), "{shown}");
+    }
+
     /// A failure beyond the brute force's reach, found against the exact reference, shrinks
     /// through the reference's answers; against the rules' it has no smaller candidate.
     #[test]
