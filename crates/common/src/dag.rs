@@ -59,10 +59,12 @@ pub fn grundy_values(successors: &[Vec<usize>]) -> Result<Vec<u32>, Cycle> {
     let mut ready: Vec<usize> = (0..count).filter(|&v| waiting[v] == 0).collect();
     let mut values: Vec<Option<u32>> = vec![None; count];
     while let Some(v) = ready.pop() {
-        let options = successors[v]
+        // Named apart from `game::ImpartialGame::options`: a bundle keeps a trait whose method
+        // names are used.
+        let reached = successors[v]
             .iter()
             .map(|&w| values[w].expect("valued first"));
-        values[v] = Some(mex(options));
+        values[v] = Some(mex(reached));
         for &u in &predecessors[starts[v]..starts[v + 1]] {
             waiting[u] -= 1;
             if waiting[u] == 0 {
