@@ -36,7 +36,7 @@ impl Visitor for CaseValues<'_> {
 
 /// The input read through `P`'s format, and the values of each case's game.
 fn values_of<P: Spec>(input: &[u8]) -> Result<Values, Refusal> {
-    let mut problem = P::default();
+    let problem = P::default();
     let parsed = problem.parse(input).map_err(Refusal::NotAnInput)?;
     let values = parsed
         .cases
@@ -136,7 +136,7 @@ mod tests {
             values[0].outcome() == oracles::loopy::Outcome::Win
         }
 
-        fn game_values(&mut self, case: &Case) -> Option<Vec<Value>> {
+        fn game_values(&self, case: &Case) -> Option<Vec<Value>> {
             let edges = case.rows().iter().map(|row| row.list("t").to_vec());
             let game = GraphRules::new(edges.collect()).ok()?;
             Some(graph::values(&mut Solver::new(game)))
