@@ -3,9 +3,10 @@
 //! such games, so the player to move wins exactly when the XOR of the pieces' Grundy values is
 //! non-zero.
 //!
-//! The values are found from the sinks back (Kahn's order on the reversed edges), on a queue
-//! rather than by recursion, so a chain as long as the graph needs no stack; a vertex that is
-//! never reached that way lies on a cycle or leads to one, and one on a cycle is named.
+//! The values are found from the sinks back (Kahn's order on the reversed edges): a vertex is
+//! valued once all its successors are, from a list of such vertices rather than by recursion,
+//! so a chain as long as the graph needs no stack. A vertex never valued that way lies on a
+//! cycle or leads to one, and one on a cycle is named.
 //!
 //! ```
 //! use common::dag::grundy_values;
@@ -59,10 +60,12 @@ pub fn grundy_values(successors: &[Vec<usize>]) -> Result<Vec<u32>, Cycle> {
     let mut ready: Vec<usize> = (0..count).filter(|&v| waiting[v] == 0).collect();
     let mut values: Vec<Option<u32>> = vec![None; count];
     while let Some(v) = ready.pop() {
-        let options = successors[v]
+        // Named apart from `game::ImpartialGame::options`: a bundle keeps a trait whose method
+        // names are used.
+        let reached = successors[v]
             .iter()
             .map(|&w| values[w].expect("valued first"));
-        values[v] = Some(mex(options));
+        values[v] = Some(mex(reached));
         for &u in &predecessors[starts[v]..starts[v + 1]] {
             waiting[u] -= 1;
             if waiting[u] == 0 {

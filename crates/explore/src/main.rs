@@ -10,6 +10,9 @@
 //! explore sg --game NAME [--upto N] [--by-period]      a game's Grundy sequence
 //! ```
 //!
+//! `sg NAME --input FILE` (the values of the game each case of a testcase gives, for a problem
+//! whose input is its game) is the runner's too: only a problem's spec reads its input.
+//!
 //! A problem's own table (its binary against its brute force) and `sg`'s proven families are
 //! the runner's: `cargo make table` and `cargo make sg` come here, and what is not a game's is
 //! handed to `cargo run --profile tools -p runner` with the same arguments. Exit statuses are the
@@ -171,7 +174,9 @@ fn sg_command() -> Command {
         .about("A game's Grundy values g(n) and the rule they show (the runner's sg does the rest)")
         .after_help(
             "Without --game, sg is the runner's (built on first use): --subtract 1,3,4, --lasker, \
-             --octal 0.07, --fibonacci-moves, with proofs of their periods.",
+             --octal 0.07, --fibonacci-moves, with proofs of their periods; and NAME --input FILE, \
+             each position's value in the game each case of FILE gives, read through the \
+             problem's spec (hdu-1524: pieces on the case's graph).",
         )
         .arg(
             Arg::new("game")
@@ -217,6 +222,8 @@ mod tests {
         let handed = for_the_runner(&os(&["explore", "table", "poj-1067", "--upto", "9"]));
         assert_eq!(handed, Some(os(&["table", "poj-1067", "--upto", "9"])));
         assert!(for_the_runner(&os(&["explore", "sg", "--subtract", "1,3"])).is_some());
+        let handed = for_the_runner(&os(&["explore", "sg", "hdu-1524", "--input", "f.in"]));
+        assert_eq!(handed, Some(os(&["sg", "hdu-1524", "--input", "f.in"])));
         assert_eq!(
             for_the_runner(&os(&["explore", "table", "poj-1067", "--values"])),
             None

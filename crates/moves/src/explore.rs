@@ -343,6 +343,17 @@ pub fn sequence_table(title: &str, first: u64, values: &[u64], period: &str) -> 
 
 /// [`sequence_table`] of values already written out (`∞{0,1}` in a loopy game).
 pub fn sequence_table_of(title: &str, first: u64, values: &[String], period: &str) -> String {
+    let mut text = value_rows(title, first, values);
+    let _ = writeln!(text, "period: {period}");
+    text
+}
+
+/// A [`sequence_table_of`] without its period line: the values of positions that make no
+/// sequence (the vertices of a graph).
+///
+/// # Panics
+/// If `values` is empty.
+pub fn value_rows(title: &str, first: u64, values: &[String]) -> String {
     const ROW: usize = 10;
     let first = first as usize;
     let upto = first + values.len() - 1;
@@ -376,7 +387,6 @@ pub fn sequence_table_of(title: &str, first: u64, values: &[String], period: &st
         text.truncate(text.trim_end().len());
         text.push('\n');
     }
-    let _ = writeln!(text, "period: {period}");
     text
 }
 

@@ -14,6 +14,7 @@ mod workspace;
 mod add;
 mod bench;
 mod bundle;
+mod case_values;
 mod gen;
 mod sg;
 mod stress;

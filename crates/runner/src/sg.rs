@@ -6,6 +6,7 @@
 //! runner sg --octal 0.07 --upto 200        octal game (here Dawson's Kayles)
 //! runner sg --lasker                       Lasker's nim
 //! runner sg --fibonacci-moves              subtraction by Fibonacci numbers (HDU 1848)
+//! runner sg hdu-1524 --input FILE          each position's value in each case's game
 //! ```
 //!
 //! `cargo make sg -- --game NAME` (any game of the catalogue) is served by the `explore` tool,
@@ -24,9 +25,11 @@ use common::periodicity::{
 };
 use common::subtraction::subtraction_grundy_table;
 use oracles::explore::sequence_table;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::{exit, report};
+use crate::workspace::Workspace;
+use crate::{case_values, cli, exit, report};
 
 /// The largest --upto.
 const MAX_UPTO: u64 = 1_000_000;
@@ -66,9 +69,23 @@ pub fn command() -> Command {
                 .action(ArgAction::SetTrue)
                 .help("Subtraction game whose moves are the Fibonacci numbers 1, 2, 3, 5, 8, ..."),
         )
+        .arg(
+            Arg::new("problem")
+                .value_name("NAME")
+                .requires("input")
+                .help("A problem whose input gives its game (hdu-1524: a graph), with --input"),
+        )
+        .arg(
+            cli::path(
+                "input",
+                "With NAME: print each position's value in the game of each case of this file",
+            )
+            .requires("problem"),
+        )
+        .arg(Workspace::root_arg())
         .group(
             ArgGroup::new("game")
-                .args(["subtract", "octal", "lasker", "fibonacci-moves"])
+                .args(["subtract", "octal", "lasker", "fibonacci-moves", "problem"])
                 .required(true),
         )
         .arg(
@@ -94,6 +111,9 @@ fn parse_move(text: &str) -> Result<u32, String> {
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
+    if let Some(problem) = matches.get_one::<String>("problem") {
+        return input_run(matches, problem);
+    }
     let upto = *matches.get_one::<u64>("upto").expect("has a default") as usize;
     let report = if let Some(moves) = matches.get_many::<u32>("subtract") {
         subtraction_report(&moves.copied().collect::<Vec<_>>(), upto)
@@ -114,6 +134,28 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         fibonacci_report(upto)
     };
     match report::print_all(report.as_bytes()) {
+        Ok(_) => exit::code(exit::SUCCESS),
+        Err(error) => report::error_exit(&format!("cannot write the values: {error}")),
+    }
+}
+
+/// `sg NAME --input FILE`: the values of each case's positions ([`case_values`]).
+fn input_run(matches: &ArgMatches, given: &String) -> ExitCode {
+    let file = matches
+        .get_one::<PathBuf>("input")
+        .expect("required with NAME");
+    let found = Workspace::from_matches(matches).and_then(|workspace| {
+        let problem = workspace.select_with_spec(given)?;
+        case_values::report(&workspace, &problem, file)
+    });
+    let (text, note) = match found {
+        Ok(found) => found,
+        Err(message) => return report::error_exit(&message),
+    };
+    if let Some(note) = note {
+        eprintln!("{note}");
+    }
+    match report::print_all(text.as_bytes()) {
         Ok(_) => exit::code(exit::SUCCESS),
         Err(error) => report::error_exit(&format!("cannot write the values: {error}")),
     }

@@ -161,3 +161,43 @@ fn a_bound_that_only_the_rules_could_reach_is_refused_with_the_largest() {
         .contains("largest --upto for this game is 9999"));
     assert!(refusal_of(&["--octal", "0."]).contains("no digits after the point"));
 }
+
+/// A testcase of the workspace, by its absolute path (the tests run in `crates/runner`).
+fn testcase(problem: &str, file: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let path = root.join("testcases").join(problem).join(file);
+    path.to_str().expect("a UTF-8 path").to_string()
+}
+
+#[test]
+fn a_problem_whose_spec_builds_no_game_from_a_case_has_no_positions_to_value() {
+    let output = sg(&["hdu-1846", "--input", &testcase("hdu-1846", "sample-1.in")]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "error: the spec of hdu-1846 builds no game from a case (Problem::game_values), so there \
+         are no positions to value: its game is fixed, see `cargo make table hdu-1846 --values`\n"
+    );
+}
+
+#[test]
+fn a_file_that_cannot_be_read_a_misspelt_problem_or_a_half_request_is_refused() {
+    let missing = testcase("hdu-1524", "no-such-case.in");
+    let output = sg(&["hdu-1524", "--input", &missing]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.starts_with("error: cannot read "), "{stderr}");
+    assert!(stderr.contains("no-such-case.in"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+
+    let sample = testcase("hdu-1524", "sample-1.in");
+    let output = sg(&["hdu-1542", "--input", &sample]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(stderr.contains("did you mean `hdu-1524`?"), "{stderr}");
+
+    assert!(refusal_of(&["hdu-1524"]).contains("--input"));
+    assert!(refusal_of(&["--input", &sample]).contains("NAME"));
+}

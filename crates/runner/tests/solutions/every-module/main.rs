@@ -2,7 +2,10 @@
 //! compiles with rustc 1.63.
 
 use common::bash::{first_player_wins, winning_take};
+use common::calendar::{is_date, mover_wins as adam_wins};
 use common::coins::mover_wins;
+use common::dag::grundy_values;
+use common::euclid::mover_wins as stan_wins;
 use common::fibonacci::{fibonacci_nim_first_player_wins, is_fibonacci, zeckendorf};
 use common::game::{game_from_fn, Solver};
 use common::grundy_sequence::grundy_sequence;
@@ -74,6 +77,10 @@ fn solve<R: BufRead, W: Write>(input: R, out: &mut W) -> io::Result<()> {
     )?;
     writeln!(out, "wythoff {} {:?}", is_cold(n, m), cold_position(3))?;
     writeln!(out, "coins {} {}", mover_wins(n, 2, 4), mover_wins(m, 2, 4))?;
+    writeln!(out, "calendar {} {}", is_date(2000, 2, 29), adam_wins(11, 3))?;
+    let graph = [vec![1, 2], vec![], vec![3], vec![]];
+    writeln!(out, "dag {:?}", grundy_values(&graph))?;
+    writeln!(out, "euclid {} {}", stan_wins(n, m), stan_wins(8, m))?;
     Ok(())
 }
 
