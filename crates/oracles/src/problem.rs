@@ -182,15 +182,20 @@ pub fn derived_random_case<P: Problem>(problem: &mut P, rng: &mut Rng, scale: Sc
     })
 }
 
+/// Whether `case` lies inside the statement and the spec answers it: by its brute force (it is
+/// feasible) or by its exact reference.
+fn answerable<P: Problem>(problem: &mut P, case: &Case) -> bool {
+    P::input().outside(case).is_none()
+        && (Problem::feasible(problem, case) || Problem::reference(problem, case).is_some())
+}
+
 /// A case from the statement's whole range that the exact reference (or the brute force)
 /// answers; failing that in 50 draws, a random case at the largest scale.
 pub fn derived_full_range_case<P: Problem>(problem: &mut P, rng: &mut Rng) -> Case {
     let input = P::input();
     for _ in 0..50 {
         let case = input.draw(rng, Draw::FullRange);
-        if input.outside(&case).is_none()
-            && (Problem::reference(problem, &case).is_some() || Problem::feasible(problem, &case))
-        {
+        if answerable(problem, &case) {
             return case;
         }
     }
@@ -210,9 +215,7 @@ pub fn derived_max_input<P: Problem>(problem: &mut P, rng: &mut Rng) -> MaxInput
     let mut misses = 0;
     while cases.len() < count && misses < 20 {
         let case = input.draw(rng, Draw::Largest);
-        let answerable = input.outside(&case).is_none()
-            && (Problem::feasible(problem, &case) || Problem::reference(problem, &case).is_some());
-        if answerable {
+        if answerable(problem, &case) {
             cases.push(case);
             misses = 0;
         } else {
@@ -384,6 +387,7 @@ impl<P: Problem> Spec for P {
     }
 
     fn game_values(&self, case: &Case) -> Option<Vec<crate::loopy::Value>> {
+        entering_spec(P::NAME);
         Problem::game_values(self, case)
     }
 }
