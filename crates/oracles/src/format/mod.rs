@@ -1,7 +1,8 @@
 //! An input format declared once, in the statement's own notation, as a tree: the frame of the
 //! cases (a count first, until the end of the file, until a line of zeros, one case), the lines of
-//! one case (named numbers, lists counted by an earlier number, rows repeated an earlier number
-//! of times), and the bounds on every name. Parsing with range checks, rendering, random and
+//! one case (named numbers and words, lists counted by an earlier number, groups of lines
+//! repeated an earlier number of times or until a line of zeros, nested to any depth), and the
+//! bounds on every name, relative ones included. Parsing with range checks, rendering, random and
 //! maximum cases, enumeration up to a bound, shrinking and the check that a case lies inside the
 //! statement are all walks over that one tree (after online-judge-tools' format trees and
 //! testlib's named, ranged reads).
@@ -20,6 +21,16 @@
 //! assert_eq!(input.render(&parsed.cases), "2 3\n1 3\n2 1\n0 5\n");
 //! let outside = input.read(b"1 3\n2 2\n").unwrap().outside_statement;
 //! assert_eq!(outside.as_deref(), Some("a = 2 equals b = 2"));
+//!
+//! // HDU 1524: graphs until the end, each with queries until a line `0`; p < N, a count.
+//! let graphs = Input::parse(
+//!     "until end / N / (X x*X)*N / queries(M p*M) until 0",
+//!     "1 <= N <= 1000; X, x, p < N; 1 <= M <= 10",
+//! );
+//! let parsed = graphs.read(b"2\n1 1\n0\n2 0 1\n1 1\n0\n").unwrap();
+//! assert_eq!(parsed.cases[0].group("queries")[1].list("p"), [1]);
+//! let outside = graphs.read(b"2\n0\n0\n1 2\n0\n").unwrap().outside_statement;
+//! assert_eq!(outside.as_deref(), Some("p = 2 is not below N = 2"));
 //! ```
 
 mod case;
