@@ -42,7 +42,8 @@ use crate::gen::{self, Generated, Size};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::report::{self, BAD, DIM, GOOD, WARN};
-use crate::workspace::{self, Problem, Workspace};
+use crate::spec;
+use crate::workspace::{Problem, Workspace};
 use itertools::Itertools;
 use judge::{visible, Judge, Verdict};
 
@@ -185,11 +186,11 @@ fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, S
     let names = ws.select(given)?;
     let (with_spec, without): (Vec<String>, Vec<String>) = names
         .into_iter()
-        .partition(|name| workspace::has_spec(name));
+        .partition(|name| spec::has_spec(name));
     if named && !without.is_empty() {
         return Err(without
             .iter()
-            .map(|name| workspace::no_spec(name))
+            .map(|name| spec::no_spec(name))
             .join("\n"));
     }
     let mut err = anstream::stderr();
@@ -197,7 +198,7 @@ fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, S
         let _ = writeln!(
             err,
             "{WARN}note:{WARN:#} no bench: {}",
-            workspace::no_spec(&name)
+            spec::no_spec(&name)
         );
     }
     Ok(with_spec)

@@ -841,7 +841,7 @@ mod tests {
         for url in urls {
             let name = name(url);
             assert!(
-                crate::add::scaffold::check_name(&name).is_ok(),
+                crate::scaffold::check_name(&name).is_ok(),
                 "{url}: {name}"
             );
         }
