@@ -1,8 +1,7 @@
 //! The workspace as the runner sees it: its root, its problems and their metadata, their
 //! testcases, and where cargo puts their binaries.
 //!
-//! What cargo knows comes from `cargo metadata`, read once through the `cargo_metadata` crate
-//! ([`Workspace::metadata`]): the problems are the members under `problems/`, and the target
+//! What cargo knows comes from `cargo metadata`, read once ([`Workspace::metadata`]): the problems are the members under `problems/`, and the target
 //! directory is cargo's own (`CARGO_TARGET_DIR` or a `build.target-dir` in a config file
 //! included). Each problem's `[package.metadata.problem]` is read by the judge crate from its
 //! manifest, which gives errors with their line.
@@ -18,8 +17,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use crate::{cli, report};
-use itertools::Itertools;
-use cargo_metadata::{Metadata, MetadataCommand};
+use crate::metadata::{self, Metadata};
 use judge::{Judge, Manifest};
 
 /// Where the problems' specs live, from the root, and their registry (`mod.rs`).
@@ -53,10 +51,9 @@ impl Problem {
 
     /// "HDU 1846 Brave Game", from whichever of judge, id and title are set.
     pub fn label(&self) -> String {
-        [&self.meta.judge, &self.meta.id, &self.meta.title]
-            .into_iter()
-            .flatten()
-            .join(" ")
+        let parts = [&self.meta.judge, &self.meta.id, &self.meta.title];
+        let parts: Vec<&str> = parts.into_iter().flatten().map(String::as_str).collect();
+        parts.join(" ")
     }
 }
 
@@ -132,11 +129,7 @@ impl Workspace {
     pub fn metadata(&self) -> Result<&Metadata, String> {
         self.metadata
             .get_or_init(|| {
-                MetadataCommand::new()
-                    .current_dir(&self.root)
-                    .no_deps()
-                    .exec()
-                    .map_err(|e| cargo_says(&e.to_string()))
+                metadata::load(&self.root).map_err(|e| cargo_says(&e))
             })
             .as_ref()
             .map_err(Clone::clone)
@@ -157,13 +150,13 @@ impl Workspace {
         let dir = fs::canonicalize(self.problems_dir()).unwrap_or_else(|_| self.problems_dir());
         let mut names: Vec<String> = self
             .metadata()?
-            .workspace_packages()
-            .into_iter()
-            .filter_map(|package| {
-                let crate_dir = package.manifest_path.parent()?;
+            .manifests
+            .iter()
+            .filter_map(|manifest| {
+                let crate_dir = manifest.parent()?;
                 let inside =
                     crate_dir.parent()? == dir || crate_dir.parent()? == self.problems_dir();
-                inside.then(|| crate_dir.file_name().map(String::from))?
+                inside.then(|| crate_dir.file_name()?.to_str().map(String::from))?
             })
             .collect();
         names.sort_by(|a, b| natural_cmp(a, b));
@@ -332,7 +325,7 @@ impl Workspace {
     /// build too, `$CARGO_TARGET_DIR` or `<root>/target`.)
     pub fn release_dir(&self) -> PathBuf {
         let target = match (self.metadata(), std::env::var_os("CARGO_TARGET_DIR")) {
-            (Ok(metadata), _) => PathBuf::from(&metadata.target_directory),
+            (Ok(metadata), _) => metadata.target_directory.clone(),
             (Err(_), Some(dir)) if !dir.is_empty() => PathBuf::from(dir),
             _ => self.root.join("target"),
         };
@@ -508,7 +501,7 @@ mod tests {
 
     #[test]
     fn cargos_error_about_a_broken_manifest_is_one_line_with_its_place() {
-        let cargo = "cargo metadata: `cargo metadata` exited with an error: error: key with no \
+        let cargo = "error: key with no \
                      value, expected `=`\n --> problems/a/Cargo.toml:7:9\n  |\n7 | garbage [\n  \
                      |         ^\nerror: failed to load manifest for workspace member `/w/a`";
         assert_eq!(
@@ -520,7 +513,7 @@ mod tests {
 
     #[test]
     fn cargos_error_with_causes_ends_with_the_deepest() {
-        let cargo = "cargo metadata: `cargo metadata` exited with an error: error: failed to load \
+        let cargo = "error: failed to load \
                      manifest for workspace member `/w/a`\n\nCaused by:\n  failed to parse \
                      manifest\n\nCaused by:\n  `workspace.package.edition` was not defined\n";
         assert_eq!(
