@@ -332,7 +332,8 @@ mod tests {
         let text = &spec[start + 2..];
         let layout = &text[..text.find('"').unwrap()];
         assert_eq!(layout, "T cases / n m");
-        let input = oracles::format::Input::parse("T cases / n m", "1 <= T <= 100; 1 <= n, m <= 100");
+        let input =
+            oracles::format::Input::parse("T cases / n m", "1 <= T <= 100; 1 <= n, m <= 100");
         assert_eq!(input.read(b"2\n23 2\n4 3\n").unwrap().cases.len(), 2);
     }
 

@@ -840,10 +840,7 @@ mod tests {
         ];
         for url in urls {
             let name = name(url);
-            assert!(
-                crate::scaffold::check_name(&name).is_ok(),
-                "{url}: {name}"
-            );
+            assert!(crate::scaffold::check_name(&name).is_ok(), "{url}: {name}");
         }
     }
 

@@ -16,8 +16,8 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::{cli, report};
 use crate::metadata::{self, Metadata};
+use crate::{cli, report};
 use judge::{Judge, Manifest};
 
 /// Where the problems' specs live, from the root, and their registry (`mod.rs`).
@@ -128,9 +128,7 @@ impl Workspace {
     /// the resolved graph itself).
     pub fn metadata(&self) -> Result<&Metadata, String> {
         self.metadata
-            .get_or_init(|| {
-                metadata::load(&self.root).map_err(|e| cargo_says(&e))
-            })
+            .get_or_init(|| metadata::load(&self.root).map_err(|e| cargo_says(&e)))
             .as_ref()
             .map_err(Clone::clone)
     }

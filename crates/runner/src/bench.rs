@@ -184,14 +184,10 @@ fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, S
     let given = matches.get_many::<String>("names");
     let named = given.is_some();
     let names = ws.select(given)?;
-    let (with_spec, without): (Vec<String>, Vec<String>) = names
-        .into_iter()
-        .partition(|name| spec::has_spec(name));
+    let (with_spec, without): (Vec<String>, Vec<String>) =
+        names.into_iter().partition(|name| spec::has_spec(name));
     if named && !without.is_empty() {
-        return Err(without
-            .iter()
-            .map(|name| spec::no_spec(name))
-            .join("\n"));
+        return Err(without.iter().map(|name| spec::no_spec(name)).join("\n"));
     }
     let mut err = anstream::stderr();
     for name in without {
