@@ -3,8 +3,8 @@
 //! top-level command ([`main`]).
 //!
 //! The runner is split by what each command pulls in, so that the first commands a user runs
-//! build only what they need (`cargo build --timings`, README "Cold builds"): this crate judges
-//! (`cargo make test-all`, `test`), on the judge and the process runner alone; `runner-add`
+//! build only what they need (`cargo build --timings`; `scripts/cold-build-bench`): this crate
+//! judges (`cargo make test-all`, `test`), on the judge and the process runner alone; `runner-add`
 //! adds problems (`new`, `listen`: serde's derive, an HTTP parser); `runner` holds every
 //! command, with the proofs (`oracles`, `moves`) and the bundler (`syn`), for the tools that
 //! need them.
