@@ -12,7 +12,6 @@
 pub mod build;
 pub mod cli;
 pub mod exit;
-mod metadata;
 pub mod output;
 pub mod report;
 pub mod test;

@@ -1,7 +1,8 @@
 //! The workspace as the runner sees it: its root, its problems and their metadata, their
 //! testcases, and where cargo puts their binaries.
 //!
-//! What cargo knows comes from `cargo metadata`, read once ([`Workspace::metadata`]): the problems are the members under `problems/`, and the target
+//! What cargo knows comes from `cargo metadata`, read once through the `cargo_metadata` crate
+//! ([`Workspace::metadata`]): the problems are the members under `problems/`, and the target
 //! directory is cargo's own (`CARGO_TARGET_DIR` or a `build.target-dir` in a config file
 //! included). Each problem's `[package.metadata.problem]` is read by the judge crate from its
 //! manifest, which gives errors with their line.
@@ -16,8 +17,8 @@ use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::metadata::{self, Metadata};
 use crate::{cli, report};
+use cargo_metadata::{Metadata, MetadataCommand};
 use judge::{Judge, Manifest};
 
 /// Where the problems' specs live, from the root, and their registry (`mod.rs`).
@@ -128,7 +129,13 @@ impl Workspace {
     /// the resolved graph itself).
     pub fn metadata(&self) -> Result<&Metadata, String> {
         self.metadata
-            .get_or_init(|| metadata::load(&self.root).map_err(|e| cargo_says(&e)))
+            .get_or_init(|| {
+                MetadataCommand::new()
+                    .current_dir(&self.root)
+                    .no_deps()
+                    .exec()
+                    .map_err(|e| cargo_says(&e.to_string()))
+            })
             .as_ref()
             .map_err(Clone::clone)
     }
@@ -148,13 +155,13 @@ impl Workspace {
         let dir = fs::canonicalize(self.problems_dir()).unwrap_or_else(|_| self.problems_dir());
         let mut names: Vec<String> = self
             .metadata()?
-            .manifests
-            .iter()
-            .filter_map(|manifest| {
-                let crate_dir = manifest.parent()?;
+            .workspace_packages()
+            .into_iter()
+            .filter_map(|package| {
+                let crate_dir = package.manifest_path.parent()?;
                 let inside =
                     crate_dir.parent()? == dir || crate_dir.parent()? == self.problems_dir();
-                inside.then(|| crate_dir.file_name()?.to_str().map(String::from))?
+                inside.then(|| crate_dir.file_name().map(String::from))?
             })
             .collect();
         names.sort_by(|a, b| natural_cmp(a, b));
@@ -323,7 +330,7 @@ impl Workspace {
     /// build too, `$CARGO_TARGET_DIR` or `<root>/target`.)
     pub fn release_dir(&self) -> PathBuf {
         let target = match (self.metadata(), std::env::var_os("CARGO_TARGET_DIR")) {
-            (Ok(metadata), _) => metadata.target_directory.clone(),
+            (Ok(metadata), _) => PathBuf::from(&metadata.target_directory),
             (Err(_), Some(dir)) if !dir.is_empty() => PathBuf::from(dir),
             _ => self.root.join("target"),
         };
@@ -499,7 +506,7 @@ mod tests {
 
     #[test]
     fn cargos_error_about_a_broken_manifest_is_one_line_with_its_place() {
-        let cargo = "error: key with no \
+        let cargo = "cargo metadata: `cargo metadata` exited with an error: error: key with no \
                      value, expected `=`\n --> problems/a/Cargo.toml:7:9\n  |\n7 | garbage [\n  \
                      |         ^\nerror: failed to load manifest for workspace member `/w/a`";
         assert_eq!(
@@ -511,7 +518,7 @@ mod tests {
 
     #[test]
     fn cargos_error_with_causes_ends_with_the_deepest() {
-        let cargo = "error: failed to load \
+        let cargo = "cargo metadata: `cargo metadata` exited with an error: error: failed to load \
                      manifest for workspace member `/w/a`\n\nCaused by:\n  failed to parse \
                      manifest\n\nCaused by:\n  `workspace.package.edition` was not defined\n";
         assert_eq!(
