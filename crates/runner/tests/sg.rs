@@ -201,3 +201,13 @@ fn a_file_that_cannot_be_read_a_misspelt_problem_or_a_half_request_is_refused() 
     assert!(refusal_of(&["hdu-1524"]).contains("--input"));
     assert!(refusal_of(&["--input", &sample]).contains("NAME"));
 }
+
+/// The issue's own check: HDU 1524's first sample case, positions 0..3, by the case's graph.
+#[test]
+fn hdu_1524s_first_sample_case_is_valued_2_0_1_0() {
+    let text = stdout_of(&["hdu-1524", "--input", &testcase("hdu-1524", "sample-1.in")]);
+    assert!(
+        text.contains("case 1 of 2: g(0..=3)\nn | +0 +1 +2 +3\n0 |  2  0  1  0\n"),
+        "{text}"
+    );
+}
