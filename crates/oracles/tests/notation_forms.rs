@@ -336,3 +336,34 @@ fn a_spec_s_unknown_field_is_one_line_naming_its_file() {
     );
     assert!(oracles::is_spec_mistake(message));
 }
+
+/// A spec that reads a grid's row count, a group, as a number.
+#[derive(Default)]
+struct GroupAsNumber;
+
+impl Problem for GroupAsNumber {
+    const NAME: &'static str = "hdu-9996";
+    const FORMAT: [&'static str; 2] = [
+        "T cases / R C / (row)*R",
+        "T <= 3; 1 <= R, C <= 2; row in .#; |row| = C",
+    ];
+    const VERDICTS: [&'static str; 2] = ["first", "second"];
+    const EXHAUSTIVE_BOUND: u64 = 2;
+
+    fn wins(&mut self, case: &Case) -> bool {
+        case["R"] > 1
+    }
+}
+
+#[test]
+fn a_spec_s_field_of_the_wrong_kind_is_one_line_saying_how_to_read_it() {
+    let case = GroupAsNumber::input().read(b"1\n1 2\n.#\n").unwrap().cases[0].clone();
+    let payload = std::panic::catch_unwind(|| Spec::answer(&mut GroupAsNumber, &case)).unwrap_err();
+    let message = payload.downcast_ref::<String>().unwrap();
+    assert_eq!(
+        message,
+        "crates/oracles/src/problems/hdu_9996.rs: a case's field `R` is a group of rows, not a \
+         number: read it as case.group(\"R\"), its number of rows case.group(\"R\").len()"
+    );
+    assert!(oracles::is_spec_mistake(message));
+}
