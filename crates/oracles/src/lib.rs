@@ -228,7 +228,13 @@ pub fn format_error(name: &str) -> Option<String> {
 /// it as one line and exit with the usage status.
 pub fn is_spec_mistake(message: &str) -> bool {
     message.starts_with(problem::SPEC_DIRECTORY)
-        && (message.contains(problem::FORMAT_MISTAKE) || message.contains(format::FIELD_MISTAKE))
+        && [
+            problem::FORMAT_MISTAKE,
+            format::FIELD_MISTAKE,
+            format::KIND_MISTAKE,
+        ]
+        .iter()
+        .any(|mistake| message.contains(mistake))
 }
 
 /// A maximum-size input: its cases, and its shape in words for a benchmark's reader.

@@ -222,16 +222,18 @@ pub fn derived_max_input<P: Problem>(problem: &mut P, rng: &mut Rng) -> MaxInput
             misses += 1;
         }
     }
-    let mut shape = input.describe_largest(count);
-    if cases.len() < count {
-        let smaller = count - cases.len();
+    let largest = cases.len();
+    for _ in largest..count {
+        cases.push(derived_random_case(problem, rng, Scale::LARGEST));
+    }
+    // Described from the cases themselves: `feasible` may have kept only part of the range.
+    let mut shape = input.describe_largest(&cases);
+    if largest < count {
+        let smaller = count - largest;
         shape += &format!(
             " ({} at the largest random scale: no largest draw was feasible)",
             crate::format::pretty(smaller as u64)
         );
-        for _ in 0..smaller {
-            cases.push(derived_random_case(problem, rng, Scale::LARGEST));
-        }
     }
     MaxInput { cases, shape }
 }

@@ -154,7 +154,10 @@ fn a_word_of_digits_up_to_six_long() {
         .iter()
         .map(|case| case.word("s").to_string())
         .collect();
-    assert_eq!(shrunk, ["90", "007", "900"].map(String::from));
+    let expected = [
+        "9", "07", "97", "90", "007", "407", "807", "900", "903", "906",
+    ];
+    assert_eq!(shrunk, expected.map(String::from));
 }
 
 #[test]
@@ -192,13 +195,20 @@ fn a_name_the_statement_leaves_unbounded_reads_anything_and_is_drawn_to_a_defaul
     let none = input.read(b"0\n").unwrap().outside_statement;
     assert_eq!(none.as_deref(), Some("T = 0 is below 1"));
     let mut rng = Rng::with_seed(1);
-    let drawn: Vec<u64> = (0..50)
-        .map(|_| input.draw(&mut rng, Draw::Largest)["k"])
+    let cases: Vec<Case> = (0..50)
+        .map(|_| input.draw(&mut rng, Draw::Largest))
         .collect();
+    let drawn: Vec<u64> = cases.iter().map(|case| case["k"]).collect();
     let most = 1 + oracles::format::notation::UNBOUNDED_DRAWN;
     assert!(drawn.iter().all(|&k| (1..=most).contains(&k)), "{drawn:?}");
     assert!(drawn.iter().any(|&k| k > most / 2), "{drawn:?}");
-    assert!(input.describe_largest(5).contains("1 <= k <= 1001"));
+    let (least, most) = (drawn.iter().min().unwrap(), drawn.iter().max().unwrap());
+    let shape = input.describe_largest(&cases);
+    assert!(shape.starts_with("T = 50, "), "{shape}");
+    assert!(
+        shape.contains(&format!(", {least} <= k <= {most}")),
+        "{shape}"
+    );
 }
 
 /// Dates from 1900-01-01 to 2001-11-04: a format and a `feasible` of a few lines.
@@ -335,4 +345,70 @@ fn a_spec_s_unknown_field_is_one_line_naming_its_file() {
          use a name of the spec's FORMAT"
     );
     assert!(oracles::is_spec_mistake(message));
+}
+
+/// A spec that reads a grid's row count, a group, as a number.
+#[derive(Default)]
+struct GroupAsNumber;
+
+impl Problem for GroupAsNumber {
+    const NAME: &'static str = "hdu-9996";
+    const FORMAT: [&'static str; 2] = [
+        "T cases / R C / (row)*R",
+        "T <= 3; 1 <= R, C <= 2; row in .#; |row| = C",
+    ];
+    const VERDICTS: [&'static str; 2] = ["first", "second"];
+    const EXHAUSTIVE_BOUND: u64 = 2;
+
+    fn wins(&mut self, case: &Case) -> bool {
+        case["R"] > 1
+    }
+}
+
+#[test]
+fn a_spec_s_field_of_the_wrong_kind_is_one_line_saying_how_to_read_it() {
+    let case = GroupAsNumber::input().read(b"1\n1 2\n.#\n").unwrap().cases[0].clone();
+    let payload = std::panic::catch_unwind(|| Spec::answer(&mut GroupAsNumber, &case)).unwrap_err();
+    let message = payload.downcast_ref::<String>().unwrap();
+    assert_eq!(
+        message,
+        "crates/oracles/src/problems/hdu_9996.rs: a case's field `R` is a group of rows, not a \
+         number: read it as case.group(\"R\"), its number of rows case.group(\"R\").len()"
+    );
+    assert!(oracles::is_spec_mistake(message));
+}
+
+/// Boards of at most 16 cells among R, C <= 8: the largest draws that are feasible are narrow.
+#[derive(Default)]
+struct SmallBoards;
+
+impl Problem for SmallBoards {
+    const NAME: &'static str = "x-small-boards";
+    const FORMAT: [&'static str; 2] = [
+        "T cases / R C / (row)*R",
+        "1 <= T <= 100; 1 <= R, C <= 8; row in .#; |row| = C",
+    ];
+    const VERDICTS: [&'static str; 2] = ["first", "second"];
+    const EXHAUSTIVE_BOUND: u64 = 2;
+
+    fn feasible(&self, case: &Case) -> bool {
+        case.group("R").len() as u64 * case["C"] <= 16
+    }
+
+    fn wins(&mut self, case: &Case) -> bool {
+        case.group("R").len().is_multiple_of(2)
+    }
+}
+
+#[test]
+fn the_largest_input_s_shape_says_what_was_drawn() {
+    let max = Spec::max_input(&mut SmallBoards, &mut Rng::with_seed(3));
+    let widest = max.cases.iter().map(|case| case["C"]).max().unwrap();
+    let row = max.cases.iter().flat_map(|case| case.group("R"));
+    let longest = row.map(|row| row.word("row").len()).max().unwrap();
+    assert_eq!(longest as u64, widest);
+    let shape = &max.shape;
+    assert!(shape.starts_with("T = 100, "), "{shape}");
+    assert!(shape.contains(&format!("<= C <= {widest}")), "{shape}");
+    assert!(shape.contains(&format!("<= |row| <= {longest}")), "{shape}");
 }

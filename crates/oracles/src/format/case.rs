@@ -17,6 +17,9 @@ pub fn entering_spec(name: &'static str) {
 /// What a spec's mistake in a field's name says after the spec's file.
 pub const FIELD_MISTAKE: &str = ": a case has no field `";
 
+/// What a spec's mistake in a field's kind (a group read as a number) says after its file.
+pub const KIND_MISTAKE: &str = ": a case's field `";
+
 /// The value of one name of a case.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum Value {
@@ -60,45 +63,61 @@ impl Case {
 
     fn no_field(&self, name: &str) -> ! {
         let names: Vec<&str> = self.fields.iter().map(|(n, _)| *n).collect();
-        let file = SPEC
-            .with(Cell::get)
-            .map_or("a spec".to_string(), crate::problem::spec_file_of);
         panic!(
-            "{file}{FIELD_MISTAKE}{name}` (its fields: {}): use a name of the spec's FORMAT",
+            "{}{FIELD_MISTAKE}{name}` (its fields: {}): use a name of the spec's FORMAT",
+            spec_file(),
             names.join(", ")
+        )
+    }
+
+    /// The spec read `name` as a `wanted` (`number`, `word`…): one line saying what it is and
+    /// how to read it, naming the spec's file.
+    fn wrong_kind(&self, name: &str, wanted: &str) -> ! {
+        let (what, how) = match self.get(name) {
+            Value::Number(_) => ("a number", format!("case[{name:?}]")),
+            Value::List(_) => ("a list", format!("case.list({name:?})")),
+            Value::Word(_) => ("a word", format!("case.word({name:?})")),
+            Value::Rows(_) => (
+                "a group of rows",
+                format!("case.group({name:?}), its number of rows case.group({name:?}).len()"),
+            ),
+        };
+        panic!(
+            "{}{KIND_MISTAKE}{name}` is {what}, not a {wanted}: read it as {how}",
+            spec_file()
         )
     }
 
     /// The word called `name`.
     ///
     /// # Panics
-    /// If `name` is not a word of the case.
+    /// If `name` is not a word of the case (one line, as [`Case::get`]).
     pub fn word(&self, name: &str) -> &str {
         match self.get(name) {
             Value::Word(word) => word,
-            _ => panic!("`{name}` is not a word in {self:?}"),
+            _ => self.wrong_kind(name, "word"),
         }
     }
 
     /// The rows of the group called `name` (a group `(…)*n` is called by its count, `n`).
     ///
     /// # Panics
-    /// If `name` is not a group of the case.
+    /// If `name` is not a group of the case (one line, as [`Case::get`]).
     pub fn group(&self, name: &str) -> &[Case] {
         match self.get(name) {
             Value::Rows(rows) => rows,
-            _ => panic!("`{name}` is not a group of rows in {self:?}"),
+            _ => self.wrong_kind(name, "group of rows"),
         }
     }
 
     /// The list called `name`.
     ///
     /// # Panics
-    /// If `name` is not a list of the case.
+    /// If `name` is not a list of the case (one line, as [`Case::get`]).
     pub fn list(&self, name: &str) -> &[u64] {
         match self.get(name) {
             Value::List(values) => values,
-            _ => panic!("`{name}` is not a list in {self:?}"),
+            _ => self.wrong_kind(name, "list"),
         }
     }
 
@@ -127,13 +146,20 @@ impl std::ops::Index<&str> for Case {
     /// The number called `name`.
     ///
     /// # Panics
-    /// If `name` is not a number of the case.
+    /// If `name` is not a number of the case (one line, as [`Case::get`]): a group's count
+    /// is read as `case.group(name).len()`.
     fn index(&self, name: &str) -> &u64 {
         match self.get(name) {
             Value::Number(value) => value,
-            _ => panic!("`{name}` is not a number in {self:?}"),
+            _ => self.wrong_kind(name, "number"),
         }
     }
+}
+
+/// The spec file of the problem whose spec runs on this thread, for its mistakes.
+fn spec_file() -> String {
+    SPEC.with(Cell::get)
+        .map_or("a spec".to_string(), crate::problem::spec_file_of)
 }
 
 /// `n=23 m=2`, `s=[1, 2] m=[(h=[3])]`, and a case of one value as that value alone

@@ -206,27 +206,67 @@ fn value_in(rng: &mut Rng, low: u64, high: u64, how: Draw) -> u64 {
 }
 
 impl Input {
-    /// The maximum input's shape in words: `T = 3, N = 10^6, 1 <= s <= 2^31 - 1`.
-    pub fn describe_largest(&self, cases: usize) -> String {
+    /// The shape of the input `cases` in words, `T = 3, N = 10^6, 1 <= s <= 2^31 - 1`: each
+    /// name's least and most value in the cases (a count's: the lengths of what it counts; a
+    /// word's: its lengths), so that it never says more than the cases hold (a `feasible` that
+    /// kept only small boards of the largest draws shows in the shape).
+    pub fn describe_largest(&self, cases: &[Case]) -> String {
         let mut parts = vec![match self.frame {
-            super::Frame::Counted(name) => format!("{name} = {cases}"),
-            _ if cases == 1 => "1 case".to_string(),
-            _ => format!("{} cases", super::pretty(cases as u64)),
+            super::Frame::Counted(name) => format!("{name} = {}", cases.len()),
+            _ if cases.len() == 1 => "1 case".to_string(),
+            _ => format!("{} cases", super::pretty(cases.len() as u64)),
         }];
+        let mut seen = HashMap::new();
+        for case in cases {
+            self.observe(case, &mut seen);
+        }
         let mut names = Vec::new();
         collect_names(&self.nodes, &mut names);
         for name in names {
+            let Some(&(low, high)) = seen.get(name) else {
+                continue;
+            };
             let bounds = self.bounds(name);
-            let high = super::pretty(bounds.drawn_high());
-            parts.push(if bounds.is_count {
-                format!("{name} = {high}")
-            } else if bounds.alphabet.is_some() {
-                format!("|{name}| = {high}")
+            let shown = if bounds.alphabet.is_some() {
+                format!("|{name}|")
             } else {
-                format!("{} <= {name} <= {high}", super::pretty(bounds.low))
+                name.to_string()
+            };
+            let (low, high) = (super::pretty(low), super::pretty(high));
+            parts.push(if low == high {
+                format!("{shown} = {high}")
+            } else {
+                format!("{low} <= {shown} <= {high}")
             });
         }
         parts.join(", ")
+    }
+
+    /// Widens each name's least and most value in `seen` to those of `case`.
+    fn observe(&self, case: &Case, seen: &mut HashMap<&'static str, (u64, u64)>) {
+        fn note(seen: &mut HashMap<&'static str, (u64, u64)>, name: &'static str, value: u64) {
+            let range = seen.entry(name).or_insert((value, value));
+            *range = (range.0.min(value), range.1.max(value));
+        }
+        for (name, value) in &case.fields {
+            match value {
+                Value::Number(v) => note(seen, name, *v),
+                Value::Word(word) => note(seen, name, word.len() as u64),
+                Value::List(values) => {
+                    values.iter().for_each(|&v| note(seen, name, v));
+                    let count = self.counted.iter().find(|(_, what)| *what == name);
+                    if let Some((count, _)) = count {
+                        note(seen, count, values.len() as u64);
+                    }
+                }
+                Value::Rows(rows) => {
+                    note(seen, name, rows.len() as u64);
+                    for row in rows {
+                        self.observe(row, seen);
+                    }
+                }
+            }
+        }
     }
 }
 

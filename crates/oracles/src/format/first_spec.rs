@@ -1,5 +1,5 @@
 //! A first spec from a problem's samples, for the scaffold: the tokens per line, a count or a
-//! terminator where one is visible, and the verdict words read from the sample outputs. A guess
+//! terminator where one is visible, words and grids where tokens are no numbers, and the verdict words read from the sample outputs. A guess
 //! the user corrects against the statement, written so that it compiles and its `wins` says
 //! what is left to write (only that problem's tests fail until then).
 
@@ -13,6 +13,70 @@ fn token_lines(input: &str) -> Vec<Vec<&str>> {
         .filter(|tokens: &Vec<&str>| !tokens.is_empty())
         .collect()
 }
+
+/// Whether a token is a number as a format writes it back (no sign, no leading zero).
+fn is_number(token: &str) -> bool {
+    token
+        .parse::<u64>()
+        .is_ok_and(|value| value.to_string() == token)
+}
+
+/// The letters of the samples' words (the tokens that are no number as written: `..`, `0288`),
+/// as the notation writes them: `0-9` for digits alone, else `a-z`, `A-Z` and `0-9` for
+/// each range they touch and the other characters themselves (`.#`); `None` without words.
+fn word_letters(samples: &[Vec<Vec<&str>>]) -> Option<String> {
+    let mut chars: Vec<char> = samples
+        .iter()
+        .flatten()
+        .flatten()
+        .filter(|token| !is_number(token))
+        .flat_map(|token| token.chars())
+        .collect();
+    if chars.is_empty() {
+        return None;
+    }
+    chars.sort_unstable();
+    chars.dedup();
+    let mut letters = String::new();
+    for (range, is_in) in [
+        ("0-9", char::is_ascii_digit as fn(&char) -> bool),
+        ("a-z", char::is_ascii_lowercase),
+        ("A-Z", char::is_ascii_uppercase),
+    ] {
+        if chars.iter().any(is_in) {
+            letters += range;
+            chars.retain(|c| !is_in(c));
+        }
+    }
+    letters.extend(chars);
+    Some(dash_last(letters))
+}
+
+/// The letters with a `-` moved last, where the notation does not read it as a range.
+fn dash_last(letters: String) -> String {
+    let dashes = letters.matches('-').count()
+        - letters.matches("0-9").count()
+        - letters.matches("a-z").count()
+        - letters.matches("A-Z").count();
+    if dashes == 0 {
+        return letters;
+    }
+    let ranges = ["0-9", "a-z", "A-Z"];
+    let kept: String = ranges
+        .iter()
+        .filter(|r| letters.contains(*r))
+        .copied()
+        .collect();
+    let mut others: String = ranges
+        .iter()
+        .fold(letters.clone(), |rest, range| rest.replace(range, ""))
+        .replace('-', "");
+    others.push('-');
+    kept + &others
+}
+
+/// The names of a guess that are words: a case's word `w`, a grid's rows `row`.
+const WORDS: [&str; 2] = ["w", "row"];
 
 /// Names for `width` numbers on a line, as statements often call them.
 fn names(width: usize) -> Vec<String> {
@@ -50,10 +114,16 @@ fn frames(samples: &[Vec<Vec<&str>>]) -> Vec<String> {
 }
 
 /// The lines of one case worth trying, the simplest first: one line of numbers, a count and
-/// its list, rows counted by a number, and queries until a line `0` after them.
-fn bodies(first_width: usize) -> Vec<String> {
+/// its list, rows counted by a number, and queries until a line `0` after them; then, where the
+/// samples hold words, a word, and a grid of rows counted by a number.
+fn bodies(first_width: usize, words: bool) -> Vec<String> {
     let row = |width: usize| names(width).join(" ");
-    vec![
+    let words = if words {
+        vec!["w", "R C / (row)*R", "N / (row)*N", "N / (w)*N"]
+    } else {
+        Vec::new()
+    };
+    let numbers = vec![
         row(first_width),
         "N / a*N".to_string(),
         "k s*k".to_string(),
@@ -62,7 +132,11 @@ fn bodies(first_width: usize) -> Vec<String> {
         "N / (k s*k)*N / queries(M p*M) until 0".to_string(),
         "n / queries(M p*M) until 0".to_string(),
         "k s*k / m / (l h*l)*m".to_string(),
-    ]
+    ];
+    numbers
+        .into_iter()
+        .chain(words.into_iter().map(String::from))
+        .collect()
 }
 
 fn leak(text: String) -> &'static str {
@@ -94,6 +168,8 @@ enum Lines {
 /// A format that reads every sample as its lines show, and how the answers are laid out.
 struct Guess {
     layout: String,
+    /// The letters of its words, if it has any (`.#`, `0-9`).
+    letters: Option<String>,
     input: &'static Input,
     cases: Vec<Vec<Case>>,
     lines: Lines,
@@ -111,12 +187,23 @@ fn guess(samples: &[Vec<Vec<&str>>], outputs: &[Vec<&str>]) -> Option<Guess> {
         .iter()
         .find_map(|lines| lines.get(usize::from(lines.len() > 1 && lines[0].len() == 1)))
         .map_or(1, Vec::len);
+    let letters = word_letters(samples);
     let mut readings = Vec::new();
     for frame in frames(samples) {
-        for body in bodies(first_width) {
+        for body in bodies(first_width, letters.is_some()) {
             let layout = format!("{frame} / {body}");
             // Every name open above, so that only the layout decides.
-            let open = layout_names(&layout).join(", ") + " >= 0";
+            let (words, numbers): (Vec<&str>, Vec<&str>) = layout_names(&layout)
+                .into_iter()
+                .partition(|name| WORDS.contains(name));
+            let mut open = Vec::new();
+            if !numbers.is_empty() {
+                open.push(numbers.join(", ") + " >= 0");
+            }
+            if let (false, Some(letters)) = (words.is_empty(), &letters) {
+                open.push(format!("{} in {letters}", words.join(", ")));
+            }
+            let open = open.join("; ");
             let Ok(input) = notation::parse(leak(layout.clone()), leak(open)) else {
                 continue;
             };
@@ -160,6 +247,7 @@ fn guess(samples: &[Vec<Vec<&str>>], outputs: &[Vec<&str>]) -> Option<Guess> {
         if let Some((layout, input, cases)) = readings.iter().find(|(_, _, cases)| fits(cases)) {
             return Some(Guess {
                 layout: layout.clone(),
+                letters: letters.clone(),
                 input,
                 cases: cases.clone(),
                 lines,
@@ -229,10 +317,74 @@ fn bounds(guess: &Guess) -> String {
             None => clauses.push((clause, vec![name])),
         }
     }
-    let texts = clauses
+    let mut texts: Vec<String> = clauses
         .iter()
-        .map(|(clause, names)| clause.replace("{}", &names.join(", ")));
-    texts.collect::<Vec<_>>().join("; ")
+        .map(|(clause, names)| clause.replace("{}", &names.join(", ")))
+        .collect();
+    let words = layout_names(&guess.layout)
+        .into_iter()
+        .filter(|name| WORDS.contains(name));
+    for word in words {
+        let letters = guess.letters.as_deref().unwrap_or_default();
+        texts.push(format!("{word} in {letters}"));
+        texts.push(word_length(guess, word));
+    }
+    texts.join("; ")
+}
+
+/// The length bound of the word `name`: `|row| = C` where every row of a grid is as long as its
+/// case's `C` says, else up to the longest the samples show.
+fn word_length(guess: &Guess, name: &str) -> String {
+    let cases = guess.cases.iter().flatten();
+    let grid_rows = |case: &Case| {
+        let rows = case.fields.iter().find(|(field, _)| *field == "R")?;
+        let Value::Rows(rows) = &rows.1 else {
+            return None;
+        };
+        let width = case.fields.iter().find(|(field, _)| *field == "C")?;
+        let Value::Number(width) = width.1 else {
+            return None;
+        };
+        Some(rows.iter().all(|row| row.word(name).len() as u64 == width))
+    };
+    if name == "row" && cases.clone().all(|case| grid_rows(case) == Some(true)) {
+        return format!("|{name}| = C");
+    }
+    let mut longest = 1;
+    for case in cases {
+        note_lengths(case, name, &mut longest);
+    }
+    format!("1 <= |{name}| <= {longest}")
+}
+
+/// Widens `longest` to the longest word `name` in `case`, at any depth.
+fn note_lengths(case: &Case, name: &str, longest: &mut usize) {
+    for (field, value) in &case.fields {
+        match value {
+            Value::Word(word) if *field == name => *longest = (*longest).max(word.len()),
+            Value::Rows(rows) => rows.iter().for_each(|row| note_lengths(row, name, longest)),
+            _ => {}
+        }
+    }
+}
+
+/// A format that reads any samples: each token a case, a word of the samples' characters.
+fn any_tokens(samples: &[Vec<Vec<&str>>]) -> (String, String) {
+    let tokens = samples.iter().flatten().flatten();
+    let mut chars: Vec<char> = tokens.clone().flat_map(|token| token.chars()).collect();
+    chars.sort_unstable();
+    chars.dedup();
+    let longest = tokens.map(|token| token.len()).max().unwrap_or(1);
+    let letters: String = chars.into_iter().collect();
+    let letters = if letters.is_empty() {
+        "0".to_string()
+    } else {
+        letters
+    };
+    (
+        "until end / w".to_string(),
+        format!("w in {letters}; 1 <= |w| <= {longest}"),
+    )
 }
 
 /// The largest bound up to 10 whose enumeration stays small (20,000 cases): the exhaustive
@@ -353,10 +505,6 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
             }
         }
     }
-    let (layout_text, bounds) = match &guessed {
-        Some(guess) => (guess.layout.clone(), bounds(guess)),
-        None => ("until end / n".to_string(), "0 <= n < 2^31".to_string()),
-    };
     let mut win = verdicts
         .first()
         .cloned()
@@ -368,6 +516,23 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
     if sounds_lost(&win) && !sounds_lost(&lose) {
         std::mem::swap(&mut win, &mut lose);
     }
+    let (layout_text, bounds) = match &guessed {
+        Some(guess) => (guess.layout.clone(), bounds(guess)),
+        None => any_tokens(&inputs),
+    };
+    // A format that does not read its own samples is never written.
+    let guessed_note = if guessed.is_some() {
+        "the frame, the names and the bounds come from the statement."
+    } else {
+        "no layout tried gives the samples' lines and answers: this one reads\n    \
+         // each token as a case. Write the statement's."
+    };
+    let order_note = if sounds_lost(&win) == sounds_lost(&lose) {
+        "\n    // Which verdict is the mover's win the samples do not tell: the first is taken as the\n    \
+         // win. Swap them if the statement says otherwise."
+    } else {
+        ""
+    };
     let more = match lines {
         Lines::One if verdicts.len() > 2 => {
             "\n    // The samples print more than two answers: write `answer` too."
@@ -412,8 +577,8 @@ pub struct {spec};
 
 impl Problem for {spec} {{
     const NAME: &'static str = "{name}";
-    // Guessed from the samples: the frame, the names and the bounds come from the statement.
-{format_line}
+    // Guessed from the samples: {guessed_note}
+{format_line}{order_note}
     const VERDICTS: [&'static str; 2] = [{win:?}, {lose:?}];{more}{numbered}
     const EXHAUSTIVE_BOUND: u64 = {exhaustive_bound};
 
@@ -552,5 +717,71 @@ mod tests {
                 "{layout:?} {bounds:?} up to {bound}: {cases:?}"
             );
         }
+    }
+
+    /// The layout and bounds a first spec writes in its FORMAT.
+    fn format_of(spec: &str) -> (&'static str, &'static str) {
+        let quoted: Vec<&str> = spec.split('"').collect();
+        let at = quoted
+            .iter()
+            .position(|part| part.trim_end().ends_with("= ["))
+            .unwrap();
+        (
+            leak(quoted[at + 1].to_string()),
+            leak(quoted[at + 3].to_string()),
+        )
+    }
+
+    #[test]
+    fn words_and_grids_are_guessed() {
+        let grid = "2\n2 2\n..\n.#\n1 3\n...\n";
+        let spec = first_spec("kattis-dominogame", &[sample(grid, "A\nB\n")]);
+        assert_eq!(
+            format_of(&spec),
+            (
+                "T cases / R C / (row)*R",
+                "1 <= T <= 100; 1 <= R <= 10^5; 1 <= C < 2^31; row in #.; |row| = C"
+            ),
+            "{spec}"
+        );
+        let digits = first_spec("x-1", &[sample("0288\n13\n7\n", "B\nA\nB\n")]);
+        assert_eq!(
+            format_of(&digits),
+            ("until end / w", "w in 0-9; 1 <= |w| <= 4"),
+            "{digits}"
+        );
+        for (spec, input) in [(&spec, grid), (&digits, "0288\n13\n7\n")] {
+            let (layout, bounds) = format_of(spec);
+            let parsed = notation::parse(layout, bounds)
+                .unwrap()
+                .read(input.as_bytes());
+            assert_eq!(parsed.map(|p| p.outside_statement), Ok(None), "{spec}");
+        }
+    }
+
+    /// Where no layout gives the samples' lines, the format written still reads them.
+    #[test]
+    fn the_format_written_reads_its_samples() {
+        for input in ["1 2\n3\n4 5 6\n", "1 -2\n#.-\n4 a-b 6\n"] {
+            let spec = first_spec("x-1", &[sample(input, "first\nsecond\nfirst\nsecond\n")]);
+            assert!(
+                spec.contains("reads\n    // each token as a case"),
+                "{spec}"
+            );
+            let (layout, bounds) = format_of(&spec);
+            let parsed = notation::parse(layout, bounds)
+                .unwrap()
+                .read(input.as_bytes());
+            assert_eq!(parsed.map(|p| p.outside_statement), Ok(None), "{spec}");
+        }
+    }
+
+    #[test]
+    fn verdicts_in_an_unknown_order_say_so() {
+        let spec = first_spec("x-1", &[sample("1\n2\n", "B\nA\n")]);
+        assert!(spec.contains(r#"= ["B", "A"];"#), "{spec}");
+        assert!(spec.contains("the samples do not tell"), "{spec}");
+        let known = first_spec("x-1", &[sample("1\n2\n", "LOST\nWIN\n")]);
+        assert!(!known.contains("do not tell"), "{known}");
     }
 }

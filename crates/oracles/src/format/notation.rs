@@ -12,7 +12,9 @@
 //! The bounds are `;`-separated clauses: `1 <= n, m <= 1000`, `T <= 100`, `0 < M, N < 1100`,
 //! `1 <= a, b <= m` and `p < N` (bounded by another name or count), `p <= q`, `a != b`, `R = C`,
 //! `P distinct` (a list's numbers pairwise distinct), `s in 0-9` or `row in .#` (a word's
-//! letters) with `1 <= |s| <= 6` or `|row| = C` (its length). Numbers may be written `10^9`,
+//! letters) with `1 <= |s| <= 6` or `|row| = C` (its length, written `|s|`: `s <= 6` on a word
+//! is refused, being no number; a word has 1 letter at least, a token cannot be empty, so
+//! `s in 0-9` alone is a word of 1 or more letters). Numbers may be written `10^9`,
 //! `2^31 - 1`, `5*10^5`. The lower bound is 0 unless given. A name with bounds but no upper one
 //! (`1 <= T`, as statements leave T) is unbounded: any value reads, and drawing stops at
 //! [`UNBOUNDED_DRAWN`] above its lowest; so is a group until zeros that its bounds leave open.
@@ -217,19 +219,23 @@ fn number(tokens: &[&str]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// One side of a comparison: names (`|s|` is the word s, whose bounds are on its length), or
-/// a number.
+/// One side of a comparison: names (`|s|`, a length, is the word s, whose bounds are on its
+/// length; `lengths` says the names were written so), or a number.
 enum Side {
-    Names(Vec<&'static str>),
+    Names {
+        names: Vec<&'static str>,
+        lengths: bool,
+    },
     Number(u64),
 }
 
 fn side(tokens: &[&'static str]) -> Result<Side, String> {
+    let lengths = tokens.contains(&"|");
     let tokens: Vec<&'static str> = tokens.iter().copied().filter(|&t| t != "|").collect();
     if tokens.first().is_some_and(|t| is_name(t)) {
         let names: Vec<&str> = tokens.iter().copied().filter(|&t| t != ",").collect();
         if names.iter().all(|t| is_name(t)) {
-            return Ok(Side::Names(names));
+            return Ok(Side::Names { names, lengths });
         }
         return Err(format!("`{}` mixes names and numbers", tokens.join(" ")));
     }
@@ -267,17 +273,17 @@ fn compare(
         Ok(())
     };
     match (left, right) {
-        (Side::Names(names), Side::Number(value)) => {
+        (Side::Names { names, .. }, Side::Number(value)) => {
             for &name in names {
                 limit(name, relation, *value)?;
             }
         }
-        (Side::Number(value), Side::Names(names)) => {
+        (Side::Number(value), Side::Names { names, .. }) => {
             for &name in names {
                 limit(name, mirror, *value)?;
             }
         }
-        (Side::Names(lefts), Side::Names(rights)) => {
+        (Side::Names { names: lefts, .. }, Side::Names { names: rights, .. }) => {
             for &l in lefts {
                 for &r in rights {
                     let entry = bounds.entry(l).or_insert_with(Bounds::unset);
@@ -331,7 +337,12 @@ fn letters(text: &str) -> Result<Vec<u8>, String> {
     Ok(letters)
 }
 
-fn clause(bounds: &mut HashMap<&'static str, Bounds>, text: &'static str) -> Result<(), String> {
+/// Records one clause in `bounds`, and in `bare` each name compared without `|…|`.
+fn clause(
+    bounds: &mut HashMap<&'static str, Bounds>,
+    bare: &mut Vec<&'static str>,
+    text: &'static str,
+) -> Result<(), String> {
     if let Some((names, alphabet)) = text.split_once(" in ") {
         let letters = letters(alphabet)?;
         for name in tokens(names).into_iter().filter(|&t| t != ",") {
@@ -363,6 +374,15 @@ fn clause(bounds: &mut HashMap<&'static str, Bounds>, text: &'static str) -> Res
     sides.push(side(&tokens[start..])?);
     if ops.is_empty() {
         return Err(format!("`{text}` compares nothing"));
+    }
+    for side in &sides {
+        if let Side::Names {
+            names,
+            lengths: false,
+        } = side
+        {
+            bare.extend(names);
+        }
     }
     for (i, op) in ops.iter().enumerate() {
         compare(bounds, &sides[i], op, &sides[i + 1])?;
@@ -487,8 +507,21 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
         return Err(format!("`{extra}` after the last line"));
     }
     let mut bounds = HashMap::new();
+    let mut bare = Vec::new();
     for text in bounds_text.split(';').filter(|t| !t.trim().is_empty()) {
-        clause(&mut bounds, text)?;
+        clause(&mut bounds, &mut bare, text)?;
+    }
+    for (name, entry) in bounds.iter_mut() {
+        if entry.alphabet.is_none() {
+            continue;
+        }
+        if bare.contains(name) {
+            return Err(format!(
+                "`{name}` is a word: bound its length as `|{name}|` (`1 <= |{name}| <= 6`)"
+            ));
+        }
+        // A word is a token between spaces: it has a letter at least.
+        entry.low = entry.low.max(1);
     }
     let mut names = Names::default();
     if let Frame::Counted(count) = frame {
@@ -604,5 +637,23 @@ mod tests {
         assert!(error("until end / q(n) until 0 0", "n <= 3").contains("2 zeros"));
         assert!(error("until end / (n) until 0", "n <= 3").contains("is named"));
         assert!(error("until end / n*2", "n <= 3").contains("a name expected"));
+        assert!(error("until end / s", "s in 0-9; 1 <= s <= 6").contains("as `|s|`"));
+    }
+
+    /// A token cannot be empty: a word without a length bound has 1 letter at least, and is
+    /// never drawn as a blank line.
+    #[test]
+    fn a_word_has_a_letter_at_least() {
+        let input = parse("until end / s", "s in 0-9").unwrap();
+        assert_eq!(input.bounds["s"].low, 1);
+        let mut rng = crate::Rng::with_seed(7);
+        for level in 1..=10 {
+            let how =
+                super::super::Draw::Small(super::super::Sizes::DEFAULT, crate::Scale::new(level));
+            for _ in 0..50 {
+                let case = input.draw(&mut rng, how);
+                assert!(!case.word("s").is_empty(), "{case:?}");
+            }
+        }
     }
 }
