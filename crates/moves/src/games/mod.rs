@@ -24,6 +24,7 @@ pub mod grundy_split;
 pub mod kayles;
 pub mod lasker;
 pub mod misere;
+pub mod moore;
 pub mod multiplication;
 pub mod nim;
 pub mod northcott;
@@ -57,6 +58,7 @@ pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
     euclid::explore,
     comeback::explore,
     calendar::explore,
+    moore::explore,
 ];
 
 /// Every name the tools take for a game: the games' own, then the problems they underlie.
