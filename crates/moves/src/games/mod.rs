@@ -13,6 +13,7 @@
 pub mod auction;
 pub mod bash;
 pub mod board;
+pub mod calendar;
 pub mod chessmen;
 pub mod chomp;
 pub mod coins;
@@ -25,6 +26,7 @@ pub mod grundy_split;
 pub mod kayles;
 pub mod lasker;
 pub mod misere;
+pub mod moore;
 pub mod multiplication;
 pub mod nim;
 pub mod northcott;
@@ -57,6 +59,8 @@ pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
     chomp::explore,
     euclid::explore,
     comeback::explore,
+    calendar::explore,
+    moore::explore,
 ];
 
 /// Every name the tools take for a game: the games' own, then the problems they underlie.
