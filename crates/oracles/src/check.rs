@@ -3,8 +3,7 @@
 //! Every check that draws random data takes its seed from [`SEED_VAR`] when set, and names the
 //! seed in its failure message, so that a failure can be replayed exactly.
 
-use crate::{fuzz, Parsed, Rng, Scale, Spec};
-use std::fmt::Write as _;
+use crate::{fuzz, AnswerLines, Parsed, Rng, Scale, Spec};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 
@@ -94,9 +93,49 @@ pub fn batches<P: Spec>(cases: &[P::Case], most: usize) -> std::slice::Chunks<'_
     cases.chunks(P::max_batch().min(most).max(1))
 }
 
+/// Each case's own part of a program's `output`, laid out as the spec's answers are
+/// ([`Spec::LINES_PER_ANSWER`]); `expected` holds the rules' answers to the cases, labelled.
+/// The last case owns whatever follows, so that extra output is its difference.
+pub fn case_outputs<'a, P: Spec>(expected: &[String], output: &'a [u8]) -> Vec<&'a [u8]> {
+    let mut lines = output.split_inclusive(|&b| b == b'\n').peekable();
+    let mut parts = Vec::with_capacity(expected.len());
+    let mut start = 0;
+    for (i, answer) in expected.iter().enumerate() {
+        if i + 1 == expected.len() {
+            parts.push(&output[start..]);
+            break;
+        }
+        let mut end = start;
+        let mut take = |line: &[u8]| end += line.len();
+        match P::LINES_PER_ANSWER {
+            AnswerLines::Each(count) => lines.by_ref().take(count).for_each(take),
+            AnswerLines::AsExpected => lines.by_ref().take(answer.lines().count()).for_each(take),
+            AnswerLines::FromVerdict => {
+                // The next case's verdict line starts its answer.
+                let starts_next = |line: &[u8]| {
+                    let line = String::from_utf8_lossy(line);
+                    let line = line.trim_end();
+                    P::VERDICTS
+                        .iter()
+                        .any(|verdict| line == P::labelled(i + 2, verdict))
+                };
+                if let Some(first) = lines.next() {
+                    take(first);
+                }
+                while let Some(line) = lines.next_if(|line| !starts_next(line)) {
+                    take(line);
+                }
+            }
+        }
+        parts.push(&output[start..end]);
+        start = end;
+    }
+    parts
+}
+
 /// Where `actual` first departs from the oracle's answers to `cases`, as the judge reads each
-/// case's lines: the case, its own input, and both answers, their invisible bytes marked. Call
-/// it once the outputs are known to differ.
+/// case's own output ([`case_outputs`]): the case, its own input, and both answers, their
+/// invisible bytes marked. Call it once the outputs are known to differ.
 pub fn describe_mismatch<P: Spec>(
     problem: &mut P,
     judge: &Judge,
@@ -104,22 +143,14 @@ pub fn describe_mismatch<P: Spec>(
     actual: &[u8],
     answers: Answers,
 ) -> String {
-    let mut rest = actual;
-    for (i, case) in cases.iter().enumerate() {
-        let expected = P::labelled(i + 1, &answers.answer(problem, case));
-        let lines = expected.lines().count().max(1);
-        let mut end = 0;
-        for _ in 0..lines {
-            end += rest[end..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(rest.len() - end, |at| at + 1);
-        }
-        let (got, after) = rest.split_at(end);
+    let expected: Vec<String> = cases
+        .iter()
+        .enumerate()
+        .map(|(i, case)| P::labelled(i + 1, &answers.answer(problem, case)))
+        .collect();
+    let outputs = case_outputs::<P>(&expected, actual);
+    for (i, ((case, expected), got)) in cases.iter().zip(&expected).zip(outputs).enumerate() {
         let input = problem.render(std::slice::from_ref(case));
-        let last = i + 1 == cases.len();
-        // The last case owns whatever follows, so that extra output is its difference.
-        let got = if last { rest } else { got };
         if !judge.accepts(
             &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
             got,
@@ -136,7 +167,6 @@ pub fn describe_mismatch<P: Spec>(
                 visible::text(got, 50),
             );
         }
-        rest = after;
     }
     format!(
         "the judge rejects the whole output but no single case: {}",
@@ -507,26 +537,25 @@ pub fn fuzz_binary<P: Spec>(judge: &Judge, program: &Path) {
     eprintln!("{}: {runs} runs of seed {seed}: {verdicts:?}", P::NAME);
 }
 
-/// What [`testcases`] compared and what it could not.
+/// What [`testcases`] compared.
 #[derive(Debug, Default)]
 pub struct TestcaseReport {
     pub files: usize,
-    /// Cases whose answer the oracle checked.
+    /// Cases whose answer the oracle checked: every case of every file.
     pub cases_checked: usize,
     /// Of those, cases beyond the brute force that the exact reference checked.
     pub by_reference: usize,
-    /// Cases (or whole files) left unchecked, each with the reason.
-    pub skipped: Vec<String>,
 }
 
-/// Checks every `<case>.in` / `<case>.out` pair in `directory` against the oracle, the `.out`
-/// judged as a solution's output would be by `judge` (under `exact`: CRLF as LF, the last
-/// newline optional): the whole output when the oracle can answer every case, or else when the
-/// spec's exact reference can; otherwise (one answer line per case) the lines of the cases the
-/// brute force can answer, listing the rest in the report as beyond brute force.
+/// Checks every `<case>.in` / `<case>.out` pair in `directory` against the oracle, the whole
+/// `.out` judged as a solution's output would be by `judge` (under `exact`: CRLF as LF, the last
+/// newline optional): each case answered by the rules where the brute force reaches it, else by
+/// the spec's exact reference. No case passes unread.
 ///
 /// # Panics
-/// On an unreadable directory, an input the problem's format cannot read, or a disagreement.
+/// On an unreadable directory, an input the problem's format cannot read, a case neither the
+/// brute force nor an exact reference answers (naming each, and the spec's file), or a
+/// disagreement.
 pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
     let mut problem = P::default();
     let mut report = TestcaseReport::default();
@@ -552,45 +581,43 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
         });
         report.files += 1;
         let cases = parsed.cases;
+        let mut answers = Vec::with_capacity(cases.len());
+        let mut unreached = Vec::new();
+        let mut by_reference = 0;
+        for (i, case) in cases.iter().enumerate() {
+            if problem.feasible(case) {
+                answers.push(problem.answer(case));
+            } else if let Some(answer) = problem.exact_reference(case) {
+                answers.push(answer);
+                by_reference += 1;
+            } else {
+                unreached.push(format!("case {} ({case:?})", i + 1));
+            }
+        }
+        assert!(
+            unreached.is_empty(),
+            "{}: {name}.in holds {} beyond the brute force's reach ({}), and the spec has no \
+             exact reference for them: widen `feasible` or write `reference` in \
+             crates/oracles/src/problems/{}.rs",
+            P::NAME,
+            if unreached.len() == 1 {
+                "a case".to_string()
+            } else {
+                format!("{} cases", unreached.len())
+            },
+            unreached.join(", "),
+            P::NAME.replace('-', "_"),
+        );
+        let expected = P::join(answers);
+        let source = if by_reference == 0 {
+            Answers::Rules
+        } else {
+            Answers::Reference
+        };
         let file = (name.as_str(), input.as_slice(), output.as_slice());
-        if cases.iter().all(|case| problem.feasible(case)) {
-            let expected = problem.expected(&cases);
-            check_whole(&mut problem, judge, file, &cases, &expected, Answers::Rules);
-            report.cases_checked += cases.len();
-            continue;
-        }
-        // Beyond the brute force, the exact reference answers every case, where there is one.
-        let referenced: Option<Vec<String>> = cases
-            .iter()
-            .map(|case| problem.exact_reference(case))
-            .collect();
-        let referenced = referenced.map(P::join);
-        if let Some(expected) = referenced {
-            check_whole(
-                &mut problem,
-                judge,
-                file,
-                &cases,
-                &expected,
-                Answers::Reference,
-            );
-            report.cases_checked += cases.len();
-            report.by_reference += cases.len();
-            continue;
-        }
-        if P::LINES_PER_ANSWER != Some(1) {
-            report.skipped.push(format!(
-                "{name}: every case, beyond the brute force's reach"
-            ));
-            continue;
-        }
-        let checked = check_lines(&mut problem, judge, file, &cases);
-        report.cases_checked += checked;
-        report.skipped.push(format!(
-            "{name}: {} of {} cases, beyond the brute force's reach",
-            cases.len() - checked,
-            cases.len()
-        ));
+        check_whole(&mut problem, judge, file, &cases, &expected, source);
+        report.cases_checked += cases.len();
+        report.by_reference += by_reference;
     }
     report
 }
@@ -620,55 +647,12 @@ fn check_whole<P: Spec>(
     }
 }
 
-/// Checks each line of the `.out` of `file` (one per case) whose case the brute force answers;
-/// how many were checked.
-fn check_lines<P: Spec>(
-    problem: &mut P,
-    judge: &Judge,
-    (name, _, output): File,
-    cases: &[P::Case],
-) -> usize {
-    let lines: Vec<&[u8]> = output.split_inclusive(|&b| b == b'\n').collect();
-    assert_eq!(
-        lines.len(),
-        cases.len(),
-        "{}: {name}.out has one line per case",
-        P::NAME
-    );
-    let mut checked = 0;
-    for (i, (case, line)) in cases.iter().zip(lines).enumerate() {
-        if !problem.feasible(case) {
-            continue;
-        }
-        // The file's `i + 1`-th answer, with its label where answers are numbered.
-        let expected = P::labelled(i + 1, &problem.answer(case));
-        let alone = problem.render(std::slice::from_ref(case));
-        assert!(
-            judge.accepts(
-                &judge::Case::in_memory(alone.as_bytes(), expected.as_bytes()),
-                line
-            ),
-            "{}: {name}.out line {} disagrees with the rules for {case:?}: {} against {}",
-            P::NAME,
-            i + 1,
-            visible::text(line, 1),
-            visible::text(expected.as_bytes(), 1),
-        );
-        checked += 1;
-    }
-    checked
-}
-
-/// Describes a list of skipped items for a test's output.
+/// What a testcase check covered, for a test's output.
 pub fn summary(report: &TestcaseReport) -> String {
-    let mut text = format!(
+    format!(
         "{} files, {} cases checked ({} by the exact reference)",
         report.files, report.cases_checked, report.by_reference
-    );
-    for skipped in &report.skipped {
-        let _ = write!(text, "\n  skipped {skipped}");
-    }
-    text
+    )
 }
 
 #[cfg(test)]
@@ -697,7 +681,6 @@ mod tests {
         let right = testcase_dir("right", &[("big.in", "60000 1 2\n"), ("big.out", "WIN\n")]);
         let report = testcases::<Hdu2897>(&judge, &right);
         assert_eq!((report.cases_checked, report.by_reference), (1, 1));
-        assert!(report.skipped.is_empty(), "{:?}", report.skipped);
         let wrong = testcase_dir("wrong", &[("big.in", "60000 1 2\n"), ("big.out", "LOST\n")]);
         let failed = catch_unwind(AssertUnwindSafe(|| testcases::<Hdu2897>(&judge, &wrong)));
         assert!(

@@ -74,6 +74,19 @@ impl<'a> Tokens<'a> {
     }
 }
 
+impl Tokens<'_> {
+    /// The next token as a word (its letters are the statement's to check); `what` names it
+    /// in the error.
+    pub fn word(&mut self, what: &str) -> Result<String, String> {
+        self.skip_space();
+        let line = self.line;
+        let token = self
+            .token()
+            .ok_or_else(|| format!("line {line}: the input ends where {what} was expected"))?;
+        Ok(String::from_utf8_lossy(token).into_owned())
+    }
+}
+
 /// The first reason an input lies outside its statement, if any.
 #[derive(Default)]
 pub struct Outside(Option<String>);

@@ -89,6 +89,19 @@ pub fn numbered(label: &str, number: usize) -> String {
     label.replacen("{}", &number.to_string(), 1)
 }
 
+/// How many lines each case's answer has: what splits an output into the cases' own answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnswerLines {
+    /// Every answer has this many lines.
+    Each(usize),
+    /// As many as the rules' answer to the case: the case fixes it, whatever the answer says (a
+    /// line per query of the case).
+    AsExpected,
+    /// A verdict line (one of the two `VERDICTS`, behind its label where answers are numbered),
+    /// then every line up to the next verdict line: `Yes` and each winning move, or `No`.
+    FromVerdict,
+}
+
 /// One judge problem as the tools see it: every [`Problem`] is one, its cases and their inputs
 /// derived from its format (see [`problem`]).
 pub trait Spec: Default {
@@ -98,8 +111,11 @@ pub trait Spec: Default {
     /// The package and binary name, `problems/<NAME>`.
     const NAME: &'static str;
 
-    /// Lines of output per case, when every case's answer has the same number of lines.
-    const LINES_PER_ANSWER: Option<usize>;
+    /// How many lines each case's answer has, so that every tool shows a case's own output.
+    const LINES_PER_ANSWER: AnswerLines;
+
+    /// The line printed when the player to move wins, then the one when they lose.
+    const VERDICTS: [&'static str; 2];
 
     /// The label each answer starts with, `{}` standing for the case's number from 1
     /// (`"Case {}: "`); `None` where answers are not numbered.
@@ -211,7 +227,8 @@ pub fn format_error(name: &str) -> Option<String> {
 /// the notation does not read, [`Spec::format_error`]), so that a tool's panic hook can print
 /// it as one line and exit with the usage status.
 pub fn is_spec_mistake(message: &str) -> bool {
-    message.starts_with(problem::SPEC_DIRECTORY) && message.contains(problem::FORMAT_MISTAKE)
+    message.starts_with(problem::SPEC_DIRECTORY)
+        && (message.contains(problem::FORMAT_MISTAKE) || message.contains(format::FIELD_MISTAKE))
 }
 
 /// A maximum-size input: its cases, and its shape in words for a benchmark's reader.

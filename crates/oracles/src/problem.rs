@@ -3,8 +3,9 @@
 //! enumeration, shrinking, the table) is derived from those, and any of it can be overridden
 //! (Fibonacci numbers near 2^31, Wythoff pairs near F40) where the derived default is too weak.
 
-use crate::format::{Case, Draw, Input, Item, Node, Sizes, TooMany, Value, MOST_CASES};
-use crate::{MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
+use crate::format::MOST_CASES;
+use crate::format::{entering_spec, Case, Draw, Input, Item, Node, Sizes, TooMany, Value};
+use crate::{AnswerLines, MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
 
 /// One judge problem: its format, its game and its verdicts.
 pub trait Problem: Default {
@@ -25,8 +26,8 @@ pub trait Problem: Default {
     /// The cases of the maximum input when the statement bounds their number by nothing (or by
     /// more than a judge stores).
     const MAX_CASES: usize = 100_000;
-    /// Lines of output per case, when every case's answer has the same number of lines.
-    const LINES_PER_ANSWER: Option<usize> = Some(1);
+    /// How many lines each case's answer has ([`AnswerLines`]): one by default.
+    const LINES_PER_ANSWER: AnswerLines = AnswerLines::Each(1);
     /// The label each answer starts with, `{}` for the case's number from 1: `Some("Case {}: ")`
     /// for a statement that prints `Case 1: Alice`, with `VERDICTS` the words after it.
     const NUMBERED: Option<&'static str> = None;
@@ -34,7 +35,10 @@ pub trait Problem: Default {
     /// Whether the player to move wins the case's position, by the game's search.
     fn wins(&mut self, case: &Case) -> bool;
 
-    /// True when the rules define this case and the brute force answers it quickly.
+    /// True when the rules define this case and the brute force answers it quickly: what the
+    /// notation cannot say of a case (a date that exists, a graph without cycles) goes here, and
+    /// every derived case keeps to it (random, enumerated and shrunk cases; the largest input
+    /// where the exact reference does not answer beyond it).
     fn feasible(&self, _case: &Case) -> bool {
         true
     }
@@ -60,18 +64,21 @@ pub trait Problem: Default {
     }
 
     fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Case> {
-        derived_max_input::<Self>(rng)
+        derived_max_input(self, rng)
     }
 
-    /// Every case of the format up to `bound` ([`Input::try_enumerate`]).
+    /// Every case of the format up to `bound` ([`Input::try_enumerate`]) that is
+    /// [`Problem::feasible`].
     ///
     /// # Panics
     /// In one line, naming the spec's file, where that would build more cases than
     /// [`crate::format::MOST_CASES`] (a bound too large for the format, not a longer proof).
     fn enumerate(&self, bound: u64) -> Vec<Case> {
-        Self::input()
+        let mut cases = Self::input()
             .try_enumerate(bound)
-            .unwrap_or_else(|too_many| panic!("{}", too_many_cases::<Self>(bound, too_many)))
+            .unwrap_or_else(|too_many| panic!("{}", too_many_cases::<Self>(bound, too_many)));
+        cases.retain(|case| self.feasible(case));
+        cases
     }
 
     /// The value of each position 0, 1, ... of the game the case gives (build it with
@@ -104,7 +111,12 @@ pub const FORMAT_MISTAKE: &str = ": the FORMAT of ";
 
 /// The spec's file, for messages that send the user there.
 pub fn spec_file<P: Problem>() -> String {
-    format!("{SPEC_DIRECTORY}{}.rs", P::NAME.replace('-', "_"))
+    spec_file_of(P::NAME)
+}
+
+/// The spec file of the problem called `name`.
+pub fn spec_file_of(name: &str) -> String {
+    format!("{SPEC_DIRECTORY}{}.rs", name.replace('-', "_"))
 }
 
 /// Why the spec's [`Problem::FORMAT`] does not read, in one line that names its file, what it
@@ -187,24 +199,35 @@ pub fn derived_full_range_case<P: Problem>(problem: &mut P, rng: &mut Rng) -> Ca
 }
 
 /// The largest input the statement allows: every count at its most, as many cases as the
-/// frame allows (at most [`Problem::MAX_CASES`]), values uniform in their ranges.
-pub fn derived_max_input<P: Problem>(rng: &mut Rng) -> MaxInput<Case> {
+/// frame allows (at most [`Problem::MAX_CASES`]), values uniform in their ranges, each case one
+/// the spec answers (feasible, or answered by its exact reference). Where 20 largest draws hold
+/// none (every graph of 1000 nodes with that many edges has a cycle), the case is a random one
+/// at the largest scale, and the shape says so.
+pub fn derived_max_input<P: Problem>(problem: &mut P, rng: &mut Rng) -> MaxInput<Case> {
     let input = P::input();
     let count = input.batch_limit().min(P::MAX_CASES);
-    let cases = (0..count).map(|_| {
-        let mut case = input.draw(rng, Draw::Largest);
-        for _ in 0..20 {
-            if input.outside(&case).is_none() {
-                break;
-            }
-            case = input.draw(rng, Draw::Largest);
-        }
-        case
-    });
-    MaxInput {
-        cases: cases.collect(),
-        shape: input.describe_largest(count),
+    let mut smaller = 0;
+    let mut cases = Vec::with_capacity(count);
+    for _ in 0..count {
+        let largest = (0..20)
+            .map(|_| input.draw(rng, Draw::Largest))
+            .find(|case| {
+                input.outside(case).is_none()
+                    && (Problem::feasible(problem, case)
+                        || Problem::reference(problem, case).is_some())
+            });
+        cases.push(largest.unwrap_or_else(|| {
+            smaller += 1;
+            derived_random_case(problem, rng, Scale::LARGEST)
+        }));
     }
+    let mut shape = input.describe_largest(count);
+    if smaller > 0 {
+        shape += &format!(
+            " ({smaller} of them random at the largest scale: no largest draw was feasible)"
+        );
+    }
+    MaxInput { cases, shape }
 }
 
 /// The table of positions: one parameter per number of a case of numbers, or `a`, `b`, `c` for
@@ -216,7 +239,7 @@ pub fn derived_table<P: Problem>() -> Option<Table<Case>> {
         .iter()
         .map(|node| match node {
             Node::Line(items) => Some(items),
-            Node::Rows { .. } => None,
+            Node::Rows { .. } | Node::Until { .. } => None,
         })
         .collect::<Option<Vec<_>>>()?
         .into_iter()
@@ -233,9 +256,12 @@ pub fn derived_table<P: Problem>() -> Option<Table<Case>> {
         .iter()
         .filter_map(|item| match item {
             Item::List { name, .. } => Some(*name),
-            Item::Number(_) => None,
+            Item::Number(_) | Item::Word(_) => None,
         })
         .collect();
+    if items.iter().any(|item| matches!(item, Item::Word(_))) {
+        return None;
+    }
     let parameters = match (numbers.as_slice(), lists.as_slice()) {
         (names, []) => names
             .iter()
@@ -268,6 +294,7 @@ fn table_case<P: Problem>(values: &[u64]) -> Option<Case> {
                     case.fields
                         .push((name, Value::List(values.by_ref().copied().collect())));
                 }
+                Item::Word(_) => return None,
             }
         }
     }
@@ -277,7 +304,8 @@ fn table_case<P: Problem>(values: &[u64]) -> Option<Case> {
 impl<P: Problem> Spec for P {
     type Case = Case;
     const NAME: &'static str = P::NAME;
-    const LINES_PER_ANSWER: Option<usize> = P::LINES_PER_ANSWER;
+    const LINES_PER_ANSWER: AnswerLines = P::LINES_PER_ANSWER;
+    const VERDICTS: [&'static str; 2] = P::VERDICTS;
     const NUMBERED: Option<&'static str> = P::NUMBERED;
     const EXHAUSTIVE_BOUND: u64 = P::EXHAUSTIVE_BOUND;
 
@@ -286,10 +314,12 @@ impl<P: Problem> Spec for P {
     }
 
     fn max_input(&mut self, rng: &mut Rng) -> MaxInput<Case> {
+        entering_spec(P::NAME);
         Problem::max_input(self, rng)
     }
 
     fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Case {
+        entering_spec(P::NAME);
         Problem::random_case(self, rng, scale)
     }
 
@@ -305,18 +335,22 @@ impl<P: Problem> Spec for P {
     }
 
     fn answer(&mut self, case: &Case) -> String {
+        entering_spec(P::NAME);
         Problem::answer(self, case)
     }
 
     fn full_range_case(&mut self, rng: &mut Rng) -> Case {
+        entering_spec(P::NAME);
         Problem::full_range_case(self, rng)
     }
 
     fn reference(&mut self, case: &Case) -> String {
+        entering_spec(P::NAME);
         Problem::reference(self, case).unwrap_or_else(|| Problem::answer(self, case))
     }
 
     fn exact_reference(&mut self, case: &Case) -> Option<String> {
+        entering_spec(P::NAME);
         Problem::reference(self, case)
     }
 
@@ -329,6 +363,7 @@ impl<P: Problem> Spec for P {
     }
 
     fn enumerate(&self, bound: u64) -> Vec<Case> {
+        entering_spec(P::NAME);
         Problem::enumerate(self, bound)
     }
 
@@ -337,6 +372,7 @@ impl<P: Problem> Spec for P {
     }
 
     fn feasible(&self, case: &Case) -> bool {
+        entering_spec(P::NAME);
         Problem::feasible(self, case)
     }
 

@@ -8,7 +8,7 @@
 
 use clap::{ArgMatches, Command};
 use oracles::check::random_cases;
-use oracles::{Rng, Scale, Spec, Visitor};
+use oracles::{AnswerLines, Rng, Scale, Spec, Visitor};
 use std::fs::File;
 use std::io::Write;
 use std::path::PathBuf;
@@ -32,7 +32,8 @@ pub struct Generated {
     pub input: String,
     /// The input's shape in words, e.g. `T = 3, N = 10^6, 2^30 <= s < 2^31`.
     pub shape: String,
-    /// How many lines a correct answer has, where every answer has the same number.
+    /// How many lines a correct answer has: where every answer has the same number, or where the
+    /// answer was asked for.
     pub answer_lines: Option<usize>,
     /// The spec's exact reference answer, when asked for ([`generate_answered`]).
     pub answer: Option<String>,
@@ -69,11 +70,15 @@ impl Visitor for Generate {
             let answers: Vec<String> = cases.iter().map(|case| problem.reference(case)).collect();
             P::join(answers)
         });
+        let answer_lines = match P::LINES_PER_ANSWER {
+            AnswerLines::Each(lines) => Some(lines * cases.len()),
+            _ => answer.as_ref().map(|answer| answer.lines().count()),
+        };
         Generated {
             answer,
             input: problem.render(&cases),
             shape,
-            answer_lines: P::LINES_PER_ANSWER.map(|lines| lines * cases.len()),
+            answer_lines,
         }
     }
 }

@@ -1,13 +1,28 @@
-//! One case as a format reads it: its named numbers, lists and rows. Counts are not stored: a
-//! count is the length of what it counts, so a case cannot disagree with itself.
+//! One case as a format reads it: its named numbers, words, lists and rows. Counts are not
+//! stored: a count is the length of what it counts, so a case cannot disagree with itself.
 
+use std::cell::Cell;
 use std::fmt;
+
+thread_local! {
+    /// The problem whose spec runs on this thread, for a mistake in it to name its file.
+    static SPEC: Cell<Option<&'static str>> = const { Cell::new(None) };
+}
+
+/// Notes that the spec of the problem `name` runs next on this thread (see [`Case::get`]).
+pub fn entering_spec(name: &'static str) {
+    SPEC.with(|current| current.set(Some(name)));
+}
+
+/// What a spec's mistake in a field's name says after the spec's file.
+pub const FIELD_MISTAKE: &str = ": a case has no field `";
 
 /// The value of one name of a case.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub enum Value {
     Number(u64),
     List(Vec<u64>),
+    Word(String),
     Rows(Vec<Case>),
 }
 
@@ -36,12 +51,44 @@ impl Case {
     /// The value called `name`.
     ///
     /// # Panics
-    /// If the case has no such name: the spec and its format disagree.
+    /// If the case has no such name: the spec and its format disagree. The message is one line
+    /// naming the spec's file (when a spec runs) and the names the case has.
     pub fn get(&self, name: &str) -> &Value {
         let field = self.fields.iter().find(|(n, _)| *n == name);
-        &field
-            .unwrap_or_else(|| panic!("the case {self:?} has no `{name}`"))
-            .1
+        &field.unwrap_or_else(|| self.no_field(name)).1
+    }
+
+    fn no_field(&self, name: &str) -> ! {
+        let names: Vec<&str> = self.fields.iter().map(|(n, _)| *n).collect();
+        let file = SPEC
+            .with(Cell::get)
+            .map_or("a spec".to_string(), crate::problem::spec_file_of);
+        panic!(
+            "{file}{FIELD_MISTAKE}{name}` (its fields: {}): use a name of the spec's FORMAT",
+            names.join(", ")
+        )
+    }
+
+    /// The word called `name`.
+    ///
+    /// # Panics
+    /// If `name` is not a word of the case.
+    pub fn word(&self, name: &str) -> &str {
+        match self.get(name) {
+            Value::Word(word) => word,
+            _ => panic!("`{name}` is not a word in {self:?}"),
+        }
+    }
+
+    /// The rows of the group called `name` (a group `(…)*n` is called by its count, `n`).
+    ///
+    /// # Panics
+    /// If `name` is not a group of the case.
+    pub fn group(&self, name: &str) -> &[Case] {
+        match self.get(name) {
+            Value::Rows(rows) => rows,
+            _ => panic!("`{name}` is not a group of rows in {self:?}"),
+        }
     }
 
     /// The list called `name`.
@@ -103,6 +150,7 @@ impl fmt::Debug for Case {
             match value {
                 Value::Number(v) => write!(f, "{name}={v}")?,
                 Value::List(values) => write!(f, "{name}={values:?}")?,
+                Value::Word(word) => write!(f, "{name}={word:?}")?,
                 Value::Rows(rows) => {
                     write!(f, "{name}=[")?;
                     for (j, row) in rows.iter().enumerate() {
@@ -121,6 +169,7 @@ impl fmt::Debug for Value {
         match self {
             Value::Number(v) => write!(f, "{v}"),
             Value::List(values) => write!(f, "{values:?}"),
+            Value::Word(word) => write!(f, "{word:?}"),
             Value::Rows(rows) => write!(f, "{rows:?}"),
         }
     }

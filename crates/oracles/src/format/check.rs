@@ -1,9 +1,32 @@
-//! Whether a case lies inside the statement: every number and count within its range, and
-//! every relation (`p <= q`, `a != b`, distinct numbers) holding. The reason names the value,
-//! its name and its range, as testlib's validators do.
+//! Whether a case lies inside the statement: every number, count and word within its range, and
+//! every relation (`p <= q`, `a != b`, `p < N` to a count, distinct numbers) holding. The reason
+//! names the value, its name and its range, as testlib's validators do.
 
 use super::read::count_of;
 use super::{pretty, Case, Input, Item, Node, Relation, Value};
+use std::collections::HashMap;
+
+/// One level of the case being walked, outermost first: a case or row, and the values of the
+/// counts it has read (a count is not stored in its case: see [`Case`]).
+#[derive(Clone)]
+pub(super) struct Level<'a> {
+    pub case: &'a Case,
+    pub counts: HashMap<&'static str, u64>,
+}
+
+/// `outer` with `case` and its `counts` as the innermost level.
+pub(super) fn within<'a>(
+    outer: &[Level<'a>],
+    case: &'a Case,
+    counts: &HashMap<&'static str, u64>,
+) -> Vec<Level<'a>> {
+    let mut scope = outer.to_vec();
+    scope.push(Level {
+        case,
+        counts: counts.clone(),
+    });
+    scope
+}
 
 impl Input {
     /// Why `case` lies outside the statement, or `None` for a case the judge could send.
@@ -13,6 +36,9 @@ impl Input {
 
     pub(super) fn out_of_range(&self, name: &str, value: u64) -> String {
         let bounds = self.bounds(name);
+        if bounds.unbounded {
+            return format!("{name} = {value} is below {}", pretty(bounds.low));
+        }
         format!(
             "{name} = {value} is outside {}..={}",
             pretty(bounds.low),
@@ -20,48 +46,65 @@ impl Input {
         )
     }
 
+    /// The counts of a finished case or row of `nodes`, each the length of what it counts.
+    pub(super) fn counts_of(&self, nodes: &[Node], case: &Case) -> HashMap<&'static str, u64> {
+        let mut counts = HashMap::new();
+        for node in nodes {
+            match node {
+                Node::Line(items) => {
+                    for item in items {
+                        if let Item::Number(name) = *item {
+                            if self.bounds(name).is_count {
+                                counts.insert(name, count_of(nodes, case, name));
+                            }
+                        }
+                    }
+                }
+                Node::Rows { .. } | Node::Until { .. } => {}
+            }
+        }
+        counts
+    }
+
     /// [`Input::outside`] for a case or row of `nodes`, within the cases or rows `outer`.
     pub(super) fn outside_in(
         &self,
         nodes: &[Node],
         case: &Case,
-        outer: &[&Case],
+        outer: &[Level],
     ) -> Option<String> {
-        let mut scope = outer.to_vec();
-        scope.push(case);
+        let scope = within(outer, case, &self.counts_of(nodes, case));
         for node in nodes {
-            match node {
-                Node::Line(items) => {
-                    for item in items {
-                        let reason = match *item {
-                            Item::Number(name) if self.bounds(name).is_count => {
-                                self.number_outside(name, count_of(nodes, case, name), &scope)
-                            }
-                            Item::Number(name) => self.number_outside(name, case[name], &scope),
-                            Item::List { name, .. } => {
-                                self.list_outside(name, case.list(name), &scope)
-                            }
-                        };
-                        if reason.is_some() {
-                            return reason;
-                        }
+            let reason = match node {
+                Node::Line(items) => items.iter().find_map(|item| match *item {
+                    Item::Number(name) if self.bounds(name).is_count => {
+                        let count = scope.last().expect("this case").counts[name];
+                        self.number_outside(name, count, &scope)
                     }
+                    Item::Number(name) => self.number_outside(name, case[name], &scope),
+                    Item::Word(name) => self.word_outside(name, case.word(name), &scope),
+                    Item::List { name, .. } => self.list_outside(name, case.list(name), &scope),
+                }),
+                Node::Rows { count: name, nodes } | Node::Until { name, nodes, .. } => {
+                    let rows = case.group(name);
+                    let too_many = match node {
+                        Node::Until { .. } => self.number_outside(name, rows.len() as u64, &scope),
+                        _ => None,
+                    };
+                    too_many.or_else(|| {
+                        rows.iter()
+                            .find_map(|row| self.outside_in(nodes, row, &scope))
+                    })
                 }
-                Node::Rows { count, nodes } => {
-                    if let Value::Rows(rows) = case.get(count) {
-                        for row in rows {
-                            if let Some(reason) = self.outside_in(nodes, row, &scope) {
-                                return Some(reason);
-                            }
-                        }
-                    }
-                }
+            };
+            if reason.is_some() {
+                return reason;
             }
         }
         None
     }
 
-    fn list_outside(&self, name: &str, values: &[u64], scope: &[&Case]) -> Option<String> {
+    fn list_outside(&self, name: &str, values: &[u64], scope: &[Level]) -> Option<String> {
         for (i, &value) in values.iter().enumerate() {
             if let Some(reason) = self.number_outside(name, value, scope) {
                 return Some(reason);
@@ -73,7 +116,20 @@ impl Input {
         None
     }
 
-    fn number_outside(&self, name: &str, value: u64, scope: &[&Case]) -> Option<String> {
+    fn word_outside(&self, name: &str, word: &str, scope: &[Level]) -> Option<String> {
+        let letters = self.bounds(name).alphabet.as_deref().unwrap_or_default();
+        if let Some(bad) = word.bytes().find(|b| !letters.contains(b)) {
+            return Some(format!(
+                "{name} = {word:?} holds {:?}, not one of {:?}",
+                bad as char,
+                String::from_utf8_lossy(letters)
+            ));
+        }
+        let reason = self.number_outside(name, word.len() as u64, scope)?;
+        Some(format!("the length of {reason}"))
+    }
+
+    fn number_outside(&self, name: &str, value: u64, scope: &[Level]) -> Option<String> {
         let bounds = self.bounds(name);
         if !(bounds.low..=bounds.high).contains(&value) {
             return Some(self.out_of_range(name, value));
@@ -97,12 +153,15 @@ impl Input {
     }
 }
 
-/// The number called `name` in the innermost of `scope` that has it.
-pub(super) fn number_in(scope: &[&Case], name: &str) -> Option<u64> {
-    scope.iter().rev().find_map(|case| {
-        case.fields.iter().find_map(|(n, value)| match value {
+/// The number or count called `name` in the innermost level of `scope` that has it (a word
+/// stands for its length).
+pub(super) fn number_in(scope: &[Level], name: &str) -> Option<u64> {
+    scope.iter().rev().find_map(|level| {
+        let field = level.case.fields.iter().find_map(|(n, value)| match value {
             Value::Number(v) if *n == name => Some(*v),
+            Value::Word(word) if *n == name => Some(word.len() as u64),
             _ => None,
-        })
+        });
+        field.or_else(|| level.counts.get(name).copied())
     })
 }

@@ -1,7 +1,7 @@
 //! Random cases drawn from a format: small ones biased to small values and the ends of each
 //! range, ones from the statement's whole range biased to where ports break, and the largest.
 
-use super::check::number_in;
+use super::check::{number_in, within, Level};
 use super::{Case, Input, Item, Node, Relation, Value};
 use crate::random::{biased, full_range_count, PORT_BOUNDARIES};
 use crate::{Rng, Scale};
@@ -42,52 +42,64 @@ pub enum Draw {
 }
 
 impl Input {
-    /// A random case of the kind `how`. Relations to names already drawn narrow each range;
-    /// the case may still break one (`a != b` on a range of one value): check it with
-    /// [`Input::outside`].
+    /// A random case of the kind `how`. Relations to names already drawn (and to counts) narrow
+    /// each range; the case may still break one (`a != b` on a range of one value): check it
+    /// with [`Input::outside`].
     pub fn draw(&self, rng: &mut Rng, how: Draw) -> Case {
         self.draw_nodes(&self.nodes, rng, how, &[])
     }
 
-    fn draw_nodes(&self, nodes: &[Node], rng: &mut Rng, how: Draw, outer: &[&Case]) -> Case {
+    fn draw_nodes(&self, nodes: &[Node], rng: &mut Rng, how: Draw, outer: &[Level]) -> Case {
         let mut case = Case::default();
-        let mut counts: HashMap<&str, u64> = HashMap::new();
+        let mut counts: HashMap<&'static str, u64> = HashMap::new();
         for node in nodes {
             match node {
                 Node::Line(items) => {
                     for item in items {
-                        match *item {
+                        let value = match *item {
                             Item::Number(name) if self.bounds(name).is_count => {
-                                let count = self.count(name, rng, how);
+                                let count =
+                                    self.count(name, rng, how, &within(outer, &case, &counts));
                                 counts.insert(name, count);
+                                continue;
                             }
                             Item::Number(name) => {
-                                let value = self.number(name, rng, how, outer, &case);
-                                case.fields.push((name, Value::Number(value)));
+                                let here = within(outer, &case, &counts);
+                                (name, Value::Number(self.number(name, rng, how, &here)))
+                            }
+                            Item::Word(name) => {
+                                let here = within(outer, &case, &counts);
+                                (name, Value::Word(self.word(name, rng, how, &here)))
                             }
                             Item::List { name, count } => {
-                                let list = self.list(name, counts[count], rng, how, outer, &case);
-                                case.fields.push((name, Value::List(list)));
+                                let here = within(outer, &case, &counts);
+                                let list = self.list(name, counts[count], rng, how, &here);
+                                (name, Value::List(list))
                             }
-                        }
+                        };
+                        case.fields.push(value);
                     }
                 }
-                Node::Rows { count, nodes } => {
-                    let mut scope = outer.to_vec();
-                    scope.push(&case);
-                    let rows = (0..counts[count])
-                        .map(|_| self.draw_nodes(nodes, rng, how, &scope))
+                Node::Rows { count: name, nodes } | Node::Until { name, nodes, .. } => {
+                    let here = within(outer, &case, &counts);
+                    let rows = match node {
+                        Node::Rows { .. } => counts[name],
+                        _ => self.count(name, rng, how, &here),
+                    };
+                    let rows = (0..rows)
+                        .map(|_| self.draw_nodes(nodes, rng, how, &here))
                         .collect();
-                    case.fields.push((count, Value::Rows(rows)));
+                    case.fields.push((name, Value::Rows(rows)));
                 }
             }
         }
         case
     }
 
-    fn count(&self, name: &str, rng: &mut Rng, how: Draw) -> u64 {
-        let bounds = self.bounds(name);
-        let (low, high) = (bounds.low, bounds.high);
+    /// A count (or a word's length, or the rows of a group until zeros): at most the scale's
+    /// counts when small, usually small over the whole range, at its most for the largest.
+    fn count(&self, name: &str, rng: &mut Rng, how: Draw, scope: &[Level]) -> u64 {
+        let (low, high) = self.narrowed(name, scope);
         match how {
             Draw::Small(sizes, scale) => {
                 let most = high.min(low.max(scale.pick(sizes.counts)));
@@ -101,10 +113,11 @@ impl Input {
         }
     }
 
-    /// The range of `name` narrowed by its relations to the names already drawn.
-    fn narrowed(&self, name: &str, scope: &[&Case]) -> (u64, u64) {
+    /// The range of `name` (up to its drawing default when unbounded), narrowed by its
+    /// relations to the names and counts already drawn.
+    pub(super) fn narrowed(&self, name: &str, scope: &[Level]) -> (u64, u64) {
         let bounds = self.bounds(name);
-        let (mut low, mut high) = (bounds.low, bounds.high);
+        let (mut low, mut high) = (bounds.low, bounds.drawn_high());
         for &(relation, other) in &bounds.relations {
             if let Some(theirs) = number_in(scope, other) {
                 match relation {
@@ -119,21 +132,19 @@ impl Input {
         (low, high.max(low))
     }
 
-    fn differs(&self, name: &str, value: u64, scope: &[&Case]) -> bool {
+    fn differs(&self, name: &str, value: u64, scope: &[Level]) -> bool {
         let relations = &self.bounds(name).relations;
         relations.iter().all(|&(relation, other)| {
             relation != Relation::Differs || number_in(scope, other) != Some(value)
         })
     }
 
-    fn number(&self, name: &str, rng: &mut Rng, how: Draw, outer: &[&Case], case: &Case) -> u64 {
-        let mut scope = outer.to_vec();
-        scope.push(case);
-        let (low, high) = self.narrowed(name, &scope);
+    fn number(&self, name: &str, rng: &mut Rng, how: Draw, scope: &[Level]) -> u64 {
+        let (low, high) = self.narrowed(name, scope);
         let mut value = value_in(rng, low, high, how);
         // A few tries for `a != b`; a case that still breaks it is rejected by the caller.
         for _ in 0..20 {
-            if self.differs(name, value, &scope) {
+            if self.differs(name, value, scope) {
                 break;
             }
             value = value_in(rng, low, high, how);
@@ -141,18 +152,17 @@ impl Input {
         value
     }
 
-    fn list(
-        &self,
-        name: &str,
-        count: u64,
-        rng: &mut Rng,
-        how: Draw,
-        outer: &[&Case],
-        case: &Case,
-    ) -> Vec<u64> {
-        let mut scope = outer.to_vec();
-        scope.push(case);
-        let (low, high) = self.narrowed(name, &scope);
+    /// A word: its length drawn as a count, each letter uniform among the letters.
+    fn word(&self, name: &str, rng: &mut Rng, how: Draw, scope: &[Level]) -> String {
+        let length = self.count(name, rng, how, scope);
+        let letters = self.bounds(name).alphabet.as_deref().unwrap_or(b"a");
+        (0..length)
+            .map(|_| letters[rng.usize(0..letters.len())] as char)
+            .collect()
+    }
+
+    fn list(&self, name: &str, count: u64, rng: &mut Rng, how: Draw, scope: &[Level]) -> Vec<u64> {
+        let (low, high) = self.narrowed(name, scope);
         let high = match how {
             Draw::Small(sizes, scale) => high.min(low.max(scale.pick(sizes.values))),
             _ => high,
@@ -203,11 +213,13 @@ impl Input {
         collect_names(&self.nodes, &mut names);
         for name in names {
             let bounds = self.bounds(name);
+            let high = super::pretty(bounds.drawn_high());
             parts.push(if bounds.is_count {
-                format!("{name} = {}", super::pretty(bounds.high))
+                format!("{name} = {high}")
+            } else if bounds.alphabet.is_some() {
+                format!("|{name}| = {high}")
             } else {
-                let (low, high) = (super::pretty(bounds.low), super::pretty(bounds.high));
-                format!("{low} <= {name} <= {high}")
+                format!("{} <= {name} <= {high}", super::pretty(bounds.low))
             });
         }
         parts.join(", ")
@@ -218,9 +230,13 @@ fn collect_names(nodes: &[Node], names: &mut Vec<&'static str>) {
     for node in nodes {
         match node {
             Node::Line(items) => names.extend(items.iter().map(|item| match item {
-                Item::Number(name) | Item::List { name, .. } => *name,
+                Item::Number(name) | Item::Word(name) | Item::List { name, .. } => *name,
             })),
             Node::Rows { nodes, .. } => collect_names(nodes, names),
+            Node::Until { name, nodes, .. } => {
+                names.push(name);
+                collect_names(nodes, names);
+            }
         }
     }
 }

@@ -5,6 +5,7 @@
 //! `N` numbers each) makes more cases at a bound of 5 than any machine holds, and the walk
 //! refuses ([`TooMany`]) rather than allocate them.
 
+use super::check::{within, Level};
 use super::{Case, Input, Item, Node, Value};
 use crate::random::all_lists;
 use itertools::Itertools;
@@ -57,9 +58,15 @@ fn guard(size: u128) -> Result<(), TooMany> {
     }
 }
 
+/// The most rows of a group until zeros in one enumerated case: its rows are every row the walk
+/// builds, this many to a case, rather than every sequence of them (a row per query is already
+/// every position; sequences of them would be its power).
+pub const ROWS_TO_A_CASE: usize = 100;
+
 impl Input {
-    /// Every case inside the statement whose numbers, counts and list numbers are at most
-    /// `bound`, in the layout's order.
+    /// Every case inside the statement whose numbers, counts, list numbers and word lengths are
+    /// at most `bound`, in the layout's order; a group until zeros holds every row so built,
+    /// [`ROWS_TO_A_CASE`] to a case, or none.
     ///
     /// # Panics
     /// Where [`Input::try_enumerate`] refuses.
@@ -83,21 +90,30 @@ impl Input {
         &self,
         nodes: &[Node],
         bound: u64,
-        outer: &[&Case],
+        outer: &[Level],
     ) -> Result<Vec<Case>, TooMany> {
         let mut partials: Vec<Partial> = vec![(Case::default(), HashMap::new())];
         for node in nodes {
             partials = match node {
                 Node::Line(items) => {
                     for item in items {
-                        let size = partials
-                            .iter()
-                            .map(|(_, counts)| self.ways(item, counts, bound))
-                            .fold(0u128, u128::saturating_add);
+                        let mut size = 0u128;
+                        let mut each = Vec::with_capacity(partials.len());
+                        for partial in &partials {
+                            let choices = self.choices(
+                                item,
+                                partial,
+                                bound,
+                                &within(outer, &partial.0, &partial.1),
+                            );
+                            size = size.saturating_add(choices.ways());
+                            each.push(choices);
+                        }
                         guard(size)?;
                         partials = partials
                             .into_iter()
-                            .flat_map(|partial| self.extend(partial, item, bound))
+                            .zip(each)
+                            .flat_map(|(partial, choices)| choices.extend(item, partial))
                             .collect();
                     }
                     partials
@@ -105,11 +121,13 @@ impl Input {
                 Node::Rows { count, nodes } => {
                     let mut each_rows = Vec::with_capacity(partials.len());
                     let mut size = 0u128;
-                    for (case, counts) in &partials {
-                        let mut scope = outer.to_vec();
-                        scope.push(case);
-                        let rows = self.enumerate_in(nodes, bound, &scope)?;
-                        size = size.saturating_add(power(rows.len() as u128, counts[count]));
+                    for partial in &partials {
+                        let rows = self.enumerate_in(
+                            nodes,
+                            bound,
+                            &within(outer, &partial.0, &partial.1),
+                        )?;
+                        size = size.saturating_add(power(rows.len() as u128, partial.1[count]));
                         each_rows.push(rows);
                     }
                     guard(size)?;
@@ -135,6 +153,31 @@ impl Input {
                         })
                         .collect()
                 }
+                Node::Until { name, nodes, .. } => {
+                    let bounds = self.bounds(name);
+                    let most = usize::try_from(bounds.high)
+                        .unwrap_or(usize::MAX)
+                        .clamp(1, ROWS_TO_A_CASE);
+                    let mut next = Vec::new();
+                    for partial in &partials {
+                        let rows = self.enumerate_in(
+                            nodes,
+                            bound,
+                            &within(outer, &partial.0, &partial.1),
+                        )?;
+                        let mut groups: Vec<&[Case]> = rows.chunks(most).collect();
+                        if bounds.low == 0 {
+                            groups.insert(0, &[]);
+                        }
+                        guard((next.len() + groups.len()) as u128)?;
+                        for group in groups {
+                            let (mut case, counts) = partial.clone();
+                            case.fields.push((name, Value::Rows(group.to_vec())));
+                            next.push((case, counts));
+                        }
+                    }
+                    next
+                }
             };
         }
         Ok(partials
@@ -144,47 +187,111 @@ impl Input {
             .collect())
     }
 
-    /// How many partial cases [`Input::extend`] makes of one with these counts.
-    fn ways(&self, item: &Item, counts: &HashMap<&'static str, u64>, bound: u64) -> u128 {
-        let values = |name| {
-            let bounds = self.bounds(name);
-            u128::from(bounds.high.min(bound)).saturating_sub(u128::from(bounds.low)) + 1
+    /// The values `item` may take in `partial`, within `bound` and its relations to `scope`.
+    fn choices(&self, item: &Item, partial: &Partial, bound: u64, scope: &[Level]) -> Choices {
+        let (name, length) = match *item {
+            Item::Number(name) | Item::Word(name) => (name, None),
+            Item::List { name, count } => (name, Some(partial.1[count] as usize)),
         };
-        match *item {
-            Item::Number(name) => values(name),
-            Item::List { name, count } => power(values(name), counts[count]),
+        let (low, high) = self.narrowed(name, scope);
+        let high = high.min(bound.max(low));
+        if let Item::Word(name) = *item {
+            let letters = self.bounds(name).alphabet.clone().unwrap_or_default();
+            return Choices::Words { low, high, letters };
+        }
+        let is_count = self.bounds(name).is_count;
+        Choices::Numbers {
+            low,
+            high,
+            length,
+            is_count,
+        }
+    }
+}
+
+/// What one item of a line may be in one partial case.
+enum Choices {
+    /// A number in `low..=high` (a count, not stored in the case), or a list of `length`.
+    Numbers {
+        low: u64,
+        high: u64,
+        length: Option<usize>,
+        is_count: bool,
+    },
+    /// A word of `low..=high` letters.
+    Words {
+        low: u64,
+        high: u64,
+        letters: Vec<u8>,
+    },
+}
+
+impl Choices {
+    /// How many partial cases [`Choices::extend`] makes.
+    fn ways(&self) -> u128 {
+        match *self {
+            Choices::Numbers {
+                low, high, length, ..
+            } => {
+                let values = u128::from(high.saturating_sub(low)) + u128::from(low <= high);
+                length.map_or(values, |length| power(values, length as u64))
+            }
+            Choices::Words {
+                low,
+                high,
+                ref letters,
+            } => (low..=high)
+                .map(|length| power(letters.len() as u128, length))
+                .fold(0, u128::saturating_add),
         }
     }
 
-    fn extend(&self, (case, counts): Partial, item: &Item, bound: u64) -> Vec<Partial> {
-        match *item {
-            Item::Number(name) => {
-                let bounds = self.bounds(name);
-                (bounds.low..=bounds.high.min(bound))
-                    .map(|value| {
-                        let (mut case, mut counts) = (case.clone(), counts.clone());
-                        if bounds.is_count {
-                            counts.insert(name, value);
-                        } else {
-                            case.fields.push((name, Value::Number(value)));
-                        }
-                        (case, counts)
-                    })
-                    .collect()
-            }
-            Item::List { name, count } => {
-                let bounds = self.bounds(name);
-                let length = counts[count] as usize;
-                let lists = all_lists(length..=length, bounds.low, bounds.high.min(bound));
-                lists
-                    .into_iter()
-                    .map(|list| {
-                        let mut case = case.clone();
-                        case.fields.push((name, Value::List(list)));
-                        (case, counts.clone())
-                    })
-                    .collect()
-            }
+    fn extend(self, item: &Item, (case, counts): Partial) -> Vec<Partial> {
+        let with = |value: Value, counts: HashMap<&'static str, u64>| {
+            let mut case = case.clone();
+            let (Item::Number(name) | Item::Word(name) | Item::List { name, .. }) = *item;
+            case.fields.push((name, value));
+            (case, counts)
+        };
+        match self {
+            Choices::Numbers {
+                low,
+                high,
+                length: None,
+                is_count,
+            } => (low..=high)
+                .map(|value| match *item {
+                    Item::Number(name) if is_count => {
+                        let mut counts = counts.clone();
+                        counts.insert(name, value);
+                        (case.clone(), counts)
+                    }
+                    _ => with(Value::Number(value), counts.clone()),
+                })
+                .collect(),
+            Choices::Numbers {
+                low,
+                high,
+                length: Some(length),
+                ..
+            } => all_lists(length..=length, low, high)
+                .into_iter()
+                .map(|list| with(Value::List(list), counts.clone()))
+                .collect(),
+            Choices::Words { low, high, letters } => (low..=high)
+                .flat_map(|length| {
+                    let each = (0..length).map(|_| letters.iter().copied());
+                    let words: Vec<String> = if length == 0 {
+                        vec![String::new()]
+                    } else {
+                        each.multi_cartesian_product()
+                            .map(|word| String::from_utf8_lossy(&word).into_owned())
+                            .collect()
+                    };
+                    words
+                })
+                .map(|word| with(Value::Word(word), counts.clone()))
+                .collect(),
         }
     }
 }

@@ -3,24 +3,15 @@
 //! the user corrects against the statement, written so that it compiles and its `wins` says
 //! what is left to write (only that problem's tests fail until then).
 
-use std::collections::BTreeSet;
+use super::{notation, Case, Frame, Input, Value};
+use std::collections::BTreeMap;
 
-/// The numbers of each non-empty line of a sample input (a token that is no number counts 0).
-fn number_lines(input: &str) -> Vec<Vec<u64>> {
-    let lines = input.lines().filter(|line| !line.trim().is_empty());
+/// The tokens of each non-empty line of a sample input.
+fn token_lines(input: &str) -> Vec<Vec<&str>> {
+    let lines = input.lines().map(|line| line.split_whitespace().collect());
     lines
-        .map(|line| {
-            let tokens = line.split_whitespace();
-            tokens.map(|token| token.parse().unwrap_or(0)).collect()
-        })
+        .filter(|tokens: &Vec<&str>| !tokens.is_empty())
         .collect()
-}
-
-/// What the samples show of the input's layout: its frame and one case's lines.
-#[derive(Debug, PartialEq, Eq)]
-struct Layout {
-    frame: String,
-    lines: Vec<String>,
 }
 
 /// Names for `width` numbers on a line, as statements often call them.
@@ -35,51 +26,231 @@ fn names(width: usize) -> Vec<String> {
     (0..width).map(name).collect()
 }
 
-/// The layout one sample shows, given how many answers (output lines) it has.
-fn layout_of(lines: &[Vec<u64>], answers: usize) -> Layout {
-    let mut rest = lines;
-    let mut frame = "until end".to_string();
-    if let Some(last) = rest.last().filter(|last| last.iter().all(|&v| v == 0)) {
-        let zeros = vec!["0"; last.len()];
-        frame = format!("until {}", zeros.join(" "));
-        rest = &rest[..rest.len() - 1];
-    } else if rest.len() > 1 && rest[0].len() == 1 && rest[0][0] as usize == answers {
-        frame = "T cases".to_string();
-        rest = &rest[1..];
-    }
-    let case_lines = rest.len() / answers.max(1);
-    let lines = if case_lines == 2 && rest.iter().step_by(2).all(|line| line.len() == 1) {
-        // A count, then that many numbers.
-        vec!["N".to_string(), "a*N".to_string()]
-    } else if !rest.is_empty() && rest.iter().all(|line| line[0] == line.len() as u64 - 1) {
-        // A count first on the line, then that many numbers.
-        vec!["k s*k".to_string()]
-    } else {
-        let width = rest.iter().map(Vec::len).max().unwrap_or(1);
-        vec![names(width).join(" ")]
-    };
-    Layout { frame, lines }
-}
-
-/// The bounds the samples suggest: every name from its smallest value seen (0 or 1) to a round
-/// number above the largest.
-fn bounds(layout: &Layout, values: &[u64]) -> String {
-    let low = u64::from(!values.contains(&0));
-    let high = values.iter().max().copied().unwrap_or(1).max(1);
-    let digits = high.to_string().len() as u32;
-    let round = 10u64.saturating_pow(digits);
-    let mut names: Vec<String> = Vec::new();
-    for line in &layout.lines {
-        for token in line.split_whitespace() {
-            names.push(token.split('*').next().unwrap_or(token).to_string());
+/// The frames the samples allow, the likeliest first.
+fn frames(samples: &[Vec<Vec<&str>>]) -> Vec<String> {
+    let mut frames = Vec::new();
+    let last_zeros = samples.iter().map(|lines| {
+        let last = lines.last()?;
+        last.iter().all(|&token| token == "0").then_some(last.len())
+    });
+    let last_zeros: Option<Vec<usize>> = last_zeros.collect();
+    if let Some(width) = last_zeros.filter(|w| w.windows(2).all(|p| p[0] == p[1])) {
+        if let Some(&width) = width.first() {
+            frames.push(format!("until {}", vec!["0"; width].join(" ")));
         }
     }
-    let mut clauses = Vec::new();
-    if layout.frame == "T cases" {
-        clauses.push("1 <= T <= 100".to_string());
+    if samples
+        .iter()
+        .all(|lines| lines.first().is_some_and(|l| l.len() == 1))
+    {
+        frames.push("T cases".to_string());
     }
-    clauses.push(format!("{low} <= {} <= {round}", names.join(", ")));
-    clauses.join("; ")
+    frames.extend(["until end", "one case"].map(String::from));
+    frames
+}
+
+/// The lines of one case worth trying, the simplest first: one line of numbers, a count and
+/// its list, rows counted by a number, and queries until a line `0` after them.
+fn bodies(first_width: usize) -> Vec<String> {
+    let row = |width: usize| names(width).join(" ");
+    vec![
+        row(first_width),
+        "N / a*N".to_string(),
+        "k s*k".to_string(),
+        "N / (k s*k)*N".to_string(),
+        "N / (x y)*N".to_string(),
+        "N / (k s*k)*N / queries(M p*M) until 0".to_string(),
+        "n / queries(M p*M) until 0".to_string(),
+        "k s*k / m / (l h*l)*m".to_string(),
+    ]
+}
+
+fn leak(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+/// Every name of a layout: the frame's count, then each name of a case.
+fn layout_names(layout: &str) -> Vec<&str> {
+    let words = layout.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'));
+    let mut names: Vec<&str> = Vec::new();
+    for word in words {
+        let is_name = word.starts_with(|c: char| c.is_ascii_alphabetic());
+        if is_name && !["cases", "until", "end", "one", "case"].contains(&word) {
+            if !names.contains(&word) {
+                names.push(word);
+            }
+        }
+    }
+    names
+}
+
+/// How a guess lays out its answers, as the generated spec says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Lines {
+    One,
+    FromVerdict,
+    PerQuery,
+}
+
+/// A format that reads every sample as its lines show, and how the answers are laid out.
+struct Guess {
+    layout: String,
+    input: &'static Input,
+    cases: Vec<Vec<Case>>,
+    lines: Lines,
+}
+
+/// Whether an output line is a verdict (holds a letter) rather than the numbers after one.
+fn is_verdict(line: &str) -> bool {
+    line.chars().any(|c| c.is_alphabetic())
+}
+
+/// The first layout (frame and lines) that reads every sample inside its (open) bounds,
+/// renders back to the sample's own lines, and gives each answer its lines.
+fn guess(samples: &[Vec<Vec<&str>>], outputs: &[Vec<&str>]) -> Option<Guess> {
+    let first_width = samples
+        .iter()
+        .find_map(|lines| lines.get(usize::from(lines.len() > 1 && lines[0].len() == 1)))
+        .map_or(1, Vec::len);
+    let mut readings = Vec::new();
+    for frame in frames(samples) {
+        for body in bodies(first_width) {
+            let layout = format!("{frame} / {body}");
+            // Every name open above, so that only the layout decides.
+            let open = layout_names(&layout).join(", ") + " >= 0";
+            let Ok(input) = notation::parse(leak(layout.clone()), leak(open)) else {
+                continue;
+            };
+            let input: &'static Input = Box::leak(Box::new(input));
+            let read: Option<Vec<Vec<Case>>> = samples
+                .iter()
+                .map(|lines| {
+                    let text: String = lines.iter().map(|l| l.join(" ") + "\n").collect();
+                    let parsed = input.read(text.as_bytes()).ok()?;
+                    let same =
+                        parsed.outside_statement.is_none() && input.render(&parsed.cases) == text;
+                    same.then_some(parsed.cases)
+                })
+                .collect();
+            if let Some(cases) = read {
+                readings.push((layout, input, cases));
+            }
+        }
+    }
+    // A line per case wherever some layout gives one, before answers of several lines.
+    for lines in [Lines::One, Lines::FromVerdict, Lines::PerQuery] {
+        let fits = |cases: &[Vec<Case>]| {
+            cases
+                .iter()
+                .zip(outputs)
+                .all(|(cases, answers)| match lines {
+                    Lines::One => answers.len() == cases.len(),
+                    Lines::FromVerdict => {
+                        answers.iter().filter(|a| is_verdict(a)).count() == cases.len()
+                            && answers.first().is_some_and(|a| is_verdict(a))
+                    }
+                    Lines::PerQuery => {
+                        let groups = cases.iter().map(|case| {
+                            let queries = case.fields.iter().find(|(name, _)| *name == "queries");
+                            queries.map(|_| case.group("queries").len())
+                        });
+                        groups.sum::<Option<usize>>() == Some(answers.len())
+                    }
+                })
+        };
+        if let Some((layout, input, cases)) = readings.iter().find(|(_, _, cases)| fits(cases)) {
+            return Some(Guess {
+                layout: layout.clone(),
+                input,
+                cases: cases.clone(),
+                lines,
+            });
+        }
+    }
+    None
+}
+
+/// The values each name takes in `cases` (a count: the lengths of what it counts).
+fn observed(input: &Input, cases: &[Case], seen: &mut BTreeMap<&'static str, Vec<u64>>) {
+    let count_of = |counted: &str| {
+        let mut counts = input.counted.iter();
+        counts.find_map(|(count, what)| (*what == counted).then_some(*count))
+    };
+    for case in cases {
+        for (name, value) in &case.fields {
+            let mut note = |name, value| seen.entry(name).or_default().push(value);
+            match value {
+                Value::Number(v) => note(*name, *v),
+                Value::Word(_) => {}
+                Value::List(values) => {
+                    values.iter().for_each(|&v| note(*name, v));
+                    if let Some(count) = count_of(name) {
+                        note(count, values.len() as u64);
+                    }
+                }
+                Value::Rows(rows) => {
+                    if input.counted.contains_key(name) {
+                        note(*name, rows.len() as u64);
+                    }
+                    observed(input, rows, seen);
+                }
+            }
+        }
+    }
+}
+
+/// The bounds of a guess: T up to 100, counts up to 10^5, numbers below 2^31 (the judges' usual
+/// `int`), each from 1 when the samples never show it 0, widened to what the samples show.
+fn bounds(guess: &Guess) -> String {
+    let mut seen = BTreeMap::new();
+    for cases in &guess.cases {
+        observed(guess.input, cases, &mut seen);
+    }
+    let mut clauses: Vec<(String, Vec<&str>)> = Vec::new();
+    if let Frame::Counted(_) = guess.input.frame {
+        let most = guess.cases.iter().map(Vec::len).max().unwrap_or(1).max(100);
+        clauses.push((format!("1 <= {{}} <= {most}"), vec!["T"]));
+    }
+    for name in layout_names(&guess.layout) {
+        let Some(values) = seen.get(name) else {
+            continue;
+        };
+        let low = u64::from(!values.contains(&0));
+        let most = values.iter().copied().max().unwrap_or(0);
+        let high = if guess.input.bounds[name].is_count {
+            format!("<= {}", super::pretty(most.max(100_000)))
+        } else if most < 1 << 31 {
+            "< 2^31".to_string()
+        } else {
+            "< 2^63".to_string()
+        };
+        let clause = format!("{low} <= {{}} {high}");
+        match clauses.iter_mut().find(|(c, _)| *c == clause) {
+            Some((_, names)) => names.push(name),
+            None => clauses.push((clause, vec![name])),
+        }
+    }
+    let texts = clauses
+        .iter()
+        .map(|(clause, names)| clause.replace("{}", &names.join(", ")));
+    texts.collect::<Vec<_>>().join("; ")
+}
+
+/// The largest bound up to 10 whose enumeration stays small (20,000 cases): the exhaustive
+/// proof of a new problem then runs at once.
+fn exhaustive_bound(layout: &str, bounds: &str) -> u64 {
+    let Ok(input) = notation::parse(leak(layout.to_string()), leak(bounds.to_string())) else {
+        return 2;
+    };
+    let fits = |bound| {
+        input
+            .try_enumerate(bound)
+            .is_ok_and(|cases| cases.len() <= 20_000)
+    };
+    (3..=10)
+        .take_while(|&bound| fits(bound))
+        .last()
+        .unwrap_or(2)
 }
 
 /// Whether a verdict reads as the mover's loss (`LOST`, `second`, `No`, `BAD LUCK!`, `0`).
@@ -138,14 +309,13 @@ fn label_of(outputs: &[Vec<&str>]) -> Option<String> {
 }
 
 /// The Rust text of a first spec for the package `name` from its samples (input, output): its
-/// format guessed from the inputs' lines, its verdict words from the outputs' distinct lines
-/// (the one that reads as a loss, `LOST` or `second`, taken as the losing one) behind their
-/// label where the answers are numbered (`Case 1: `), its game left as a `todo!` naming what to
-/// write.
+/// format guessed from the inputs' lines (the first layout that reads every sample as its lines
+/// show, with as many answers as the outputs hold: a line per case, a verdict line and the lines
+/// after it, or a line per query of a section until `0`), its bounds the judges' usual ones
+/// widened to the samples, its verdict words from the outputs' lines (the one that reads as a
+/// loss, `LOST` or `second`, taken as the losing one) behind their label where the answers are
+/// numbered (`Case 1: `), its game left as a `todo!` naming what to write.
 pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
-    let mut verdicts: Vec<String> = Vec::new();
-    let mut layouts = BTreeSet::new();
-    let mut values = Vec::new();
     let outputs: Vec<Vec<&str>> = samples
         .iter()
         .map(|(_, output)| {
@@ -157,6 +327,12 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
         })
         .collect();
     let label = label_of(&outputs);
+    let inputs: Vec<Vec<Vec<&str>>> = samples
+        .iter()
+        .map(|(input, _)| token_lines(input))
+        .collect();
+    let guessed = guess(&inputs, &outputs);
+    let lines = guessed.as_ref().map_or(Lines::One, |guess| guess.lines);
     // Every answer starts with its label (`label_of` checked it).
     let unlabelled = |i: usize, answer: &str| match &label {
         Some(label) => {
@@ -168,27 +344,20 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
         }
         None => answer.to_string(),
     };
-    for ((input, _), answers) in samples.iter().zip(&outputs) {
+    let mut verdicts: Vec<String> = Vec::new();
+    for answers in &outputs {
         for (i, answer) in answers.iter().enumerate() {
             let answer = unlabelled(i, answer);
-            if !verdicts.contains(&answer) {
+            let counts = lines != Lines::FromVerdict || is_verdict(&answer);
+            if counts && !verdicts.contains(&answer) {
                 verdicts.push(answer);
             }
         }
-        let lines = number_lines(input);
-        values.extend(lines.iter().flatten().copied());
-        let layout = layout_of(&lines, answers.len());
-        layouts.insert((layout.frame.clone(), layout.lines.clone()));
     }
-    let layout = layouts.into_iter().next().map_or(
-        Layout {
-            frame: "until end".to_string(),
-            lines: vec!["n".to_string()],
-        },
-        |(frame, lines)| Layout { frame, lines },
-    );
-    let bounds = bounds(&layout, &values);
-    let layout_text = format!("{} / {}", layout.frame, layout.lines.join(" / "));
+    let (layout_text, bounds) = match &guessed {
+        Some(guess) => (guess.layout.clone(), bounds(guess)),
+        None => ("until end / n".to_string(), "0 <= n < 2^31".to_string()),
+    };
     let mut win = verdicts
         .first()
         .cloned()
@@ -200,28 +369,36 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
     if sounds_lost(&win) && !sounds_lost(&lose) {
         std::mem::swap(&mut win, &mut lose);
     }
-    let more = if verdicts.len() > 2 {
-        "\n    // The samples print more than two answers: write `answer` too."
+    let more = match lines {
+        Lines::One if verdicts.len() > 2 => {
+            "\n    // The samples print more than two answers: write `answer` too."
+        }
+        Lines::One => "",
+        Lines::FromVerdict => {
+            "\n    // An answer is a verdict line and the lines after it: write `answer` too.\n    \
+             const LINES_PER_ANSWER: AnswerLines = AnswerLines::FromVerdict;"
+        }
+        Lines::PerQuery => {
+            "\n    // A line per query of `queries`: write `answer` too.\n    \
+             const LINES_PER_ANSWER: AnswerLines = AnswerLines::AsExpected;"
+        }
+    };
+    let imports = if lines == Lines::One {
+        "Case, Problem"
     } else {
-        ""
+        "AnswerLines, Case, Problem"
     };
     let numbered = match &label {
         Some(label) => format!("\n    const NUMBERED: Option<&'static str> = Some({label:?});"),
         None => String::new(),
     };
-    // Every list of up to ten numbers of up to ten is ten billion cases, far past what
-    // enumeration builds; lists of up to four are a few hundred.
-    let exhaustive_bound = if layout.lines.iter().any(|line| line.contains('*')) {
-        4
-    } else {
-        10
-    };
+    let exhaustive_bound = exhaustive_bound(&layout_text, &bounds);
     let spec = type_name(name);
     format!(
         r#"//! {name}: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
-use crate::{{Case, Problem}};
+use crate::{{{imports}}};
 
 #[derive(Default)]
 pub struct {spec};
@@ -253,7 +430,7 @@ mod tests {
     fn tokens_per_line_until_the_end() {
         let spec = first_spec("hdu-2897", &[sample("7 2 4\n6 2 4\n", "LOST\nWIN\n")]);
         assert!(
-            spec.contains(r#"["until end / n p q", "1 <= n, p, q <= 10"]"#),
+            spec.contains(r#"["until end / n p q", "1 <= n, p, q < 2^31"]"#),
             "{spec}"
         );
         assert!(
@@ -317,7 +494,10 @@ mod tests {
     fn lists_after_their_count() {
         let lists = first_spec("luogu-p2197", &[sample("2\n2\n1 1\n2\n1 0\n", "No\nYes\n")]);
         assert!(lists.contains(r#""T cases / N / a*N""#), "{lists}");
-        assert!(lists.contains("0 <= N, a <= 10"), "{lists}");
+        assert!(
+            lists.contains("1 <= T <= 100; 1 <= N <= 10^5; 0 <= a < 2^31"),
+            "{lists}"
+        );
     }
 
     #[test]

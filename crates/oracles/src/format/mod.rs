@@ -31,7 +31,7 @@ pub mod notation;
 mod read;
 mod shrink;
 
-pub use case::{Case, Value};
+pub use case::{entering_spec, Case, Value, FIELD_MISTAKE};
 pub use draw::{Draw, Sizes};
 pub use enumerate::{TooMany, MOST_CASES};
 pub use first_spec::first_spec;
@@ -53,11 +53,13 @@ pub enum Frame {
     UntilZeros,
 }
 
-/// One number or list on a line.
+/// One number, word or list on a line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Item {
     /// A named number (a count when a later list or repeat names it).
     Number(&'static str),
+    /// A named word: a token of the letters its bounds give (`s in 0-9`), its length bounded.
+    Word(&'static str),
     /// `name*count`: as many numbers as the earlier `count` says, on this line.
     List {
         name: &'static str,
@@ -73,6 +75,13 @@ pub enum Node {
     /// a row of the case, with names of its own.
     Rows {
         count: &'static str,
+        nodes: Vec<Node>,
+    },
+    /// `name(…) until 0`: these lines again and again, each a row of the case stored under
+    /// `name`, until a row whose first line is `zeros` zeros (a count of 0 with its empty list).
+    Until {
+        name: &'static str,
+        zeros: usize,
         nodes: Vec<Node>,
     },
 }
@@ -97,6 +106,22 @@ pub struct Bounds {
     pub distinct: bool,
     /// A count of a later list or repeat: its value is that list's length.
     pub is_count: bool,
+    /// A word's letters (`s in 0-9`); the range and relations are then on its length.
+    pub alphabet: Option<Vec<u8>>,
+    /// The statement gives no upper bound (`1 <= T`): any value reads, and drawing stops at
+    /// [`notation::UNBOUNDED_DRAWN`] above the lowest.
+    pub unbounded: bool,
+}
+
+impl Bounds {
+    /// The highest value drawn: the upper bound, or for an unbounded name a default.
+    pub fn drawn_high(&self) -> u64 {
+        if self.unbounded {
+            self.low.saturating_add(notation::UNBOUNDED_DRAWN)
+        } else {
+            self.high
+        }
+    }
 }
 
 /// A parsed format: its frame, the lines of one case, and every name's bounds.
@@ -105,6 +130,8 @@ pub struct Input {
     pub frame: Frame,
     pub nodes: Vec<Node>,
     pub bounds: HashMap<&'static str, Bounds>,
+    /// Each count's name → the name of the list or group of rows it counts.
+    pub counted: HashMap<&'static str, &'static str>,
 }
 
 impl Input {
@@ -149,14 +176,25 @@ impl Input {
         Ok(input)
     }
 
-    /// The bounds of `name`, which the notation guarantees.
+    /// The bounds of `name`, which the notation guarantees for every name of the layout.
+    ///
+    /// # Panics
+    /// For a name the layout does not have, naming it.
     pub(crate) fn bounds(&self, name: &str) -> &Bounds {
-        &self.bounds[name]
+        self.bounds.get(name).unwrap_or_else(|| {
+            let mut known: Vec<&str> = self.bounds.keys().copied().collect();
+            known.sort_unstable();
+            panic!(
+                "the format has no `{name}` (its names: {})",
+                known.join(", ")
+            )
+        })
     }
 
     /// The count name of the frame, if any, with its bounds.
     pub fn batch_limit(&self) -> usize {
         match self.frame {
+            Frame::Counted(name) if self.bounds(name).unbounded => usize::MAX,
             Frame::Counted(name) => usize::try_from(self.bounds(name).high).unwrap_or(usize::MAX),
             Frame::Single => 1,
             Frame::UntilEnd | Frame::UntilZeros => usize::MAX,

@@ -3,16 +3,27 @@
 //! The layout is the frame, then each line of one case, `/` between lines:
 //! - frames: `T cases` (a count T first), `until end`, `until 0` / `until 0 0` (a line of
 //!   zeros ends the input; it may be missing), `one case`;
-//! - on a line: `n` (a number), `a*n` (n numbers, n an earlier number), and on a line of its
-//!   own `(l h*l)*m` or `(a b / c)*m` (those lines m times, each a row of the case).
+//! - on a line: `n` (a number, or a word if the bounds give its letters), `a*n` (n numbers, n an
+//!   earlier number or count);
+//! - on a line of its own, a group of lines, nested to any depth: `(l h*l)*m` or `(a b / c)*m`
+//!   (those lines m times, each a row of the case), or `queries(M p*M) until 0` (rows until one
+//!   whose first line is all zeros, named `queries`); a grid is a group of words, `(row)*R`.
 //!
 //! The bounds are `;`-separated clauses: `1 <= n, m <= 1000`, `T <= 100`, `0 < M, N < 1100`,
-//! `1 <= a, b <= m` (bounded by another name), `p <= q`, `a != b`, `P distinct` (a list's
-//! numbers pairwise distinct). Numbers may be written `10^9`, `2^31 - 1`, `5*10^5`. Every name
-//! needs an upper bound (its own, or a name's it is at most); the lower bound is 0 unless given.
+//! `1 <= a, b <= m` and `p < N` (bounded by another name or count), `p <= q`, `a != b`, `d = m`,
+//! `P distinct` (a list's numbers pairwise distinct), `s in 0-9` or `row in .#` (a word's
+//! letters) with `1 <= |s| <= 6` or `|row| = C` (its length). Numbers may be written `10^9`,
+//! `2^31 - 1`, `5*10^5`. The lower bound is 0 unless given. A name with bounds but no upper one
+//! (`1 <= T`, as statements leave T) is unbounded: any value reads, and drawing stops at
+//! [`UNBOUNDED_DRAWN`] above its lowest; so is a group until zeros that its bounds leave open.
 
 use super::{Bounds, Frame, Input, Item, Node, Relation};
 use std::collections::HashMap;
+
+/// How far above its lowest value an unbounded name is drawn (a count of cases, a group until
+/// zeros): a judge's input of that many is already large, and drawing further proves nothing
+/// the statement promises.
+pub const UNBOUNDED_DRAWN: u64 = 1000;
 
 /// Splits a text into words (names, numbers) and the symbols between them.
 fn tokens(text: &'static str) -> Vec<&'static str> {
@@ -28,7 +39,10 @@ fn tokens(text: &'static str) -> Vec<&'static str> {
             .unwrap_or(rest.len());
         let length = if word > 0 {
             word
-        } else if ["<=", ">=", "!="].iter().any(|op| rest.starts_with(op)) {
+        } else if ["<=", ">=", "!=", "=="]
+            .iter()
+            .any(|op| rest.starts_with(op))
+        {
             2
         } else {
             first.len_utf8()
@@ -94,17 +108,20 @@ impl Layout {
     fn nodes(&mut self) -> Result<Vec<Node>, String> {
         let mut nodes = Vec::new();
         loop {
+            let label = match (self.peek(), self.tokens.get(self.at + 1)) {
+                (Some(name), Some(&"(")) if is_name(name) => {
+                    self.next();
+                    Some(name)
+                }
+                _ => None,
+            };
             if self.peek() == Some("(") {
                 self.next();
                 let inner = self.nodes()?;
-                if self.next() != Some(")") || self.next() != Some("*") {
-                    return Err("a group is written `(…)*count`".to_string());
+                if self.next() != Some(")") {
+                    return Err("a group is written `(…)*count` or `name(…) until 0`".to_string());
                 }
-                let count = self.name("*")?;
-                nodes.push(Node::Rows {
-                    count,
-                    nodes: inner,
-                });
+                nodes.push(self.group(label, inner)?);
             } else {
                 let mut items = Vec::new();
                 while let Some(token) = self.peek().filter(|&t| is_name(t)) {
@@ -129,6 +146,31 @@ impl Layout {
                 None | Some(")") => return Ok(nodes),
                 Some(other) => return Err(format!("`{other}` cannot follow a line")),
             }
+        }
+    }
+
+    /// What follows a group's `)`: `*count`, or `until 0…` for a group with a `label`.
+    fn group(&mut self, label: Option<&'static str>, nodes: Vec<Node>) -> Result<Node, String> {
+        match (self.next(), label) {
+            (Some("*"), None) => Ok(Node::Rows {
+                count: self.name("*")?,
+                nodes,
+            }),
+            (Some("until"), Some(name)) => {
+                let mut zeros = 0;
+                while self.peek() == Some("0") {
+                    self.next();
+                    zeros += 1;
+                }
+                if zeros == 0 {
+                    return Err(format!("`{name}(…) until` names no zeros"));
+                }
+                Ok(Node::Until { name, zeros, nodes })
+            }
+            (Some("until"), None) => {
+                Err("a group until zeros is named: `queries(M p*M) until 0`".to_string())
+            }
+            _ => Err("a group is written `(…)*count` or `name(…) until 0`".to_string()),
         }
     }
 }
@@ -178,13 +220,15 @@ fn number(tokens: &[&str]) -> Result<u64, String> {
     Ok(value)
 }
 
-/// One side of a comparison: names, or a number.
+/// One side of a comparison: names (`|s|` is the word s, whose bounds are on its length), or
+/// a number.
 enum Side {
     Names(Vec<&'static str>),
     Number(u64),
 }
 
 fn side(tokens: &[&'static str]) -> Result<Side, String> {
+    let tokens: Vec<&'static str> = tokens.iter().copied().filter(|&t| t != "|").collect();
     if tokens.first().is_some_and(|t| is_name(t)) {
         let names: Vec<&str> = tokens.iter().copied().filter(|&t| t != ",").collect();
         if names.iter().all(|t| is_name(t)) {
@@ -192,7 +236,7 @@ fn side(tokens: &[&'static str]) -> Result<Side, String> {
         }
         return Err(format!("`{}` mixes names and numbers", tokens.join(" ")));
     }
-    number(tokens).map(Side::Number)
+    number(&tokens).map(Side::Number)
 }
 
 /// Records `left op right` in `bounds`.
@@ -202,6 +246,10 @@ fn compare(
     op: &str,
     right: &Side,
 ) -> Result<(), String> {
+    if op == "=" || op == "==" {
+        compare(bounds, left, "<=", right)?;
+        return compare(bounds, left, ">=", right);
+    }
     let (relation, mirror) = match op {
         "<=" => (Relation::AtMost, Relation::AtLeast),
         "<" => (Relation::Below, Relation::Above),
@@ -255,11 +303,48 @@ impl Bounds {
             relations: Vec::new(),
             distinct: false,
             is_count: false,
+            alphabet: None,
+            unbounded: false,
         }
     }
 }
 
+/// The letters of `0-9`, `.#`, `a-z A-Z`: single characters and ranges, spaces ignored.
+fn letters(text: &str) -> Result<Vec<u8>, String> {
+    let chars: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
+    let mut letters = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars.get(i + 1) == Some(&b'-') && i + 2 < chars.len() {
+            if chars[i] > chars[i + 2] {
+                return Err(format!("the letters `{text}` hold an empty range"));
+            }
+            letters.extend(chars[i]..=chars[i + 2]);
+            i += 3;
+        } else {
+            letters.push(chars[i]);
+            i += 1;
+        }
+    }
+    if letters.is_empty() || !letters.iter().all(|b| b.is_ascii_graphic()) {
+        return Err(format!("`{text}` is no set of printable letters"));
+    }
+    letters.sort_unstable();
+    letters.dedup();
+    Ok(letters)
+}
+
 fn clause(bounds: &mut HashMap<&'static str, Bounds>, text: &'static str) -> Result<(), String> {
+    if let Some((names, alphabet)) = text.split_once(" in ") {
+        let letters = letters(alphabet)?;
+        for name in tokens(names).into_iter().filter(|&t| t != ",") {
+            if !is_name(name) {
+                return Err(format!("`{text}`: `{name}` is no name"));
+            }
+            bounds.entry(name).or_insert_with(Bounds::unset).alphabet = Some(letters.clone());
+        }
+        return Ok(());
+    }
     let tokens = tokens(text);
     if let [names @ .., "distinct"] = tokens.as_slice() {
         for &name in names.iter().filter(|&&t| t != ",") {
@@ -267,7 +352,7 @@ fn clause(bounds: &mut HashMap<&'static str, Bounds>, text: &'static str) -> Res
         }
         return Ok(());
     }
-    let is_op = |t: &&str| ["<=", "<", ">=", ">", "!="].contains(t);
+    let is_op = |t: &&str| ["<=", "<", ">=", ">", "!=", "=", "=="].contains(t);
     let mut sides = Vec::new();
     let mut ops = Vec::new();
     let mut start = 0;
@@ -288,48 +373,104 @@ fn clause(bounds: &mut HashMap<&'static str, Bounds>, text: &'static str) -> Res
     Ok(())
 }
 
-/// Every name of `nodes` in order, and marks the counts; checks that each count is read
+/// What [`walk`] gathers: every name in order, and what each count counts.
+#[derive(Default)]
+struct Names {
+    seen: Vec<&'static str>,
+    /// A count's name → the name of the list or group it counts (a group of rows is stored
+    /// under its count's name).
+    counted: HashMap<&'static str, &'static str>,
+}
+
+/// Every name of `nodes` in order, and what each count counts; checks that each count is read
 /// before what it counts, in the same group of lines (a row reads its own counts).
-fn walk(
-    nodes: &[Node],
-    seen: &mut Vec<&'static str>,
-    counts: &mut Vec<&'static str>,
-) -> Result<(), String> {
+fn walk(nodes: &[Node], names: &mut Names) -> Result<(), String> {
     let mut local: Vec<&'static str> = Vec::new();
-    let use_count = |count: &'static str, local: &[&str], counts: &mut Vec<&'static str>| {
+    let use_count = |count: &'static str, what, local: &[&str], names: &mut Names| {
         if !local.contains(&count) {
             return Err(format!(
                 "`{count}` counts something before it is read, or outside its group of lines"
             ));
         }
-        if counts.contains(&count) {
+        if names.counted.insert(count, what).is_some() {
             return Err(format!("`{count}` counts two things"));
         }
-        counts.push(count);
+        Ok(())
+    };
+    let name_once = |name: &'static str, names: &mut Names| {
+        if names.seen.contains(&name) {
+            return Err(format!("`{name}` is named twice"));
+        }
+        names.seen.push(name);
         Ok(())
     };
     for node in nodes {
         match node {
             Node::Line(items) => {
                 for item in items {
-                    let name = match item {
-                        Item::Number(name) => name,
+                    let name = match *item {
+                        Item::Number(name) | Item::Word(name) => name,
                         Item::List { name, count } => {
-                            use_count(count, &local, counts)?;
+                            use_count(count, name, &local, names)?;
                             name
                         }
                     };
-                    if seen.contains(name) {
-                        return Err(format!("`{name}` is named twice"));
-                    }
-                    seen.push(name);
+                    name_once(name, names)?;
                     local.push(name);
                 }
             }
             Node::Rows { count, nodes } => {
-                use_count(count, &local, counts)?;
-                walk(nodes, seen, counts)?;
+                use_count(count, count, &local, names)?;
+                walk(nodes, names)?;
             }
+            Node::Until { name, zeros, nodes } => {
+                name_once(name, names)?;
+                let Some(Node::Line(first)) = nodes.first() else {
+                    return Err(format!(
+                        "`{name}(…) until 0` starts with a group, not a line"
+                    ));
+                };
+                check_zeros(first, *zeros, name)?;
+                walk(nodes, names)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A terminator of `zeros` zeros matches the numbers of the first line it ends.
+fn check_zeros(first: &[Item], zeros: usize, what: &str) -> Result<(), String> {
+    let numbers = first
+        .iter()
+        .filter(|item| matches!(item, Item::Number(_)))
+        .count();
+    if numbers != zeros {
+        return Err(format!(
+            "`{what}` names {zeros} zeros, but its first line has {numbers} numbers"
+        ));
+    }
+    Ok(())
+}
+
+/// The items named with letters in their bounds read as words.
+fn words_in(nodes: &mut [Node], bounds: &HashMap<&'static str, Bounds>) -> Result<(), String> {
+    let is_word = |name: &str| bounds.get(name).is_some_and(|b| b.alphabet.is_some());
+    for node in nodes {
+        match node {
+            Node::Line(items) => {
+                for item in items.iter_mut() {
+                    match *item {
+                        Item::Number(name) if is_word(name) => *item = Item::Word(name),
+                        Item::List { name, .. } if is_word(name) => {
+                            return Err(format!(
+                                "`{name}` is a list of words: write a group of words, `({name})*n`"
+                            ))
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Node::Rows { nodes, .. } | Node::Until { nodes, .. } => words_in(nodes, bounds)?,
         }
     }
     Ok(())
@@ -344,7 +485,7 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
     if reader.next() != Some("/") {
         return Err("the layout has no line after its frame".to_string());
     }
-    let nodes = reader.nodes()?;
+    let mut nodes = reader.nodes()?;
     if let Some(extra) = reader.peek() {
         return Err(format!("`{extra}` after the last line"));
     }
@@ -352,57 +493,73 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
     for text in bounds_text.split(';').filter(|t| !t.trim().is_empty()) {
         clause(&mut bounds, text)?;
     }
-    let mut seen = Vec::new();
+    let mut names = Names::default();
     if let Frame::Counted(count) = frame {
-        seen.push(count);
+        names.seen.push(count);
     }
-    let mut counts = Vec::new();
-    walk(&nodes, &mut seen, &mut counts)?;
+    walk(&nodes, &mut names)?;
     if let (Frame::UntilZeros, Some(Node::Line(first))) = (&frame, nodes.first()) {
-        let numbers = first
-            .iter()
-            .filter(|item| matches!(item, Item::Number(_)))
-            .count();
-        if numbers != zeros {
-            return Err(format!(
-                "`until` names {zeros} zeros, but the first line has {numbers} numbers"
-            ));
-        }
+        check_zeros(first, zeros, "until")?;
     }
+    let seen = &names.seen;
     if let Some(stray) = bounds.keys().find(|name| !seen.contains(name)) {
         return Err(format!("`{stray}` is bounded but not in the layout"));
     }
-    for name in &seen {
+    let groups = until_names(&nodes);
+    for name in seen {
+        if groups.contains(name) {
+            // A group until zeros holds any number of rows unless its bounds say otherwise.
+            bounds.entry(name).or_insert_with(Bounds::unset);
+        }
         let Some(entry) = bounds.get_mut(name) else {
             return Err(format!("`{name}` has no bounds"));
         };
-        entry.is_count = counts.contains(name);
+        entry.is_count = names.counted.contains_key(name);
     }
     // A name at most another is within that one's range too (a, b <= m with m <= 100).
-    for name in &seen {
+    for name in seen {
         let inherited = bounds[name]
             .relations
             .iter()
-            .filter_map(|(relation, other)| match relation {
-                Relation::AtMost => Some(bounds.get(other).map_or(u64::MAX, |b| b.high)),
-                Relation::Below => Some(bounds.get(other).map_or(u64::MAX, |b| b.high) - 1),
-                _ => None,
+            .filter_map(|(relation, other)| {
+                let high = bounds.get(other).map_or(u64::MAX, |b| b.high);
+                match relation {
+                    Relation::AtMost => Some(high),
+                    Relation::Below => Some(high.saturating_sub(1)),
+                    _ => None,
+                }
             })
             .min();
         let entry = bounds.get_mut(name).expect("checked above");
         entry.high = entry.high.min(inherited.unwrap_or(u64::MAX));
-        if entry.high == u64::MAX {
-            return Err(format!("`{name}` has no upper bound"));
-        }
+        entry.unbounded = entry.high == u64::MAX;
         if entry.low > entry.high {
             return Err(format!("`{name}` has an empty range"));
         }
     }
+    words_in(&mut nodes, &bounds)?;
     Ok(Input {
         frame,
         nodes,
         bounds,
+        counted: names.counted,
     })
+}
+
+/// The names of the groups until zeros among `nodes`, at any depth.
+fn until_names(nodes: &[Node]) -> Vec<&'static str> {
+    let mut names = Vec::new();
+    for node in nodes {
+        match node {
+            Node::Line(_) => {}
+            Node::Rows { nodes, .. } => names.extend(until_names(nodes)),
+            Node::Until { name, nodes, .. } => {
+                names.push(*name);
+                names.extend(until_names(nodes));
+            }
+        }
+    }
+    names
 }
 
 #[cfg(test)]
@@ -446,6 +603,8 @@ mod tests {
         assert!(error("until end / n / (a*n)*n", "a, n <= 3").contains("outside its group"));
         assert!(error("until 0 0 / n", "n <= 3").contains("2 zeros"));
         assert!(error("sometimes / n", "n <= 3").contains("frame"));
-        assert!(error("until end / n", "1 <= n").contains("no upper bound"));
+        assert!(error("until end / q(n) until 0 0", "n <= 3").contains("2 zeros"));
+        assert!(error("until end / (n) until 0", "n <= 3").contains("is named"));
+        assert!(error("until end / n*2", "n <= 3").contains("a name expected"));
     }
 }

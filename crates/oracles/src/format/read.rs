@@ -82,6 +82,11 @@ impl Input {
                                     case.fields.push((name, Value::Number(value)));
                                 }
                             }
+                            Item::Word(name) => {
+                                let word = tokens.word(name)?;
+                                all_zero = false;
+                                case.fields.push((name, Value::Word(word)));
+                            }
                             Item::List { name, count } => {
                                 // Pushed one by one: a huge count must fail at the end of the
                                 // input, not allocate.
@@ -106,6 +111,13 @@ impl Input {
                     }
                     case.fields.push((count, Value::Rows(rows)));
                 }
+                Node::Until { name, nodes, .. } => {
+                    let mut rows = Vec::new();
+                    while let Some(row) = self.read_nodes(nodes, tokens, true)? {
+                        rows.push(row);
+                    }
+                    case.fields.push((name, Value::Rows(rows)));
+                }
             }
         }
         Ok(Some(case))
@@ -121,16 +133,21 @@ impl Input {
             render_nodes(&self.nodes, case, &mut input);
         }
         if let (Frame::UntilZeros, Some(Node::Line(first))) = (&self.frame, self.nodes.first()) {
-            let zeros: Vec<u64> = first
-                .iter()
-                .filter(|item| matches!(item, Item::Number(_)))
-                .map(|_| 0)
-                .collect();
-            input.push_str(&join(&zeros));
-            input.push('\n');
+            zero_line(first, &mut input);
         }
         input
     }
+}
+
+/// The line of zeros that ends rows whose first line is `first`.
+fn zero_line(first: &[Item], input: &mut String) {
+    let zeros: Vec<u64> = first
+        .iter()
+        .filter(|item| matches!(item, Item::Number(_)))
+        .map(|_| 0)
+        .collect();
+    input.push_str(&join(&zeros));
+    input.push('\n');
 }
 
 /// The value of the count `name` in `case`: the length of what it counts among `nodes`.
@@ -146,11 +163,8 @@ pub(super) fn count_of(nodes: &[Node], case: &Case, name: &str) -> u64 {
                     }
                 }
             }
-            Node::Rows { count, .. } if *count == name => match case.get(count) {
-                Value::Rows(rows) => return rows.len() as u64,
-                other => panic!("`{count}` holds {other:?}, not rows"),
-            },
-            Node::Rows { .. } => {}
+            Node::Rows { count, .. } if *count == name => return case.group(count).len() as u64,
+            Node::Rows { .. } | Node::Until { .. } => {}
         }
     }
     panic!("`{name}` counts nothing among {nodes:?}")
@@ -160,24 +174,29 @@ fn render_nodes(nodes: &[Node], case: &Case, input: &mut String) {
     for node in nodes {
         match node {
             Node::Line(items) => {
-                let mut line = Vec::new();
+                let mut line: Vec<String> = Vec::new();
                 for item in items {
                     match *item {
                         Item::Number(name) => match case.fields.iter().find(|(n, _)| *n == name) {
-                            Some((_, Value::Number(value))) => line.push(*value),
-                            _ => line.push(count_of(nodes, case, name)),
+                            Some((_, Value::Number(value))) => line.push(value.to_string()),
+                            _ => line.push(count_of(nodes, case, name).to_string()),
                         },
-                        Item::List { name, .. } => line.extend_from_slice(case.list(name)),
+                        Item::Word(name) => line.push(case.word(name).to_string()),
+                        Item::List { name, .. } => {
+                            let list = case.list(name);
+                            line.extend(list.iter().map(u64::to_string));
+                        }
                     }
                 }
-                input.push_str(&join(&line));
+                input.push_str(&line.join(" "));
                 input.push('\n');
             }
-            Node::Rows { count, nodes } => {
-                if let Value::Rows(rows) = case.get(count) {
-                    for row in rows {
-                        render_nodes(nodes, row, input);
-                    }
+            Node::Rows { count: name, nodes } | Node::Until { name, nodes, .. } => {
+                for row in case.group(name) {
+                    render_nodes(nodes, row, input);
+                }
+                if let (Node::Until { .. }, Some(Node::Line(first))) = (node, nodes.first()) {
+                    zero_line(first, input);
                 }
             }
         }

@@ -4,7 +4,7 @@
 use crate::format::Sizes;
 use crate::games::nim::Nim;
 use crate::input::join;
-use crate::{Case, Problem};
+use crate::{AnswerLines, Case, Problem};
 
 #[derive(Default)]
 pub struct LuoguP1247(Nim);
@@ -21,7 +21,7 @@ impl Problem for LuoguP1247 {
     const FORMAT: [&'static str; 2] = ["one case / k / a*k", "k <= 5*10^5; a <= 10^9"];
     const VERDICTS: [&'static str; 2] = ["the winning move", "lose"];
     const EXHAUSTIVE_BOUND: u64 = 5;
-    const LINES_PER_ANSWER: Option<usize> = None;
+    const LINES_PER_ANSWER: AnswerLines = AnswerLines::AsExpected;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 6, 7, 9, 12, 12, 15]);
 
     fn wins(&mut self, case: &Case) -> bool {

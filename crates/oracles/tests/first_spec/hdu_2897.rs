@@ -9,7 +9,7 @@ pub struct Hdu2897;
 impl Problem for Hdu2897 {
     const NAME: &'static str = "hdu-2897";
     // Guessed from the samples: the frame, the names and the bounds come from the statement.
-    const FORMAT: [&'static str; 2] = ["until end / n p q", "1 <= n, p, q <= 10"];
+    const FORMAT: [&'static str; 2] = ["until end / n p q", "1 <= n, p, q < 2^31"];
     const VERDICTS: [&'static str; 2] = ["WIN", "LOST"];
     const EXHAUSTIVE_BOUND: u64 = 10;
 

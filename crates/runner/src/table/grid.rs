@@ -2,7 +2,7 @@
 //! ([`Grid`]), apart from how it is drawn.
 
 use judge::{visible, Compare, Judge, Mode, Verdict};
-use oracles::check::{describe_termination, run_program};
+use oracles::check::{case_outputs, describe_termination, run_program};
 use oracles::{Parameter, Spec, Table};
 use std::path::Path;
 
@@ -249,12 +249,13 @@ impl Grid {
             cells,
             disagreements: Vec::new(),
         };
-        // A batch's output is split into each case's lines, and each is judged alone: that
-        // needs a fixed number of lines per answer and a judge that reads lines.
+        // A batch's output is split into each case's own answer (`case_outputs`), and each is
+        // judged alone: that needs a judge that reads lines.
         let by_lines = matches!(judge.compare, Compare::Text(Mode::Exact | Mode::Lines));
-        let batch = match P::LINES_PER_ANSWER {
-            Some(_) if by_lines => P::max_batch().clamp(1, 10_000),
-            _ => 1,
+        let batch = if by_lines {
+            P::max_batch().clamp(1, 10_000)
+        } else {
+            1
         };
         for chunk in answered.chunks(batch) {
             grid.check_batch(problem, table, chunk, judge, program)?;
@@ -282,19 +283,16 @@ impl Grid {
                 String::from_utf8_lossy(&run.stderr_tail).trim_end()
             ));
         }
-        let mut lines = run.stdout.split_inclusive(|&b| b == b'\n');
-        for (i, answered) in chunk.iter().enumerate() {
-            let actual: Vec<u8> = if i + 1 == chunk.len() {
-                // The last case owns whatever follows, so that extra output is its difference.
-                lines.by_ref().flatten().copied().collect()
-            } else {
-                let count = P::LINES_PER_ANSWER.unwrap_or(usize::MAX);
-                lines.by_ref().take(count).flatten().copied().collect()
-            };
+        let expected: Vec<String> = chunk
+            .iter()
+            .enumerate()
+            .map(|(i, answered)| P::labelled(i + 1, &answered.answer))
+            .collect();
+        let outputs = case_outputs::<P>(&expected, &run.stdout);
+        for (i, (answered, actual)) in chunk.iter().zip(outputs).enumerate() {
             let input = problem.render(std::slice::from_ref(&answered.case));
-            let expected = P::labelled(i + 1, &answered.answer);
-            let case = judge::Case::in_memory(input.as_bytes(), expected.as_bytes());
-            let verdict = judge.output_verdict(&case, &actual);
+            let case = judge::Case::in_memory(input.as_bytes(), expected[i].as_bytes());
+            let verdict = judge.output_verdict(&case, actual);
             if let Verdict::CheckerFailed(message) = verdict {
                 return Err(message);
             }
@@ -318,8 +316,8 @@ impl Grid {
                 self.disagreements.push(format!(
                     "{}: the rules say `{}`, the program `{}` ({})",
                     at.join(", "),
-                    side(expected.as_bytes()),
-                    side(&actual),
+                    side(expected[i].as_bytes()),
+                    side(actual),
                     verdict.code()
                 ));
             }
