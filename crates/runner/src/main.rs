@@ -40,8 +40,6 @@ const SUBCOMMANDS: &[Subcommand] = &[
 ];
 
 fn main() -> ExitCode {
-    // Serves as the measuring helper when started as one (and exits); see `process`.
-    process::init();
     unfinished_code_in_one_line();
     let matches = Command::new("runner")
         .about("Judge-style runner and tools for the game-theory solutions")
