@@ -42,7 +42,8 @@ use crate::gen::{self, Generated, Size};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::report::{self, BAD, DIM, GOOD, WARN};
-use crate::workspace::{self, Problem, Workspace};
+use crate::spec;
+use crate::workspace::{Problem, Workspace};
 use itertools::Itertools;
 use judge::{visible, Judge, Verdict};
 
@@ -183,21 +184,17 @@ fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, S
     let given = matches.get_many::<String>("names");
     let named = given.is_some();
     let names = ws.select(given)?;
-    let (with_spec, without): (Vec<String>, Vec<String>) = names
-        .into_iter()
-        .partition(|name| workspace::has_spec(name));
+    let (with_spec, without): (Vec<String>, Vec<String>) =
+        names.into_iter().partition(|name| spec::has_spec(name));
     if named && !without.is_empty() {
-        return Err(without
-            .iter()
-            .map(|name| workspace::no_spec(name))
-            .join("\n"));
+        return Err(without.iter().map(|name| spec::no_spec(name)).join("\n"));
     }
     let mut err = anstream::stderr();
     for name in without {
         let _ = writeln!(
             err,
             "{WARN}note:{WARN:#} no bench: {}",
-            workspace::no_spec(&name)
+            spec::no_spec(&name)
         );
     }
     Ok(with_spec)

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::workspace::Workspace;
-use crate::{cli, exit, output, report};
+use crate::{cli, exit, output, report, spec};
 
 /// How large an input to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,7 +129,7 @@ pub fn command() -> Command {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     let problem = match Workspace::from_matches(matches)
-        .and_then(|ws| ws.select_with_spec(matches.get_one("problem").expect("required")))
+        .and_then(|ws| spec::select(&ws, matches.get_one("problem").expect("required")))
     {
         Ok(problem) => problem,
         Err(message) => return report::error_exit(&message),
@@ -149,7 +149,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
             return report::error_exit(&message);
         }
     }
-    let generated = generate(&problem, size, seed).expect("select_with_spec checked the spec");
+    let generated = generate(&problem, size, seed).expect("spec::select checked the spec");
     let out = matches.get_one::<PathBuf>("out");
     if let Some(path) = out {
         let force = matches.get_flag("force");

@@ -1,66 +1,41 @@
-//! The workspace's tool. Each subcommand lives in its own module, which exposes
+//! The workspace's tool, with every subcommand. Each lives in its own module, which exposes
 //! `pub fn command() -> clap::Command` and `pub fn run(&clap::ArgMatches) -> ExitCode`; adding one
-//! is a `mod` line and an entry in `SUBCOMMANDS`. `cargo make <task>` calls them.
+//! is a `mod` line and an entry in `SUBCOMMANDS`. `cargo make <task>` calls them: `test` and
+//! `test-all` through `runner-test`, `new` and `listen` through `runner-add`, which build only
+//! what those need (see `runner-test`'s doc); the rest here.
 
-// Shared parts, used by the subcommands.
-mod build;
-mod cli;
-mod exit;
-mod output;
-mod report;
-mod workspace;
+// Shared parts, from the crate that judges (`cargo make test` builds it alone).
+use runner_test::{build, cli, exit, output, report, workspace};
 
 // Subcommands.
-mod add;
 mod bench;
 mod bundle;
 mod case_values;
 mod gen;
 mod sg;
+mod spec;
 mod stress;
 mod table;
-mod test;
 
-use clap::{ArgMatches, Command};
 use judge_run::{interrupt, process};
+use runner_test::Subcommand;
 use std::process::ExitCode;
 
-type Subcommand = (fn() -> Command, fn(&ArgMatches) -> ExitCode);
-
 const SUBCOMMANDS: &[Subcommand] = &[
-    (test::command, test::run),
+    (runner_test::test::command, runner_test::test::run),
     (gen::command, gen::run),
     (bench::command, bench::run),
     (sg::command, sg::run),
     (bundle::command, bundle::run),
-    (add::new::command, add::new::run),
-    (add::listen::command, add::listen::run),
+    (runner_add::new::command, runner_add::new::run),
+    (runner_add::listen::command, runner_add::listen::run),
     (stress::command, stress::run),
     (table::command, table::run),
 ];
 
 fn main() -> ExitCode {
     unfinished_code_in_one_line();
-    let matches = Command::new("runner")
-        .about("Judge-style runner and tools for the game-theory solutions")
-        .after_help(exit::STATUSES)
-        .subcommand_required(true)
-        .arg_required_else_help(true)
-        .subcommands(SUBCOMMANDS.iter().map(|(command, _)| {
-            // A subcommand's own statuses, where it says them, come first.
-            let command = command();
-            match command.get_after_help() {
-                Some(_) => command,
-                None => command.after_help(exit::STATUSES),
-            }
-        }))
-        .get_matches_from(::cli::arguments());
-    let (name, sub_matches) = matches.subcommand().expect("a subcommand is required");
-    let (_, run) = SUBCOMMANDS
-        .iter()
-        .find(|(command, _)| command().get_name() == name)
-        .expect("clap only accepts the subcommands it was given");
-    run(sub_matches)
+    runner_test::main(SUBCOMMANDS)
 }
 
 /// A scaffold's spec is unfinished on purpose: its brute force says `unimplemented!` until it is

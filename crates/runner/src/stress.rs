@@ -30,7 +30,7 @@ use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use crate::workspace::Workspace;
-use crate::{build, cli, exit, report};
+use crate::{build, cli, exit, report, spec};
 
 /// Runs of the binary the shrinker may spend.
 const SHRINK_BUDGET: usize = 5_000;
@@ -102,7 +102,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 
     // The problem's metadata decides how answers are judged, with --exe too.
     let loaded = Workspace::from_matches(matches).and_then(|ws| {
-        let problem = ws.select_with_spec(matches.get_one("problem").expect("required"))?;
+        let problem = spec::select(&ws, matches.get_one("problem").expect("required"))?;
         let loaded = ws.load_problem(&problem)?;
         Ok((ws, problem, loaded))
     });
@@ -131,7 +131,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         program: programs.solution,
         exe,
     };
-    oracles::with_problem(&problem, options).expect("select_with_spec checked the spec")
+    oracles::with_problem(&problem, options).expect("spec::select checked the spec")
 }
 
 fn clock_seed() -> u64 {

@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::workspace::Workspace;
-use crate::{build, cli, exit, output, report};
+use crate::{build, cli, exit, output, report, spec};
 use grid::{Cell, Grid};
 
 pub fn command() -> Command {
@@ -95,7 +95,7 @@ fn parse_fix(text: &str) -> Result<(String, u64), String> {
 pub fn run(matches: &ArgMatches) -> ExitCode {
     // The problem's metadata decides how answers are judged, with --exe too.
     let loaded = Workspace::from_matches(matches).and_then(|ws| {
-        let problem = ws.select_with_spec(matches.get_one("problem").expect("required"))?;
+        let problem = spec::select(&ws, matches.get_one("problem").expect("required"))?;
         let loaded = ws.load_problem(&problem)?;
         Ok((ws, problem, loaded))
     });
@@ -123,7 +123,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         judge: programs.judge(&loaded),
         program: programs.solution,
     };
-    oracles::with_problem(&problem, options).expect("select_with_spec checked the spec")
+    oracles::with_problem(&problem, options).expect("spec::select checked the spec")
 }
 
 struct Options {

@@ -6,7 +6,7 @@
 use super::import;
 use super::judges::{self, Identity};
 use super::scaffold::{self, Scaffold, Testcases};
-use crate::workspace::Workspace;
+use crate::workspace::{Workspace, SPECS};
 use crate::{exit, report};
 use clap::{value_parser, Arg, ArgMatches, Command};
 use std::path::PathBuf;
@@ -112,7 +112,7 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
     )?;
     scaffold::create(&workspace, &problem, Testcases::MustBeNew, &[])?;
     let module = problem.module();
-    let specs = scaffold::SPECS;
+    let specs = SPECS;
     println!(
         "created problems/{name} (Cargo.toml, src/main.rs, tests/proof.rs, README.md), \
          testcases/{name}/ and its spec {specs}/{module}.rs, registered in {specs}/mod.rs"

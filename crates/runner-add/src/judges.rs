@@ -647,7 +647,7 @@ mod tests {
 
     #[test]
     fn the_readme_lists_the_tables_names_and_nothing_else() {
-        let readme = include_str!("../../../../README.md");
+        let readme = include_str!("../../../README.md");
         let listed: Vec<&str> = readme
             .lines()
             .skip_while(|line| *line != "| judge | page | name |")
@@ -840,10 +840,7 @@ mod tests {
         ];
         for url in urls {
             let name = name(url);
-            assert!(
-                crate::add::scaffold::check_name(&name).is_ok(),
-                "{url}: {name}"
-            );
+            assert!(crate::scaffold::check_name(&name).is_ok(), "{url}: {name}");
         }
     }
 

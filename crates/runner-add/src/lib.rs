@@ -2,11 +2,17 @@
 //! the Competitive Companion browser extension. Both read the one table of judges (`judges`),
 //! and both write through `scaffold`, the one place that checks a name, title, URL and limits
 //! and writes the crate, its spec and its testcases.
+//!
+//! A crate of its own, on `runner-test`'s workspace model, so that a cold `cargo make listen`
+//! builds neither the proofs nor the bundler before it listens (see `runner-test`'s doc).
 
 pub mod companion;
+pub mod first_spec;
 pub mod http;
 pub mod import;
 pub mod judges;
 pub mod listen;
 pub mod new;
 pub mod scaffold;
+
+use runner_test::{cli, exit, report, workspace};

@@ -9,7 +9,7 @@
 //! imports of Competitive Companion's problems (`import.rs`) alike; it uses neither.
 
 use super::judges::Identity;
-use crate::workspace::Workspace;
+use crate::workspace::{Workspace, SPECS};
 use std::fs;
 use std::path::Path;
 
@@ -126,7 +126,7 @@ pub enum Testcases {
 /// Writes the problem's crate, its spec and its registry line, and creates its testcase folder.
 /// Refuses, before writing anything, if the crate or the spec is already there: it never
 /// overwrites.
-/// The spec is a first guess from the samples (`oracles::format::first_spec`): the format and
+/// The spec is a first guess from the samples (`first_spec`): the format and
 /// the verdict words as the samples show them, the game left to write.
 pub fn create(
     workspace: &Workspace,
@@ -160,7 +160,7 @@ pub fn create(
     write_new(&crate_dir.join("src").join("main.rs"), &main_rs(spec))?;
     write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(spec))?;
     write_new(&crate_dir.join("README.md"), &readme(spec))?;
-    write_new(&spec_file, &oracles::format::first_spec(name, samples))?;
+    write_new(&spec_file, &crate::first_spec::first_spec(name, samples))?;
     fs::write(&registry_file, registry)
         .map_err(|e| format!("cannot write {}: {e}", registry_file.display()))?;
     fs::create_dir_all(&cases_dir)
@@ -210,9 +210,6 @@ fn clean_url(url: &str) -> Result<String, String> {
 fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
 }
-
-/// Where the problems' specs live, and their registry (`mod.rs`).
-pub const SPECS: &str = "crates/oracles/src/problems";
 
 impl Scaffold {
     /// The spec's module: `hdu-1536` → `hdu_1536`.
