@@ -3,9 +3,10 @@
 //! such games, so the player to move wins exactly when the XOR of the pieces' Grundy values is
 //! non-zero.
 //!
-//! The values are found from the sinks back (Kahn's order on the reversed edges), on a queue
-//! rather than by recursion, so a chain as long as the graph needs no stack; a vertex that is
-//! never reached that way lies on a cycle or leads to one, and one on a cycle is named.
+//! The values are found from the sinks back (Kahn's order on the reversed edges): a vertex is
+//! valued once all its successors are, from a list of such vertices rather than by recursion,
+//! so a chain as long as the graph needs no stack. A vertex never valued that way lies on a
+//! cycle or leads to one, and one on a cycle is named.
 //!
 //! ```
 //! use common::dag::grundy_values;

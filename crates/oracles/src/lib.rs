@@ -206,7 +206,7 @@ pub trait Spec: Default {
 
     /// The value of each position 0, 1, ... of the game the case gives (a graph of the input),
     /// for `runner sg NAME --input FILE`; `None` where the rules fix the game.
-    fn game_values(&mut self, case: &Self::Case) -> Option<Vec<loopy::Value>>;
+    fn game_values(&self, case: &Self::Case) -> Option<Vec<loopy::Value>>;
 }
 
 /// [`Spec::format_error`] of the problem called `name`; `None` for a format that reads or an

@@ -84,7 +84,7 @@ pub trait Problem: Default {
     /// The value of each position 0, 1, ... of the game the case gives (build it with
     /// `crate::games::graph`), for `runner sg NAME --input FILE`; `None` where the rules fix
     /// the game.
-    fn game_values(&mut self, _case: &Case) -> Option<Vec<crate::loopy::Value>> {
+    fn game_values(&self, _case: &Case) -> Option<Vec<crate::loopy::Value>> {
         None
     }
 
@@ -380,7 +380,7 @@ impl<P: Problem> Spec for P {
         format_error::<P>()
     }
 
-    fn game_values(&mut self, case: &Case) -> Option<Vec<crate::loopy::Value>> {
+    fn game_values(&self, case: &Case) -> Option<Vec<crate::loopy::Value>> {
         Problem::game_values(self, case)
     }
 }

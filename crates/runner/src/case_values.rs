@@ -9,8 +9,7 @@ use std::path::Path;
 
 use crate::workspace::Workspace;
 
-/// What the spec makes of an input: the values of each case's positions, and why the input lies
-/// outside the statement (`None` for one the judge could send).
+/// Reads an input through a problem's spec, for [`oracles::with_problem`].
 struct CaseValues<'a> {
     input: &'a [u8],
 }
@@ -19,10 +18,12 @@ struct CaseValues<'a> {
 enum Refusal {
     /// The spec's format does not read the file.
     NotAnInput(String),
-    /// The spec gives no game from a case: the rules fix it.
-    FixedGame,
+    /// The spec builds no game from a case (where the rules fix the game, it needs none).
+    NoGame,
 }
 
+/// The values of each case's positions, and why the input lies outside the statement (`None`
+/// for one the judge could send).
 type Values = (Vec<Vec<Value>>, Option<String>);
 
 impl Visitor for CaseValues<'_> {
@@ -35,14 +36,14 @@ impl Visitor for CaseValues<'_> {
 
 /// The input read through `P`'s format, and the values of each case's game.
 fn values_of<P: Spec>(input: &[u8]) -> Result<Values, Refusal> {
-    let mut problem = P::default();
+    let problem = P::default();
     let parsed = problem.parse(input).map_err(Refusal::NotAnInput)?;
     let values = parsed
         .cases
         .iter()
         .map(|case| problem.game_values(case))
         .collect::<Option<Vec<_>>>()
-        .ok_or(Refusal::FixedGame)?;
+        .ok_or(Refusal::NoGame)?;
     Ok((values, parsed.outside_statement))
 }
 
@@ -71,14 +72,16 @@ fn render(
         Err(Refusal::NotAnInput(why)) => {
             return Err(format!("{shown} is not an input of {problem}: {why}"))
         }
-        Err(Refusal::FixedGame) => {
+        Err(Refusal::NoGame) => {
             let instead = match oracles::games::find(problem) {
-                Some(_) => format!(": see its values with `cargo make table {problem} --values`"),
+                Some(_) => {
+                    format!(": its game is fixed, see `cargo make table {problem} --values`")
+                }
                 None => String::new(),
             };
             return Err(format!(
-                "{problem}'s rules fix its game, so its input gives no positions to value \
-                 (its spec builds no game from a case){instead}"
+                "the spec of {problem} builds no game from a case (Problem::game_values), so \
+                 there are no positions to value{instead}"
             ));
         }
     };
@@ -99,7 +102,10 @@ fn render(
         })
         .collect();
     let note = outside.map(|why| {
-        format!("note: {shown} lies outside {problem}'s statement ({why}); the values are the rules' all the same")
+        format!(
+            "note: {shown} lies outside {problem}'s statement ({why}); the values are the \
+             rules' all the same"
+        )
     });
     Ok((tables.join("\n"), note))
 }
@@ -130,7 +136,7 @@ mod tests {
             values[0].outcome() == oracles::loopy::Outcome::Win
         }
 
-        fn game_values(&mut self, case: &Case) -> Option<Vec<Value>> {
+        fn game_values(&self, case: &Case) -> Option<Vec<Value>> {
             let edges = case.rows().iter().map(|row| row.list("t").to_vec());
             let game = GraphRules::new(edges.collect()).ok()?;
             Some(graph::values(&mut Solver::new(game)))

@@ -219,7 +219,7 @@ type Expected = (&'static str, &'static str, &'static str, &'static str);
 #[test]
 fn payloads_from_many_judges_each_scaffold_a_named_problem_with_its_samples() {
     // file, then per problem: name, judge, id, title as the metadata keeps it.
-    let expected: [(&str, &[Expected]); 6] = [
+    let expected: [(&str, &[Expected]); 9] = [
         (
             "vjudge-problem.json",
             &[("hdu-1846", "HDU", "1846", "Brave Game")],
@@ -252,6 +252,19 @@ fn payloads_from_many_judges_each_scaffold_a_named_problem_with_its_samples() {
         ),
         // No table names AcWing: its host and the problem's id name it, its group the judge.
         ("acwing.json", &[("acwing-893", "AcWing", "893", "Nim游戏")]),
+        // Statements of new forms: several answer lines, a graph with queries, dates.
+        (
+            "hdu-2176.json",
+            &[("hdu-2176", "HDU", "2176", "取(m堆)石子游戏")],
+        ),
+        (
+            "hdu-1524.json",
+            &[("hdu-1524", "HDU", "1524", "A Chess Game")],
+        ),
+        (
+            "hdu-1079.json",
+            &[("hdu-1079", "HDU", "1079", "Calendar Game")],
+        ),
     ];
     let root = scratch_workspace("judges");
     for (file, problems) in expected {

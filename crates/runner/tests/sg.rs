@@ -170,15 +170,14 @@ fn testcase(problem: &str, file: &str) -> String {
 }
 
 #[test]
-fn a_problem_whose_rules_fix_its_game_gives_no_positions_to_value_from_a_file() {
+fn a_problem_whose_spec_builds_no_game_from_a_case_has_no_positions_to_value() {
     let output = sg(&["hdu-1846", "--input", &testcase("hdu-1846", "sample-1.in")]);
     assert_eq!(output.status.code(), Some(2));
     assert!(output.stdout.is_empty());
     assert_eq!(
         String::from_utf8(output.stderr).unwrap(),
-        "error: hdu-1846's rules fix its game, so its input gives no positions to value (its \
-         spec builds no game from a case): see its values with `cargo make table hdu-1846 \
-         --values`\n"
+        "error: the spec of hdu-1846 builds no game from a case (Problem::game_values), so there \
+         are no positions to value: its game is fixed, see `cargo make table hdu-1846 --values`\n"
     );
 }
 

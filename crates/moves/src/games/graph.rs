@@ -208,6 +208,18 @@ mod tests {
     }
 
     #[test]
+    fn a_chain_of_the_statements_thousand_positions_alternates_one_and_zero() {
+        let successors: Vec<Vec<u64>> = (0..1000u64)
+            .map(|v| if v < 999 { vec![v + 1] } else { vec![] })
+            .collect();
+        let mut solver = Solver::new(GraphRules::new(successors).unwrap());
+        let values = values(&mut solver);
+        for (v, value) in values.iter().enumerate() {
+            assert_eq!(*value, Value::Finite(u64::from(v % 2 == 0)), "{v}");
+        }
+    }
+
+    #[test]
     fn an_edge_or_a_piece_off_the_graph_is_refused() {
         let message = GraphRules::new(vec![vec![1], vec![2]]).err().unwrap();
         assert_eq!(message, "an edge from 1 to 2, but the vertices are 0..2");
