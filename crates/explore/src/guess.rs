@@ -584,6 +584,54 @@ mod tests {
     }
 
     #[test]
+    fn a_setting_no_family_fits_shows_its_nearest_rule_and_counterexamples() {
+        let mut game = find_game("cutting").unwrap();
+        let cutting = guess(game.as_mut(), 7, Play::Normal).unwrap();
+        let across = Across {
+            game: "cutting",
+            play: Play::Normal,
+            names: vec!["x".into()],
+            settings: vec![moves::guess::across::Setting {
+                values: vec![1],
+                guess: cutting,
+            }],
+            rule: None,
+            predict: None,
+            checked: String::new(),
+            positions: 36,
+        };
+        let text = across_text(&across, "", 0.0);
+        assert!(
+            text.contains(
+                "| 1 | none fits; nearest: first wins iff W ≠ H (9 of 36 positions wrong: (W, H) \
+                 = (2, 3): the player to move loses by the rules, wins by this rule; (W, H) = \
+                 (3, 2): "
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn values_are_printed_with_their_rule_or_each_settings_own() {
+        let make = || find_game("hdu-1846").unwrap();
+        let over = [Over::parse("m=1..8").unwrap()];
+        let found = values_over(&make, &over, &[], 40).unwrap();
+        let text = values_text(&found, "", 0.0);
+        assert!(
+            text.contains("  formula:  g(n) = n mod (m + 1)\n  Rust (g): n % (m + 1)\n"),
+            "{text}"
+        );
+        let make = || find_game("wythoff").unwrap();
+        let over = [Over::parse("b=0..1").unwrap()];
+        let found = values_over(&make, &over, &[], 20).unwrap();
+        let text = values_text(&found, "", 0.0);
+        assert!(
+            text.contains("| b | values |\n|---|---|\n| 0 | g(n) = n |\n| 1 | "),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn the_json_names_family_bound_and_counterexample() {
         let mut game = find_game("kiki").unwrap();
         let found = guess(game.as_mut(), 12, Play::Normal).unwrap();

@@ -422,8 +422,9 @@ fn by_layers(ranges: &[(&'static str, u64, u64)], visit: &mut LayerVisit) -> Res
     }
     for layer in lowest..=highest {
         let mut first = Some(layer);
-        // The positions of this layer whose first number equal to the layer is number i.
-        for i in 0..ranges.len() {
+        // The positions of this layer whose first number equal to the layer is number i, the
+        // last i first: for two numbers, (a, B) with a < B, then (B, b), in lexicographic order.
+        for i in (0..ranges.len()).rev() {
             let mut numbers = Vec::with_capacity(ranges.len());
             each_in_layer(ranges, layer, i, &mut numbers, &mut |numbers| {
                 visit(first.take(), numbers)
@@ -736,6 +737,125 @@ mod tests {
             Ok(rule) => rule.formula,
             Err(miss) => panic!("{name}: nothing fits; nearest {miss:?}"),
         }
+    }
+
+    fn layered(ranges: &[(&'static str, u64, u64)]) -> Vec<(Option<u64>, Vec<u64>)> {
+        let mut seen = Vec::new();
+        by_layers(ranges, &mut |layer, numbers| {
+            seen.push((layer, numbers.to_vec()));
+            Ok(())
+        })
+        .unwrap();
+        seen
+    }
+
+    #[test]
+    fn positions_come_in_layers_of_their_largest_number() {
+        let seen = layered(&[("a", 1, 3), ("b", 0, 3)]);
+        let order: Vec<Vec<u64>> = seen.iter().map(|(_, n)| n.clone()).collect();
+        assert_eq!(
+            order,
+            [
+                vec![1, 0],
+                vec![1, 1],
+                vec![1, 2],
+                vec![2, 0],
+                vec![2, 1],
+                vec![2, 2],
+                vec![1, 3],
+                vec![2, 3],
+                vec![3, 0],
+                vec![3, 1],
+                vec![3, 2],
+                vec![3, 3]
+            ]
+        );
+        let starts: Vec<u64> = seen.iter().filter_map(|(layer, _)| *layer).collect();
+        assert_eq!(starts, [1, 2, 3]);
+        // Every position of the claim, once, for one number, two and three.
+        for ranges in [
+            vec![("n", 2, 9)],
+            vec![("a", 0, 5), ("b", 3, 7)],
+            vec![("x", 1, 4), ("y", 0, 2), ("z", 2, 3)],
+        ] {
+            let mut listed: Vec<Vec<u64>> = layered(&ranges).into_iter().map(|(_, n)| n).collect();
+            listed.sort();
+            assert_eq!(
+                listed,
+                Claim::Numbers(ranges.clone()).positions(),
+                "{ranges:?}"
+            );
+        }
+        assert!(layered(&[("a", 3, 2), ("b", 0, 5)]).is_empty());
+        assert!(layered(&[]).is_empty());
+    }
+
+    #[test]
+    fn a_guess_past_its_deadline_says_how_far_it_got_and_claims_nothing() {
+        let mut game = games::find("wythoff").unwrap();
+        let message = guess_until(game.as_mut(), 3_999, Play::Normal, Instant::now())
+            .err()
+            .unwrap();
+        assert_eq!(
+            message,
+            "wythoff: guess stopped at its 60 s deadline before the positions whose largest \
+             number is 0 (a = 0..=3999, b = 0..=3999); not even the smallest bound was solved \
+             in time; nothing is claimed"
+        );
+        let mut game = games::find("kayles").unwrap();
+        let message = guess_until(game.as_mut(), 200, Play::Normal, Instant::now())
+            .err()
+            .unwrap();
+        assert!(
+            message.contains("before the value of one heap of 0; not even one heap"),
+            "{message}"
+        );
+        // Stopped at layer 5: every layer below was solved, so --upto 4 fits.
+        let claim = Claim::Numbers(vec![("a", 0, 99), ("b", 1, 99)]);
+        assert!(past_deadline("w", &claim, Some(5))
+            .contains("every position up to --upto 4 was solved in time"));
+        let lists = Claim::Lists {
+            cells: false,
+            count: 3,
+            largest: 9,
+            single: 60,
+            single_by_value: true,
+        };
+        assert!(past_deadline("k", &lists, None).contains("try a smaller --upto"));
+    }
+
+    #[test]
+    fn misere_nim_is_refused_by_the_digit_wise_family_and_found_by_its_exception() {
+        let mut game = games::find("nim").unwrap();
+        let far = Instant::now() + DEADLINE;
+        let solved = attempt(
+            game.as_mut(),
+            30,
+            (3, 12),
+            Play::Misere,
+            far,
+            &mut Vec::new(),
+        )
+        .unwrap();
+        assert!(solved
+            .candidates
+            .iter()
+            .all(|c| c.rule.family != "digit-wise counts"));
+        assert_eq!(
+            solved.refusals,
+            ["digit-wise counts: the player to move loses on heaps [1], where a binary digit is \
+              set in 1 heap: no k >= 2 divides every count of the lost positions"]
+        );
+        let found = guess(game.as_mut(), 30, Play::Misere).unwrap();
+        assert_eq!(found.found.unwrap().family, "misère exception");
+        // Moore's Nim_2, whose rule it is, under normal play.
+        let found = found_rule("moore");
+        assert_eq!(found.family, "digit-wise counts");
+        assert_eq!(found.parameters, [("k", "3".to_string())]);
+    }
+
+    fn found_rule(name: &str) -> Rule {
+        found(name, None).found.unwrap()
     }
 
     #[test]

@@ -50,7 +50,17 @@ pub fn values_over(
     fixed: &[(String, u64)],
     bound: u64,
 ) -> Result<ValuesAcross, String> {
-    let deadline = Instant::now() + DEADLINE;
+    values_until(make, over, fixed, bound, Instant::now() + DEADLINE)
+}
+
+/// [`values_over`], stopping with `Err` at the first value it would solve after `deadline`.
+pub fn values_until(
+    make: &dyn Fn() -> Box<dyn Explore>,
+    over: &[Over],
+    fixed: &[(String, u64)],
+    bound: u64,
+    deadline: Instant,
+) -> Result<ValuesAcross, String> {
     let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
     let mut found = Vec::new();
     let mut free = None;
@@ -68,17 +78,19 @@ pub fn values_over(
             ));
         };
         check_memory(&about, bound)?;
-        if Instant::now() > deadline {
-            return Err(format!(
-                "{}: guess stopped at its {} s deadline before {setting}, having solved {} \
-                 settings; narrow the --over ranges or lower --upto; nothing is claimed",
-                about.name,
-                DEADLINE.as_secs(),
-                found.len()
-            ));
-        }
         let mut g = Vec::new();
         for n in p.lowest..=bound {
+            if Instant::now() > deadline {
+                return Err(format!(
+                    "{}: guess stopped at its {} s deadline before the value of {} = {n} at \
+                     {setting}, having solved {} settings before it; narrow the --over ranges \
+                     or lower --upto; nothing is claimed",
+                    about.name,
+                    DEADLINE.as_secs(),
+                    p.name,
+                    found.len()
+                ));
+            }
             match game.value(&[n]) {
                 Some(Value::Finite(value)) => g.push(value),
                 Some(infinite) => {
@@ -301,5 +313,20 @@ mod tests {
         .err()
         .unwrap();
         assert!(message.contains("below m's smallest value"), "{message}");
+        let message = values_until(
+            &|| games::find("bash").unwrap(),
+            &[Over::parse("m=1..2").unwrap()],
+            &[],
+            10,
+            Instant::now(),
+        )
+        .err()
+        .unwrap();
+        assert_eq!(
+            message,
+            "bash: guess stopped at its 60 s deadline before the value of n = 0 at m = 1, \
+             having solved 0 settings before it; narrow the --over ranges or lower --upto; \
+             nothing is claimed"
+        );
     }
 }
