@@ -182,16 +182,15 @@ pub fn derived_random_case<P: Problem>(problem: &mut P, rng: &mut Rng, scale: Sc
     })
 }
 
-/// A case from the statement's whole range for the exact reference; for a problem without
-/// one, a random case at the largest scale.
+/// A case from the statement's whole range that the exact reference (or the brute force)
+/// answers; failing that in 50 draws, a random case at the largest scale.
 pub fn derived_full_range_case<P: Problem>(problem: &mut P, rng: &mut Rng) -> Case {
     let input = P::input();
     for _ in 0..50 {
         let case = input.draw(rng, Draw::FullRange);
-        if input.outside(&case).is_none() {
-            if problem.reference(&case).is_none() {
-                break;
-            }
+        if input.outside(&case).is_none()
+            && (Problem::reference(problem, &case).is_some() || Problem::feasible(problem, &case))
+        {
             return case;
         }
     }
@@ -206,26 +205,30 @@ pub fn derived_full_range_case<P: Problem>(problem: &mut P, rng: &mut Rng) -> Ca
 pub fn derived_max_input<P: Problem>(problem: &mut P, rng: &mut Rng) -> MaxInput<Case> {
     let input = P::input();
     let count = input.batch_limit().min(P::MAX_CASES);
-    let mut smaller = 0;
     let mut cases = Vec::with_capacity(count);
-    for _ in 0..count {
-        let largest = (0..20)
-            .map(|_| input.draw(rng, Draw::Largest))
-            .find(|case| {
-                input.outside(case).is_none()
-                    && (Problem::feasible(problem, case)
-                        || Problem::reference(problem, case).is_some())
-            });
-        cases.push(largest.unwrap_or_else(|| {
-            smaller += 1;
-            derived_random_case(problem, rng, Scale::LARGEST)
-        }));
+    // Once 20 draws in a row find none, no largest case is drawn again.
+    let mut misses = 0;
+    while cases.len() < count && misses < 20 {
+        let case = input.draw(rng, Draw::Largest);
+        let answerable = input.outside(&case).is_none()
+            && (Problem::feasible(problem, &case) || Problem::reference(problem, &case).is_some());
+        if answerable {
+            cases.push(case);
+            misses = 0;
+        } else {
+            misses += 1;
+        }
     }
     let mut shape = input.describe_largest(count);
-    if smaller > 0 {
+    if cases.len() < count {
+        let smaller = count - cases.len();
         shape += &format!(
-            " ({smaller} of them random at the largest scale: no largest draw was feasible)"
+            " ({} at the largest random scale: no largest draw was feasible)",
+            crate::format::pretty(smaller as u64)
         );
+        for _ in 0..smaller {
+            cases.push(derived_random_case(problem, rng, Scale::LARGEST));
+        }
     }
     MaxInput { cases, shape }
 }

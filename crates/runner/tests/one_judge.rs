@@ -68,6 +68,24 @@ fn port(dir: &Path, problem: &str, sed: &str) -> PathBuf {
     path
 }
 
+/// A small `--upto` for the problem's table, whatever its numbers' ranges: 6 past the smallest
+/// value of its axes (a year from 1900 as much as a count from 0).
+fn upto(problem: &str) -> String {
+    struct Lowest;
+    impl oracles::Visitor for Lowest {
+        type Output = u64;
+        fn visit<P: oracles::Spec>(self) -> u64 {
+            let table = P::default().table();
+            let axes = table
+                .iter()
+                .flat_map(|table| table.parameters.iter().take(2));
+            axes.map(|axis| axis.lowest).max().unwrap_or(0)
+        }
+    }
+    let lowest = oracles::with_problem(problem, Lowest).expect("a registered problem");
+    (lowest + 6).to_string()
+}
+
 /// `test`, `stress` and, where the problem has a table, `table`, each on `exe`: the status and
 /// stdout of each.
 fn every_tool(problem: &str, exe: &Path) -> Vec<(&'static str, Option<i32>, String)> {
@@ -79,7 +97,7 @@ fn every_tool(problem: &str, exe: &Path) -> Vec<(&'static str, Option<i32>, Stri
         "stress", problem, "--exe", exe, "--cases", "20", "--seed", "3",
     ]);
     results.push(("stress", stress.status.code(), text(&stress.stdout)));
-    let table = runner(&["table", problem, "--exe", exe, "--upto", "6"]);
+    let table = runner(&["table", problem, "--exe", exe, "--upto", &upto(problem)]);
     let stderr = text(&table.stderr);
     if !stderr.contains("there is no table") {
         results.push(("table", table.status.code(), text(&table.stdout) + &stderr));

@@ -21,6 +21,10 @@ impl Sizes {
         counts: [1, 1, 2, 2, 3, 3, 4, 4, 5, 6],
     };
 
+    /// Values anywhere in their ranges, for a brute force that answers the statement's whole
+    /// range (dates): the small scales then differ in their counts alone.
+    pub const WHOLE: Sizes = Sizes::values([u64::MAX; 10]);
+
     /// The default counts with these values.
     pub const fn values(values: [u64; 10]) -> Sizes {
         Sizes {

@@ -112,9 +112,13 @@ impl Input {
                     case.fields.push((count, Value::Rows(rows)));
                 }
                 Node::Until { name, nodes, .. } => {
+                    // Like the frame's, the terminator may be missing at the end of the input.
                     let mut rows = Vec::new();
-                    while let Some(row) = self.read_nodes(nodes, tokens, true)? {
-                        rows.push(row);
+                    while !tokens.is_empty() {
+                        match self.read_nodes(nodes, tokens, true)? {
+                            Some(row) => rows.push(row),
+                            None => break,
+                        }
                     }
                     case.fields.push((name, Value::Rows(rows)));
                 }

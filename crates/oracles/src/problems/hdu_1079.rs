@@ -1,19 +1,31 @@
-//! hdu-1079: the game in one line (a first spec from the samples: check it against the
-//! statement).
+//! HDU 1079, Calendar Game: from a date, a move goes to the next day or to the same day of the
+//! next month, never past 2001-11-04; whoever reaches it wins. The search plays every date
+//! backwards from 2001-11-04.
 
-use crate::{Case, Problem};
+use crate::format::{Case, Sizes};
+use crate::games::calendar::{adam_wins, date};
+use crate::Problem;
 
 #[derive(Default)]
 pub struct Hdu1079;
 
 impl Problem for Hdu1079 {
     const NAME: &'static str = "hdu-1079";
-    // Guessed from the samples: the frame, the names and the bounds come from the statement.
-    const FORMAT: [&'static str; 2] = ["T cases / n p q", "1 <= T <= 100; 1 <= n, p, q <= 10000"];
+    const FORMAT: [&'static str; 2] = [
+        "T cases / y m d",
+        "1 <= T; 1900 <= y <= 2001; 1 <= m <= 12; 1 <= d <= 31",
+    ];
     const VERDICTS: [&'static str; 2] = ["YES", "NO"];
-    const EXHAUSTIVE_BOUND: u64 = 10;
+    /// Every date of the game.
+    const EXHAUSTIVE_BOUND: u64 = 2001;
+    const SIZES: Sizes = Sizes::WHOLE;
 
     fn wins(&mut self, case: &Case) -> bool {
-        todo!("hdu-1079: the position of a game of crates/moves for {case:?}, and its search")
+        adam_wins(case["y"], case["m"], case["d"])
+    }
+
+    /// The date exists and is not past 2001-11-04.
+    fn feasible(&self, case: &Case) -> bool {
+        date(case["y"], case["m"], case["d"]).is_some()
     }
 }

@@ -4,9 +4,8 @@
 
 use crate::format::{Case, Sizes};
 use crate::games::multiplication::MultiplicationRules;
-use crate::random::biased;
 use crate::search::Solver;
-use crate::{Problem, Rng, Scale};
+use crate::Problem;
 
 pub struct Hdu1517(Solver<MultiplicationRules>);
 
@@ -29,18 +28,5 @@ impl Problem for Hdu1517 {
 
     fn wins(&mut self, case: &Case) -> bool {
         self.0.wins(&case["n"])
-    }
-
-    /// Half the time next to where the winner changes (9 · 18^j and 18^j); test data only,
-    /// the answers come from the search.
-    fn random_case(&mut self, rng: &mut Rng, scale: Scale) -> Case {
-        if rng.bool() {
-            return crate::problem::derived_random_case(self, rng, scale);
-        }
-        let max = scale.pick(Self::SIZES.values);
-        let powers = (0..8).map(|j| 18u64.pow(j)).flat_map(|p| [p, 9 * p]);
-        let points: Vec<u64> = powers.filter(|&p| (2..=max).contains(&p)).collect();
-        let near = points[rng.usize(0..points.len())];
-        Case::numbers(&[("n", biased(rng, 2, max, &[near, near + 1]))])
     }
 }

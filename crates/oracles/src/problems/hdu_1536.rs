@@ -60,6 +60,7 @@ impl Problem for Hdu1536 {
         })))
     }
 
+    // Own cases: derived ones stop at move sets and heaps of 2, missing a wrong mex on larger sets.
     /// Every non-empty ascending move set in `1..=bound`, and every list of two or three moves
     /// that is not ascending; with each, no position, then every list of up to three heaps up to
     /// `bound`, 100 positions to a case.

@@ -37,6 +37,7 @@ impl Problem for Hdu1848 {
         ))
     }
 
+    // Own cases: derived ones stop at heaps of 32, missing a Grundy table cut short below 1000.
     /// Every m, n, p up to `bound`; and, to reach every heap the statement allows, `h a b` with
     /// h in `bound + 1..=1000` and a, b up to `bound / 4`.
     fn enumerate(&self, bound: u64) -> Vec<Case> {

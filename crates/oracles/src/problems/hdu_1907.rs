@@ -2,7 +2,6 @@
 
 use crate::format::{Case, Sizes};
 use crate::games::misere::MisereNim;
-use crate::random::all_lists;
 use crate::Problem;
 
 #[derive(Default)]
@@ -31,21 +30,5 @@ impl Problem for Hdu1907 {
         } else {
             heaps.iter().fold(0, |x, heap| x ^ heap) != 0
         }))
-    }
-
-    /// Every list of up to `bound` heaps up to `bound`; and every longer list, up to 47 heaps,
-    /// of heaps of 1 but the last, which is up to `bound`.
-    fn enumerate(&self, bound: u64) -> Vec<Case> {
-        let mut all = all_lists(0..=bound as usize, 1, bound);
-        for count in bound as usize + 1..=47 {
-            for last in 1..=bound {
-                let mut heaps = vec![1; count];
-                heaps[count - 1] = last;
-                all.push(heaps);
-            }
-        }
-        all.into_iter()
-            .map(|heaps| Case::list_of("A", heaps))
-            .collect()
     }
 }

@@ -24,6 +24,7 @@ impl Problem for Hdu2516 {
         FibonacciNim::feasible(case["n"])
     }
 
+    // Own cases: derived ones miss the Fibonacci numbers near 2^31, where an `int` sum overflows.
     /// Near the largest Fibonacci numbers below 2^31 (1836311903 is the last), and the top.
     fn full_range_case(&mut self, rng: &mut Rng) -> Case {
         let fibonacci = fibonacci_up_to((1 << 31) - 1);

@@ -2,7 +2,6 @@
 
 use crate::format::{Case, Sizes};
 use crate::games::lasker::Lasker;
-use crate::random::all_lists;
 use crate::Problem;
 
 #[derive(Default)]
@@ -15,7 +14,7 @@ impl Problem for Hdu3032 {
         "1 <= T <= 100; 1 <= N <= 10^6; 1 <= s <= 2^31 - 1",
     ];
     const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
-    const EXHAUSTIVE_BOUND: u64 = 12;
+    const EXHAUSTIVE_BOUND: u64 = 6;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
     /// Not the 100 cases of 10^6 heaps the statement allows (1 GB): 33 MB.
     const MAX_CASES: usize = 3;
@@ -38,14 +37,5 @@ impl Problem for Hdu3032 {
         Some(Self::say(
             case.list("s").iter().fold(0, |x, &s| x ^ grundy(s)) != 0,
         ))
-    }
-
-    /// One to three heaps up to `bound`, and four up to `bound / 2`.
-    fn enumerate(&self, bound: u64) -> Vec<Case> {
-        let mut all = all_lists(1..=3, 1, bound);
-        all.extend(all_lists(4..=4, 1, (bound / 2).max(1)));
-        all.into_iter()
-            .map(|heaps| Case::list_of("s", heaps))
-            .collect()
     }
 }

@@ -71,6 +71,10 @@ pub fn mutant(name: &str) -> fn(&Case) -> String {
         "hdu-1517" => hdu_1517,
         "poj-2311" => poj_2311,
         "hdu-1536" => hdu_1536,
+        "hdu-2176" => hdu_2176,
+        "hdu-1524" => hdu_1524,
+        "hdu-1079" => hdu_1079,
+        "poj-2348" => poj_2348,
         _ => panic!("{name} has no planted bug: add one in crates/oracles/src/problems/planted.rs"),
     }
 }
@@ -232,4 +236,55 @@ fn hdu_1536(c: &Case) -> String {
     wins.map(|w| if w { 'W' } else { 'L' })
         .chain(['\n'])
         .collect()
+}
+
+/// Only the first winning move, not every one.
+fn hdu_2176(c: &Case) -> String {
+    let piles = c.list("a");
+    let x = xor(piles);
+    match piles.iter().find(|&&p| p ^ x < p) {
+        Some(&p) => format!("Yes\n{p} {}\n", p ^ x),
+        None => "No\n".to_string(),
+    }
+}
+
+/// The mex taken as one more than the largest successor's value (a chain 0 → 1 → 2 gives 2, not 0).
+fn hdu_1524(c: &Case) -> String {
+    let rows = c.group("N");
+    let mut g: Vec<Option<u64>> = vec![None; rows.len()];
+    // Sweeps until every node's value is known: a node's once its successors' are.
+    while g.iter().any(Option::is_none) {
+        for (node, row) in rows.iter().enumerate() {
+            let options: Option<Vec<u64>> =
+                row.list("x").iter().map(|&to| g[to as usize]).collect();
+            if let Some(options) = options {
+                g[node] = Some(options.iter().max().map_or(0, |most| most + 1));
+            }
+        }
+    }
+    let queries = c.group("queries").iter();
+    let xor_of = |pieces: &[u64]| {
+        pieces
+            .iter()
+            .fold(0, |x, &p| x ^ g[p as usize].unwrap_or(0))
+    };
+    queries
+        .map(|q| say(xor_of(q.list("p")) != 0, "WIN", "LOSE"))
+        .collect()
+}
+
+/// m + d even wins, without the exceptions 9/30 and 11/30.
+fn hdu_1079(c: &Case) -> String {
+    say((c["m"] + c["d"]).is_multiple_of(2), "YES", "NO")
+}
+
+/// The larger more than twice the smaller wins at once, not at least twice.
+fn poj_2348(c: &Case) -> String {
+    let (mut small, mut large) = (c["a"].min(c["b"]), c["a"].max(c["b"]));
+    let mut mover_wins = true;
+    while large / small <= 2 && large % small != 0 {
+        (small, large) = ((large - small).min(small), (large - small).max(small));
+        mover_wins = !mover_wins;
+    }
+    say(mover_wins, "Stan wins", "Ollie wins")
 }

@@ -23,6 +23,7 @@ impl Problem for Poj1067 {
         Wythoff::feasible(case["a"], case["b"])
     }
 
+    // Own cases: derived ones miss the cold pairs where ⌊kφ⌋ in doubles is off by one.
     /// Half the time a cold position (or a neighbour) whose k is near a Fibonacci number of
     /// about 10^8, where ⌊kφ⌋ in double precision is off by one; else the derived case.
     fn full_range_case(&mut self, rng: &mut Rng) -> Case {

@@ -2,7 +2,6 @@
 
 use crate::format::{Case, Sizes};
 use crate::games::stones::Stones;
-use crate::random::all_lists;
 use crate::Problem;
 
 #[derive(Default)]
@@ -12,7 +11,7 @@ impl Problem for Poj1740 {
     const NAME: &'static str = "poj-1740";
     const FORMAT: [&'static str; 2] = ["until 0 / n / a*n", "1 <= n <= 10; a <= 100"];
     const VERDICTS: [&'static str; 2] = ["1", "0"];
-    const EXHAUSTIVE_BOUND: u64 = 8;
+    const EXHAUSTIVE_BOUND: u64 = 5;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 4, 5, 6, 4, 4]);
 
     fn wins(&mut self, case: &Case) -> bool {
@@ -30,14 +29,5 @@ impl Problem for Poj1740 {
         let paired =
             piles.len().is_multiple_of(2) && piles.chunks(2).all(|pair| pair[0] == pair[1]);
         Some(Self::say(!paired))
-    }
-
-    /// One to three piles up to `bound`, and four up to `bound / 2`.
-    fn enumerate(&self, bound: u64) -> Vec<Case> {
-        let mut all = all_lists(1..=3, 0, bound);
-        all.extend(all_lists(4..=4, 0, bound / 2));
-        all.into_iter()
-            .map(|piles| Case::list_of("a", piles))
-            .collect()
     }
 }

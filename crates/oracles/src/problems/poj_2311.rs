@@ -69,18 +69,4 @@ impl Problem for Poj2311 {
             grundy[case["W"] as usize][case["H"] as usize] != 0,
         ))
     }
-
-    /// Every W, H up to `bound`; and, where the losing sheets thin out, every 2 × h and 3 × h
-    /// sheet either way round with h in `bound + 1..=4 · bound` (within [`REACH`]).
-    fn enumerate(&self, bound: u64) -> Vec<Case> {
-        let strips = (bound.max(1) + 1..=(4 * bound).min(REACH[3]))
-            .flat_map(|h| [2, 3].map(|short| [[short, h], [h, short]]))
-            .flatten()
-            .map(|[w, h]| Case::numbers(&[("W", w), ("H", h)]));
-        Self::input()
-            .enumerate(bound)
-            .into_iter()
-            .chain(strips)
-            .collect()
-    }
 }

@@ -1,19 +1,43 @@
-//! poj-2348: the game in one line (a first spec from the samples: check it against the
-//! statement).
+//! POJ 2348, Euclid's Game: a move subtracts a positive multiple of the smaller number from the
+//! larger, leaving it non-negative; whoever makes a number 0 wins.
 
-use crate::{Case, Problem};
+use crate::format::Case;
+use crate::games::euclid::EuclidRules;
+use crate::search::Solver;
+use crate::Problem;
 
-#[derive(Default)]
-pub struct Poj2348;
+pub struct Poj2348(Solver<EuclidRules>);
+
+impl Default for Poj2348 {
+    fn default() -> Self {
+        Poj2348(Solver::new(EuclidRules))
+    }
+}
 
 impl Problem for Poj2348 {
     const NAME: &'static str = "poj-2348";
-    // Guessed from the samples: the frame, the names and the bounds come from the statement.
-    const FORMAT: [&'static str; 2] = ["until 0 0 / n m", "0 <= n, m <= 100"];
+    const FORMAT: [&'static str; 2] = ["until 0 0 / a b", "1 <= a, b < 2^31"];
     const VERDICTS: [&'static str; 2] = ["Stan wins", "Ollie wins"];
-    const EXHAUSTIVE_BOUND: u64 = 10;
+    const EXHAUSTIVE_BOUND: u64 = 150;
 
     fn wins(&mut self, case: &Case) -> bool {
-        todo!("poj-2348: the position of a game of crates/moves for {case:?}, and its search")
+        self.0.wins(&(case["a"], case["b"]))
+    }
+
+    /// From (1, n) the search tries n - 1 moves before the winning one, n deep.
+    fn feasible(&self, case: &Case) -> bool {
+        case["a"].max(case["b"]) <= 2000
+    }
+
+    /// The mover wins at once when the larger is at least twice the smaller (take all, or
+    /// all but one multiple, whichever loses); otherwise the one move is forced.
+    fn reference(&mut self, case: &Case) -> Option<String> {
+        let (mut small, mut large) = (case["a"].min(case["b"]), case["a"].max(case["b"]));
+        let mut mover_wins = true;
+        while large / small < 2 && large % small != 0 {
+            (small, large) = (large - small, small);
+            mover_wins = !mover_wins;
+        }
+        Some(Self::say(mover_wins))
     }
 }
