@@ -21,6 +21,7 @@
 mod guess;
 mod sg;
 mod table;
+mod time_limit;
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 // What explore shares with the runner; `fail` is the name the game modules call it by.
