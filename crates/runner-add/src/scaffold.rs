@@ -126,8 +126,8 @@ pub enum Testcases {
 /// Writes the problem's crate, its spec and its registry line, and creates its testcase folder.
 /// Refuses, before writing anything, if the crate or the spec is already there: it never
 /// overwrites.
-/// The spec is a first guess from the samples (`first_spec`): the format and
-/// the verdict words as the samples show them, the game left to write.
+/// The spec is a first guess from the samples (`first_spec`): the format and the verdict words
+/// as the samples show them, the game left to write.
 pub fn create(
     workspace: &Workspace,
     spec: &Scaffold,
