@@ -7,7 +7,6 @@
 //! builds neither the proofs nor the bundler before it listens (see `runner-test`'s doc).
 
 pub mod companion;
-pub mod first_spec;
 pub mod http;
 pub mod import;
 pub mod judges;

@@ -160,7 +160,7 @@ pub fn create(
     write_new(&crate_dir.join("src").join("main.rs"), &main_rs(spec))?;
     write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(spec))?;
     write_new(&crate_dir.join("README.md"), &readme(spec))?;
-    write_new(&spec_file, &crate::first_spec::first_spec(name, samples))?;
+    write_new(&spec_file, &oracles::format::first_spec(name, samples))?;
     fs::write(&registry_file, registry)
         .map_err(|e| format!("cannot write {}: {e}", registry_file.display()))?;
     fs::create_dir_all(&cases_dir)

@@ -26,6 +26,7 @@ mod case;
 mod check;
 mod draw;
 mod enumerate;
+pub mod first_spec;
 pub mod notation;
 mod read;
 mod shrink;
@@ -33,6 +34,7 @@ mod shrink;
 pub use case::{entering_spec, Case, Value, FIELD_MISTAKE};
 pub use draw::{Draw, Sizes};
 pub use enumerate::{TooMany, MOST_CASES};
+pub use first_spec::first_spec;
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};

@@ -1,10 +1,10 @@
-//! What `first_spec` writes compiles as a spec: `first_spec/hdu_2897.rs` is its text for
+//! What `format::first_spec` writes compiles as a spec: `first_spec/hdu_2897.rs` is its text for
 //! HDU 2897's samples, checked here to be exactly that, and compiled as a module of this test,
 //! whose root stands in for the oracles crate (`crate::{Case, Problem}`).
 
+use oracles::format::first_spec;
 pub use oracles::{Case, Problem};
 use oracles::{Parsed, Spec};
-use runner_add::first_spec::first_spec;
 
 #[path = "first_spec/hdu_2897.rs"]
 mod generated;

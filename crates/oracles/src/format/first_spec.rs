@@ -2,10 +2,6 @@
 //! terminator where one is visible, and the verdict words read from the sample outputs. A guess
 //! the user corrects against the statement, written so that it compiles and its `wins` says
 //! what is left to write (only that problem's tests fail until then).
-//!
-//! It writes the notation of `oracles::format`, yet lives here, beside the scaffold that is its
-//! one user, so that `cargo make listen` and `new` build without the proofs; its tests read what
-//! it writes with `oracles` (a dev-dependency), and `tests/first_spec.rs` compiles it as a spec.
 
 use super::{notation, Case, Frame, Input, Value};
 use std::collections::BTreeMap;
@@ -340,8 +336,7 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
     // Every answer starts with its label (`label_of` checked it).
     let unlabelled = |i: usize, answer: &str| match &label {
         Some(label) => {
-            // The label as a spec's numbered answers carry it (`oracles::numbered`).
-            let label = label.replacen("{}", &(i + 1).to_string(), 1);
+            let label = crate::numbered(label, i + 1);
             answer
                 .strip_prefix(label.as_str())
                 .unwrap_or(answer)
@@ -512,8 +507,7 @@ mod tests {
         let text = &spec[start + 2..];
         let layout = &text[..text.find('"').unwrap()];
         assert_eq!(layout, "T cases / n m");
-        let input =
-            oracles::format::Input::parse("T cases / n m", "1 <= T <= 100; 1 <= n, m <= 100");
+        let input = super::super::Input::parse("T cases / n m", "1 <= T <= 100; 1 <= n, m <= 100");
         assert_eq!(input.read(b"2\n23 2\n4 3\n").unwrap().cases.len(), 2);
     }
 
@@ -544,7 +538,7 @@ mod tests {
                 .unwrap();
             let leak =
                 |text: &str| -> &'static str { Box::leak(text.to_string().into_boxed_str()) };
-            let input = oracles::format::Input::parse(leak(layout), leak(bounds));
+            let input = super::super::Input::parse(leak(layout), leak(bounds));
             let cases = input.try_enumerate(bound);
             assert!(
                 cases.is_ok(),
