@@ -12,7 +12,7 @@ pub fn seed(help: &'static str) -> Arg {
 }
 
 /// The one problem to work on, by package name; the command checks it against the workspace
-/// ([`crate::workspace::Workspace::select_with_spec`]).
+/// (`runner`'s `spec::select`).
 pub fn problem() -> Arg {
     Arg::new("problem")
         .required(true)

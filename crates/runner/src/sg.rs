@@ -152,7 +152,7 @@ fn input_run(matches: &ArgMatches, given: &String) -> ExitCode {
         .get_one::<PathBuf>("input")
         .expect("required with NAME");
     let found = Workspace::from_matches(matches).and_then(|workspace| {
-        let problem = workspace.select_with_spec(given)?;
+        let problem = crate::spec::select(&workspace, given)?;
         case_values::report(&workspace, &problem, file)
     });
     let (text, note) = match found {
