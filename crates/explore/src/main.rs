@@ -126,6 +126,13 @@ pub fn fixed(matches: &ArgMatches) -> Vec<(String, u64)> {
 
 /// The game `name` with the `--fix` values of `matches` held.
 pub fn open_game(name: &str, matches: &ArgMatches) -> Result<Box<dyn Explore>, String> {
+    if moves::games::graph::PROBLEMS.contains(&name) {
+        return Err(format!(
+            "{name}'s game is given by each case of its input (pieces on the case's graph), so it \
+             has no positions to explore by name: `cargo make sg {name} --input FILE` prints each \
+             position's value in the game of each case of FILE"
+        ));
+    }
     let game = guess::find_game(name)?;
     let fixed = fixed(matches);
     if fixed.is_empty() {
@@ -216,6 +223,22 @@ mod tests {
 
     fn os(arguments: &[&str]) -> Vec<OsString> {
         arguments.iter().map(OsString::from).collect()
+    }
+
+    /// It used to say that hdu-1524 had no game yet and should get one in the catalogue.
+    #[test]
+    fn a_problem_whose_input_gives_its_game_points_to_sg_input() {
+        let matches = table_command().get_matches_from(["table", "hdu-1524"]);
+        let message = open_game("hdu-1524", &matches).err().unwrap();
+        assert!(
+            message.contains("given by each case of its input"),
+            "{message}"
+        );
+        assert!(
+            message.contains("`cargo make sg hdu-1524 --input FILE`"),
+            "{message}"
+        );
+        assert!(!message.contains("no game yet"), "{message}");
     }
 
     #[test]
