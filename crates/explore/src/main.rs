@@ -81,15 +81,23 @@ fn for_the_runner(arguments: &[OsString]) -> Option<Vec<OsString>> {
 
 /// Runs the runner's subcommand with these arguments and passes its exit status on.
 fn runner(arguments: &[OsString]) -> ExitCode {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = std::process::Command::new(cargo)
-        .args(["run", "--quiet", "--profile", "tools", "-p", "runner", "--"])
-        .args(arguments)
-        .status();
+    let status = runner_command(arguments).status();
     match status {
         Ok(status) => ExitCode::from(status.code().map_or(1, |code| code as u8)),
         Err(error) => fail(&format!("cannot run the runner through cargo: {error}")),
     }
+}
+
+/// The runner's subcommand with these arguments, its usage lines naming `explore`, which the
+/// user ran (`Usage: explore table ...`).
+fn runner_command(arguments: &[OsString]) -> std::process::Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = std::process::Command::new(cargo);
+    command
+        .args(["run", "--quiet", "--profile", "tools", "-p", "runner", "--"])
+        .args(arguments)
+        .env(cli::HANDED_OVER_BY, "explore");
+    command
 }
 
 fn upto() -> Arg {
@@ -223,6 +231,17 @@ mod tests {
 
     fn os(arguments: &[&str]) -> Vec<OsString> {
         arguments.iter().map(OsString::from).collect()
+    }
+
+    /// The runner's usage lines said `runner table` for `cargo make table`, which runs explore.
+    #[test]
+    fn the_runner_is_told_it_runs_for_explore() {
+        let command = runner_command(&os(&["table", "hdu-1846", "--upto", "-3"]));
+        let handed_over_by = command
+            .get_envs()
+            .find(|(name, _)| *name == cli::HANDED_OVER_BY)
+            .and_then(|(_, value)| value);
+        assert_eq!(handed_over_by, Some(std::ffi::OsStr::new("explore")));
     }
 
     /// It used to say that hdu-1524 had no game yet and should get one in the catalogue.

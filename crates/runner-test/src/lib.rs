@@ -28,6 +28,7 @@ pub type Subcommand = (fn() -> Command, fn(&ArgMatches) -> ExitCode);
 /// serves some of its commands), then the chosen subcommand.
 pub fn main(subcommands: &[Subcommand]) -> ExitCode {
     let matches = Command::new("runner")
+        .bin_name(::cli::program_name("runner"))
         .about("Judge-style runner and tools for the game-theory solutions")
         .after_help(exit::STATUSES)
         .subcommand_required(true)
