@@ -163,6 +163,14 @@ fn usage_errors_say_what_to_do() {
         "{}",
         text(&out.stderr)
     );
+    // A problem whose cases give its game points to sg --input.
+    let out = table(&["hdu-1524"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("`cargo make sg hdu-1524 --input FILE`"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = table(&["luogu-p2197", "--fix", "d=1"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
