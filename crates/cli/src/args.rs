@@ -19,6 +19,18 @@ fn without_forwarded_separator(mut arguments: Vec<OsString>) -> Vec<OsString> {
     arguments
 }
 
+/// The environment variable by which a tool that hands its arguments to another (`explore`, to
+/// the runner) names itself, so that the other's usage lines name the command the user ran.
+pub const HANDED_OVER_BY: &str = "GAMES_HANDED_OVER_BY";
+
+/// The program name for usage lines: the tool that handed the arguments over, else `own`.
+pub fn program_name(own: &str) -> String {
+    std::env::var(HANDED_OVER_BY)
+        .ok()
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| own.to_string())
+}
+
 /// `--NAME`, a switch.
 pub fn flag(name: &'static str, help: &'static str) -> Arg {
     Arg::new(name)

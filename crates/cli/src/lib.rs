@@ -10,5 +10,5 @@ pub mod exit;
 mod suggest;
 pub mod xml;
 
-pub use args::{arguments, flag, option, path};
+pub use args::{arguments, flag, option, path, program_name, HANDED_OVER_BY};
 pub use suggest::closest;

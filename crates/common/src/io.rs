@@ -2,9 +2,9 @@
 //!
 //! [`Scanner`] is a proconio [`Source`](proconio::source::Source) that holds one fixed 64 KiB buffer, so memory stays flat
 //! however large the input (a 100 MB single line included). [`Num`] reads a non-negative integer
-//! straight from the token's bytes. Input that breaks the format stops the program with one line
-//! on stderr naming what was read, on which line, and what was expected ([`run`] installs the hook
-//! that prints it) and a non-zero exit status.
+//! straight from the token's bytes, [`Word`] a token as its bytes. Input that breaks the format
+//! stops the program with one line on stderr naming what was read, on which line, and what was
+//! expected ([`run`] installs the hook that prints it) and a non-zero exit status.
 //!
 //! ```
 //! use common::io::{Num, Scanner};
@@ -21,11 +21,13 @@ mod number;
 mod output;
 mod scanner;
 mod swar;
+mod word;
 
 pub use error::{bad_input, ensure_at_least, InputError};
 pub use number::{Num, Unsigned};
 pub use output::{write_number, write_numbers};
 pub use scanner::Scanner;
+pub use word::Word;
 
 use scanner::BUFFER_SIZE;
 use std::io::{self, BufWriter, StdinLock, Write};

@@ -4,13 +4,14 @@
 //!
 //! A rule that agrees with every position is printed three ways (words, the README's formula
 //! form, Rust) with the bound and the number of positions it was checked on: checked, not
-//! proven. When no family fits, the nearest is named with its first counterexample, and the exit
-//! status is 1.
+//! proven. When no family fits, the nearest is named with its counterexamples (up to ten), and
+//! the exit status is 1. `--over ... --values` fits the Grundy values of every setting instead.
 
 use clap::{value_parser, Arg, ArgMatches, Command};
 use moves::explore::Explore;
 use moves::guess::across::{guess_over, Across, Over};
-use moves::guess::{guess, Guess, Rule};
+use moves::guess::values::{values_over, ValuesAcross};
+use moves::guess::{guess, Guess, Miss, Rule};
 use moves::search::Play;
 use serde_json::{json, Map, Value};
 use std::fs;
@@ -28,9 +29,11 @@ pub fn command() -> Command {
             "Solve every position of the game up to --upto from its moves, try a library of rule \
              families (periods, arithmetic periods, recurrent sequences, geometric intervals, \
              relations between two numbers, Beatty pairs, XOR of one-heap values, misère Nim's \
-             exception, pairing, staircase), and print the simplest rule that agrees with all of \
-             them: in words, as the README's formula, and as Rust. The rule is checked to the \
-             bound, not proven. NAME is a game (an unknown name lists them) or a problem, \
+             exception, digit-wise counts, pairing, staircase, and any of them with a few \
+             exceptions that stay the same at a larger bound), and print the simplest rule that \
+             agrees with all of them: in words, as the README's formula, and as Rust. The rule \
+             is checked to the bound, not proven; a guess stops at a one-minute deadline and \
+             says how far it got. NAME is a game (an unknown name lists them) or a problem, \
              meaning the game it plays. --all takes no other option.",
         )
         .arg(game_arg().required(false))
@@ -62,7 +65,7 @@ pub fn command() -> Command {
         ))
         .arg(flag(
             "json",
-            "Print one JSON object: family, parameters, bound, positions, counterexample",
+            "Print one JSON object: family, parameters, bound, positions, counterexamples",
         ))
         .arg(fix_arg())
         .arg(
@@ -76,6 +79,15 @@ pub fn command() -> Command {
                     "Find the rule at every value of a parameter, then one rule across them \
                      (p=1..6, then q=p..8 may name an earlier one); repeatable",
                 ),
+        )
+        .arg(
+            flag(
+                "values",
+                "With --over: fit the Grundy values g(n) of every setting (one free number) \
+                 with one rule affine in the parameters, as g(n) = n mod (m + 1)",
+            )
+            .requires("over")
+            .conflicts_with("misere"),
         )
 }
 
@@ -168,6 +180,16 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         let over: Vec<Over> = over.cloned().collect();
         let fixed = crate::fixed(matches);
         let make = || find_game(name).expect("found above");
+        if matches.get_flag("values") {
+            return match values_over(&make, &over, &fixed, bound) {
+                Ok(values) => {
+                    let seconds = started.elapsed().as_secs_f64();
+                    crate::print(&values_text(&values, about.rules, seconds));
+                    passed(values.rule.is_some())
+                }
+                Err(message) => fail(&message),
+            };
+        }
         return match guess_over(&make, &over, &fixed, bound, play) {
             Ok(across) => {
                 let seconds = started.elapsed().as_secs_f64();
@@ -262,7 +284,7 @@ fn all_row(problem: &str) -> Result<(String, String, String, u64), String> {
             let near = nearest.as_ref().map_or("none".to_string(), |miss| {
                 format!(
                     "{}; first counterexample {}",
-                    miss.rule.family, miss.counterexample
+                    miss.rule.family, miss.counterexamples[0]
                 )
             });
             ("none fits".to_string(), format!("nearest: {near}"))
@@ -305,13 +327,7 @@ fn to_text(found: &Guess, rules: &str, problems: &[&str], seconds: f64) -> Strin
                 found.positions
             ));
             match nearest {
-                Some(miss) => {
-                    text.push_str(&format!(
-                        "nearest: {} ({} positions agree); first counterexample: {}\n",
-                        miss.rule.family, miss.agreed, miss.counterexample
-                    ));
-                    text.push_str(&rule_lines(&miss.rule));
-                }
+                Some(miss) => text.push_str(&miss_lines(miss)),
                 None => text.push_str("no family proposed a rule for these positions\n"),
             }
         }
@@ -348,12 +364,87 @@ fn across_text(across: &Across, rules: &str, seconds: f64) -> String {
                 let values: Vec<String> = setting.values.iter().map(u64::to_string).collect();
                 let (rule, family) = match &setting.guess.found {
                     Ok(rule) => (rule.formula.clone(), rule.family.to_string()),
-                    Err(_) => ("none fits".to_string(), String::new()),
+                    Err(Some(miss)) => (
+                        format!(
+                            "none fits; nearest: {} ({} of {} positions wrong: {})",
+                            miss.rule.formula,
+                            miss.wrong,
+                            miss.agreed + miss.wrong,
+                            miss.counterexamples.join("; ")
+                        ),
+                        miss.rule.family.to_string(),
+                    ),
+                    Err(None) => (
+                        "none fits; no family proposed a rule".to_string(),
+                        String::new(),
+                    ),
                 };
                 text.push_str(&format!(
                     "| {} | {} | {family} |\n",
                     values.join(" | "),
                     rule.replace('|', "\\|")
+                ));
+            }
+        }
+    }
+    text
+}
+
+/// The nearest rule, its counterexamples (up to ten) and the rule itself.
+fn miss_lines(miss: &Miss) -> String {
+    let listed = miss.counterexamples.len() as u64;
+    let mut text = format!(
+        "nearest: {} ({} positions agree, {} do not); {}:\n",
+        miss.rule.family,
+        miss.agreed,
+        miss.wrong,
+        if listed < miss.wrong {
+            format!("the first {listed} counterexamples")
+        } else if listed == 1 {
+            "its counterexample".to_string()
+        } else {
+            "every counterexample".to_string()
+        }
+    );
+    for counterexample in &miss.counterexamples {
+        text.push_str(&format!("  - {counterexample}\n"));
+    }
+    text.push_str(&rule_lines(&miss.rule));
+    text
+}
+
+/// What `--over ... --values` found: the value rule across the settings, or each setting's own.
+fn values_text(found: &ValuesAcross, rules: &str, seconds: f64) -> String {
+    let mut text = format!("{}: {rules}; Grundy values (normal play)\n", found.game);
+    text.push_str(&format!(
+        "solved from the rules: {}, {} values, in {seconds:.1} s\n",
+        found.checked, found.positions
+    ));
+    match &found.rule {
+        Some((rule, _)) => {
+            text.push_str(&format!(
+                "values across the settings ({}, checked on every value of every setting, not \
+                 proven):\n",
+                rule.family
+            ));
+            text.push_str(&rule_lines(rule).replace("  Rust:     ", "  Rust (g): "));
+        }
+        None => {
+            text.push_str(
+                "no rule ⌊(n mod P) / Q⌋ with P and Q affine in the parameters gives the values; \
+                 each setting's own:\n",
+            );
+            text.push_str(&format!("| {} | values |\n", found.names.join(" | ")));
+            text.push_str(&format!("|{}---|\n", "---|".repeat(found.names.len())));
+            for setting in &found.settings {
+                let values: Vec<String> = setting.values.iter().map(u64::to_string).collect();
+                let own = match &setting.own {
+                    Ok(words) | Err(words) => words,
+                };
+                text.push_str(&format!(
+                    "| {} | {} |\n",
+                    values.join(" | "),
+                    own.replace('|', "\\|")
                 ));
             }
         }
@@ -393,14 +484,15 @@ fn rule_json(rule: &Rule) -> Value {
 }
 
 fn to_json(found: &Guess, problems: &[&str], seconds: f64) -> Value {
-    let (rule, nearest, counterexample) = match &found.found {
-        Ok(rule) => (rule_json(rule), Value::Null, Value::Null),
+    let (rule, nearest, counterexamples, wrong) = match &found.found {
+        Ok(rule) => (rule_json(rule), Value::Null, json!([]), json!(0)),
         Err(Some(miss)) => (
             Value::Null,
             rule_json(&miss.rule),
-            Value::String(miss.counterexample.clone()),
+            json!(miss.counterexamples),
+            json!(miss.wrong),
         ),
-        Err(None) => (Value::Null, Value::Null, Value::Null),
+        Err(None) => (Value::Null, Value::Null, json!([]), Value::Null),
     };
     let family = match &found.found {
         Ok(rule) => Value::String(rule.family.to_string()),
@@ -413,7 +505,8 @@ fn to_json(found: &Guess, problems: &[&str], seconds: f64) -> Value {
         "family": family,
         "rule": rule,
         "nearest": nearest,
-        "counterexample": counterexample,
+        "counterexamples": counterexamples,
+        "wrong": wrong,
         "bound": found.bound,
         "checked": found.checked,
         "positions": found.positions,
@@ -491,6 +584,54 @@ mod tests {
     }
 
     #[test]
+    fn a_setting_no_family_fits_shows_its_nearest_rule_and_counterexamples() {
+        let mut game = find_game("cutting").unwrap();
+        let cutting = guess(game.as_mut(), 7, Play::Normal).unwrap();
+        let across = Across {
+            game: "cutting",
+            play: Play::Normal,
+            names: vec!["x".into()],
+            settings: vec![moves::guess::across::Setting {
+                values: vec![1],
+                guess: cutting,
+            }],
+            rule: None,
+            predict: None,
+            checked: String::new(),
+            positions: 36,
+        };
+        let text = across_text(&across, "", 0.0);
+        assert!(
+            text.contains(
+                "| 1 | none fits; nearest: first wins iff W ≠ H (9 of 36 positions wrong: (W, H) \
+                 = (2, 3): the player to move loses by the rules, wins by this rule; (W, H) = \
+                 (3, 2): "
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn values_are_printed_with_their_rule_or_each_settings_own() {
+        let make = || find_game("hdu-1846").unwrap();
+        let over = [Over::parse("m=1..8").unwrap()];
+        let found = values_over(&make, &over, &[], 40).unwrap();
+        let text = values_text(&found, "", 0.0);
+        assert!(
+            text.contains("  formula:  g(n) = n mod (m + 1)\n  Rust (g): n % (m + 1)\n"),
+            "{text}"
+        );
+        let make = || find_game("wythoff").unwrap();
+        let over = [Over::parse("b=0..1").unwrap()];
+        let found = values_over(&make, &over, &[], 20).unwrap();
+        let text = values_text(&found, "", 0.0);
+        assert!(
+            text.contains("| b | values |\n|---|---|\n| 0 | g(n) = n |\n| 1 | "),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn the_json_names_family_bound_and_counterexample() {
         let mut game = find_game("kiki").unwrap();
         let found = guess(game.as_mut(), 12, Play::Normal).unwrap();
@@ -498,12 +639,15 @@ mod tests {
         assert_eq!(value["family"], "parity");
         assert_eq!(value["bound"], 12);
         assert_eq!(value["positions"], 144);
-        assert_eq!(value["counterexample"], Value::Null);
+        assert_eq!(value["counterexamples"], json!([]));
         assert_eq!(value["proven"], false);
         let mut game = find_game("cutting").unwrap();
         let found = guess(game.as_mut(), 5, Play::Normal).unwrap();
         let value = to_json(&found, &[], 0.0);
         assert_eq!(value["family"], Value::Null);
-        assert!(value["counterexample"].as_str().unwrap().contains("(W, H)"));
+        assert!(value["counterexamples"][0]
+            .as_str()
+            .unwrap()
+            .contains("(W, H)"));
     }
 }

@@ -21,6 +21,7 @@
 mod guess;
 mod sg;
 mod table;
+mod time_limit;
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 // What explore shares with the runner; `fail` is the name the game modules call it by.
@@ -80,15 +81,23 @@ fn for_the_runner(arguments: &[OsString]) -> Option<Vec<OsString>> {
 
 /// Runs the runner's subcommand with these arguments and passes its exit status on.
 fn runner(arguments: &[OsString]) -> ExitCode {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = std::process::Command::new(cargo)
-        .args(["run", "--quiet", "--profile", "tools", "-p", "runner", "--"])
-        .args(arguments)
-        .status();
+    let status = runner_command(arguments).status();
     match status {
         Ok(status) => ExitCode::from(status.code().map_or(1, |code| code as u8)),
         Err(error) => fail(&format!("cannot run the runner through cargo: {error}")),
     }
+}
+
+/// The runner's subcommand with these arguments, its usage lines naming `explore`, which the
+/// user ran (`Usage: explore table ...`).
+fn runner_command(arguments: &[OsString]) -> std::process::Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = std::process::Command::new(cargo);
+    command
+        .args(["run", "--quiet", "--profile", "tools", "-p", "runner", "--"])
+        .args(arguments)
+        .env(cli::HANDED_OVER_BY, "explore");
+    command
 }
 
 fn upto() -> Arg {
@@ -125,6 +134,13 @@ pub fn fixed(matches: &ArgMatches) -> Vec<(String, u64)> {
 
 /// The game `name` with the `--fix` values of `matches` held.
 pub fn open_game(name: &str, matches: &ArgMatches) -> Result<Box<dyn Explore>, String> {
+    if moves::games::graph::PROBLEMS.contains(&name) {
+        return Err(format!(
+            "{name}'s game is given by each case of its input (pieces on the case's graph), so it \
+             has no positions to explore by name: `cargo make sg {name} --input FILE` prints each \
+             position's value in the game of each case of FILE"
+        ));
+    }
     let game = guess::find_game(name)?;
     let fixed = fixed(matches);
     if fixed.is_empty() {
@@ -215,6 +231,33 @@ mod tests {
 
     fn os(arguments: &[&str]) -> Vec<OsString> {
         arguments.iter().map(OsString::from).collect()
+    }
+
+    /// The runner's usage lines said `runner table` for `cargo make table`, which runs explore.
+    #[test]
+    fn the_runner_is_told_it_runs_for_explore() {
+        let command = runner_command(&os(&["table", "hdu-1846", "--upto", "-3"]));
+        let handed_over_by = command
+            .get_envs()
+            .find(|(name, _)| *name == cli::HANDED_OVER_BY)
+            .and_then(|(_, value)| value);
+        assert_eq!(handed_over_by, Some(std::ffi::OsStr::new("explore")));
+    }
+
+    /// It used to say that hdu-1524 had no game yet and should get one in the catalogue.
+    #[test]
+    fn a_problem_whose_input_gives_its_game_points_to_sg_input() {
+        let matches = table_command().get_matches_from(["table", "hdu-1524"]);
+        let message = open_game("hdu-1524", &matches).err().unwrap();
+        assert!(
+            message.contains("given by each case of its input"),
+            "{message}"
+        );
+        assert!(
+            message.contains("`cargo make sg hdu-1524 --input FILE`"),
+            "{message}"
+        );
+        assert!(!message.contains("no game yet"), "{message}");
     }
 
     #[test]

@@ -7,14 +7,23 @@ use moves::explore::{check_memory, sequence_table, sequence_table_of, Explore, S
 use moves::guess::sequence::{find_period, grundy_rule, Period};
 use moves::loopy::Value;
 use std::fmt::Write as _;
+use std::time::Instant;
+
+use crate::time_limit::{deadline, out_of_time};
 
 /// `by_period`: lay the values out one period to a row, as CGSuite's PeriodicTable does, where
 /// a period is seen (the preperiod's values first, in rows of the same length). In a loopy
 /// game a value may be ∞ (with the finite values it reaches); no pattern is looked for then.
-pub fn game_report(
+pub fn game_report(game: Box<dyn Explore>, upto: u64, by_period: bool) -> Result<String, String> {
+    game_report_until(game, upto, by_period, deadline())
+}
+
+/// [`game_report`], stopping at `deadline`.
+fn game_report_until(
     mut game: Box<dyn Explore>,
     upto: u64,
     by_period: bool,
+    deadline: Instant,
 ) -> Result<String, String> {
     let about = *game.about();
     let first = match about.shape {
@@ -38,6 +47,14 @@ pub fn game_report(
     check_memory(&about, upto)?;
     let mut loopy = Vec::new();
     for n in first..=upto {
+        if Instant::now() >= deadline {
+            let last = n.checked_sub(1).filter(|&last| last >= first);
+            let done = match last {
+                Some(last) => format!("g({first}..={last}) computed"),
+                None => "no value computed".to_string(),
+            };
+            return Err(out_of_time("sg", upto, &done, last));
+        }
         let value = game
             .value(&[n])
             .ok_or_else(|| format!("{}: {n} gives no position", about.name))?;
@@ -134,6 +151,17 @@ fn periodic_table(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_sequence_stops_at_the_time_limit_saying_how_far_it_got() {
+        let game = crate::guess::find_game("kayles").unwrap();
+        let message = game_report_until(game, 100, false, Instant::now()).unwrap_err();
+        assert_eq!(
+            message,
+            "--upto 100: sg stopped at its time limit of 60 s with no value computed; no --upto \
+             fits it here"
+        );
+    }
 
     #[test]
     fn a_catalogue_game_prints_its_sequence_from_its_first_position() {

@@ -10,6 +10,9 @@ use moves::explore::{check_memory, About, Explore, Shape};
 use moves::loopy::Outcome;
 use moves::search::Play;
 use std::fmt::Write as _;
+use std::time::Instant;
+
+use crate::time_limit::{deadline, out_of_time};
 
 /// What a cell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,9 +27,19 @@ struct Axis {
     lowest: u64,
 }
 
-/// The table as text, or the `error:` message (a bound beyond memory, moves that do not
-/// terminate, an axis whose lowest value is above the bound).
+/// The table as text, or the `error:` message (a bound beyond memory or time, moves that do
+/// not terminate, an axis whose lowest value is above the bound).
 pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<String, String> {
+    render_until(game, show, upto, deadline())
+}
+
+/// [`render`], stopping at `deadline`.
+fn render_until(
+    game: &mut dyn Explore,
+    show: Show,
+    upto: Option<u64>,
+    deadline: Instant,
+) -> Result<String, String> {
     let about = *game.about();
     let axes = axes(about.shape);
     let upto = bound(&about, &axes, upto)?;
@@ -45,9 +58,9 @@ pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<S
         infinite: false,
     };
     if axes.len() == 1 {
-        row_of_tens(&mut text, &mut cells, &axes[0], upto);
+        row_of_tens(&mut text, &mut cells, &axes[0], upto, deadline)?;
     } else {
-        grid(&mut text, &mut cells, (&axes[0], &axes[1]), upto);
+        grid(&mut text, &mut cells, (&axes[0], &axes[1]), upto, deadline)?;
     }
     Ok(legend(text, &what(show), cells.draws, cells.infinite))
 }
@@ -150,8 +163,25 @@ fn what(show: Show) -> String {
 
 /// A one-number game's table: its cells from `axis.lowest` to `upto`, ten to a row, each row
 /// labelled with its tens; then the count of positions.
-fn row_of_tens(text: &mut String, cell: &mut Cells, axis: &Axis, upto: u64) {
-    let cells: Vec<String> = (axis.lowest..=upto).map(|n| cell.text(&[n])).collect();
+fn row_of_tens(
+    text: &mut String,
+    cell: &mut Cells,
+    axis: &Axis,
+    upto: u64,
+    deadline: Instant,
+) -> Result<(), String> {
+    let mut cells = Vec::new();
+    for n in axis.lowest..=upto {
+        if Instant::now() >= deadline {
+            let last = n.checked_sub(1).filter(|&last| last >= axis.lowest);
+            let done = match last {
+                Some(last) => format!("{} = {}..={last} solved", axis.name, axis.lowest),
+                None => "no position solved".to_string(),
+            };
+            return Err(out_of_time("table", upto, &done, last));
+        }
+        cells.push(cell.text(&[n]));
+    }
     let width = cells
         .iter()
         .map(|c| c.chars().count())
@@ -180,13 +210,34 @@ fn row_of_tens(text: &mut String, cell: &mut Cells, axis: &Axis, upto: u64) {
     }
     let shown = cells.iter().filter(|cell| !cell.is_empty()).count();
     let _ = writeln!(text, "{shown} positions");
+    Ok(())
 }
 
 /// A two-number game's table: a grid of its cells, a row for each value of `rows` and a
 /// column for each of `columns`, up to `upto`; then the count of positions.
-fn grid(text: &mut String, cell: &mut Cells, (rows, columns): (&Axis, &Axis), upto: u64) {
+/// Rows are solved in order and the time limit is looked at before each: a stop after row K
+/// has solved every cell of a table to --upto K (and more).
+fn grid(
+    text: &mut String,
+    cell: &mut Cells,
+    (rows, columns): (&Axis, &Axis),
+    upto: u64,
+    deadline: Instant,
+) -> Result<(), String> {
     let mut grid = Vec::new();
     for a in rows.lowest..=upto {
+        if Instant::now() >= deadline {
+            let last = a.checked_sub(1).filter(|&last| last >= rows.lowest);
+            let done = match last {
+                Some(last) => format!(
+                    "rows {} = {}..={last} of {}..={upto} solved",
+                    rows.name, rows.lowest, rows.lowest
+                ),
+                None => "no row solved".to_string(),
+            };
+            let fits = last.filter(|&last| last >= columns.lowest);
+            return Err(out_of_time("table", upto, &done, fits));
+        }
         let line: Vec<String> = (columns.lowest..=upto)
             .map(|b| cell.text(&[a, b]))
             .collect();
@@ -225,6 +276,7 @@ fn grid(text: &mut String, cell: &mut Cells, (rows, columns): (&Axis, &Axis), up
         .filter(|cell| !cell.is_empty())
         .count();
     let _ = writeln!(text, "{shown} positions");
+    Ok(())
 }
 
 /// Where the legend goes, filled in once the cells are known.
@@ -247,6 +299,23 @@ fn legend(text: String, what: &str, draws: bool, infinite: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_table_stops_at_the_time_limit_saying_how_far_it_got() {
+        // A limit already past: nothing is solved, and the message says so.
+        let mut grid = moves::games::find("wythoff").unwrap();
+        let message = render_until(grid.as_mut(), Show::Values, Some(30), Instant::now());
+        assert_eq!(
+            message.unwrap_err(),
+            "--upto 30: table stopped at its time limit of 60 s with no row solved; no --upto \
+             fits it here"
+        );
+        let mut row = moves::games::find("chessmen").unwrap();
+        let message = render_until(row.as_mut(), Show::Values, Some(30), Instant::now());
+        assert!(message
+            .unwrap_err()
+            .starts_with("--upto 30: table stopped at its time limit"),);
+    }
 
     #[test]
     fn wythoffs_values_fill_a_grid() {

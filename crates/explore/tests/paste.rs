@@ -2,10 +2,13 @@
 //! catalogue's games is pasted into one program here, compiled with rustc, and run against the
 //! solver's own answers for every position it checked.
 
-use moves::explore::Shape;
+use moves::explore::{Explore, Fixed, Shape};
 use moves::guess::across::{guess_over, Over};
-use moves::guess::guess;
-use moves::loopy::Outcome;
+use moves::guess::exceptions::with_exceptions;
+use moves::guess::values::values_over;
+use moves::guess::{guess, Candidate};
+use moves::loopy::{Outcome, Value};
+use moves::search::Play;
 use std::fmt::Write as _;
 use std::process::Command;
 
@@ -30,6 +33,7 @@ const GAMES: &[(&str, u64)] = &[
     ("grundy-split", 60),
     ("chomp", 30),
     ("euclid", 30),
+    ("moore", 60),
 ];
 
 /// Rules found across parameters by `guess --over`: the game, its ranges, and the settings
@@ -56,7 +60,139 @@ const ACROSS: &[AcrossCheck] = &[
         &["m=2..7"],
         &[&[3, 4, 6], &[1, 3, 6], &[6, 1, 9], &[2, 1, 2]],
     ),
+    (
+        "calendar",
+        &["y=1999..2001"],
+        &[
+            &[2000, 9, 30],
+            &[2000, 11, 30],
+            &[1999, 11, 29],
+            &[2001, 11, 3],
+            &[2001, 10, 3],
+        ],
+    ),
 ];
+
+/// The calendar game at a year: a rule with exceptions, pasted as a function of (m, d) and
+/// checked on every date of the year.
+fn calendar_year(program: &mut String, checks: &mut String) {
+    let held = [("y".to_string(), 2000)];
+    let mut game = Fixed::new(moves::games::find("calendar").unwrap(), &held).unwrap();
+    let rule = guess(&mut game, 31, Play::Normal).unwrap().found.unwrap();
+    assert_eq!(rule.family, "with exceptions");
+    program.push_str(&format!(
+        "fn calendar(m: u64, d: u64) -> bool {{ {} }}\n",
+        rule.rust
+    ));
+    for m in 1..=12 {
+        for d in 1..=31 {
+            let Some(outcome) = game.outcome(&[m, d], Play::Normal) else {
+                continue;
+            };
+            let wins = outcome == Outcome::Win;
+            let _ = writeln!(
+                checks,
+                "    check(calendar({m}, {d}) == {wins}, \"calendar 2000 {m} {d}\");"
+            );
+        }
+    }
+}
+
+/// A rule with exceptions of each other shape (one number, heaps, cells), made from a rule
+/// `guess` found and checked against what the exceptions rule predicts: the pasted Rust must
+/// say what the family says.
+fn exceptions_of_each_shape(program: &mut String, checks: &mut String) {
+    // The game, its bound, the exceptions (with whether the player to move wins there), and
+    // the positions checked.
+    type Case = (
+        &'static str,
+        u64,
+        Vec<(Vec<u64>, bool)>,
+        &'static [&'static [u64]],
+    );
+    let cases: [Case; 3] = [
+        (
+            "fibonacci-nim",
+            60,
+            vec![(vec![4], false), (vec![8], true)],
+            &[&[3], &[4], &[5], &[8], &[9]],
+        ),
+        (
+            "nim",
+            20,
+            vec![(vec![3, 2, 1], true), (vec![1], false), (vec![2, 2], true)],
+            &[
+                &[1, 2, 3],
+                &[0, 2, 3, 1],
+                &[1],
+                &[1, 0],
+                &[2, 2],
+                &[2, 2, 0],
+                &[4, 5],
+                &[],
+            ],
+        ),
+        (
+            "chessmen",
+            14,
+            vec![(vec![2, 5], true)],
+            &[&[5, 2], &[2, 5], &[1, 2, 3], &[3]],
+        ),
+    ];
+    for (index, (name, bound, exceptions, positions)) in cases.into_iter().enumerate() {
+        let mut game = moves::games::find(name).unwrap();
+        let about = *game.about();
+        let found = guess(game.as_mut(), bound, about.play).unwrap();
+        let base = Candidate::new(found.found.unwrap(), {
+            let predict = found.predict.unwrap();
+            move |numbers: &[u64]| predict.wins(numbers)
+        });
+        let taken = with_exceptions(&base, &exceptions, about.shape);
+        let signature = match about.shape {
+            Shape::Numbers(_) => "n: u64",
+            Shape::Heaps => "heaps: &[u64]",
+            Shape::Cells => "cells: &[u64]",
+        };
+        program.push_str(&format!(
+            "fn excepted{index}({signature}) -> bool {{ {} }}\n",
+            taken.rule.rust
+        ));
+        for position in positions {
+            let argument = match about.shape {
+                Shape::Numbers(_) => position[0].to_string(),
+                _ => format!("&{position:?}"),
+            };
+            let wins = taken.predict.wins(position);
+            let _ = writeln!(
+                checks,
+                "    check(excepted{index}({argument}) == {wins}, \"{name} excepted {position:?}\");"
+            );
+        }
+    }
+}
+
+/// The values across settings of the Bash game, g(n) = n mod (m + 1), pasted as a function of
+/// (n, m) and checked against the solver's values.
+fn values_across(program: &mut String, checks: &mut String) {
+    let over = [Over::parse("m=1..8").unwrap()];
+    let make = || moves::games::find("bash").unwrap();
+    let found = values_over(&make, &over, &[], 30).unwrap();
+    let (rule, _) = found.rule.unwrap();
+    program.push_str(&format!(
+        "fn values(n: u64, m: u64) -> u64 {{ {} }}\n",
+        rule.rust
+    ));
+    let mut game = make();
+    for (n, m) in [(0, 1), (7, 3), (8, 3), (29, 8), (100, 6)] {
+        let Some(Value::Finite(g)) = game.value(&[n, m]) else {
+            panic!("bash ({n}, {m}) has a finite value");
+        };
+        let _ = writeln!(
+            checks,
+            "    check(values({n}, {m}) == {g}, \"bash values {n} {m}\");"
+        );
+    }
+}
 
 #[test]
 fn every_printed_rule_compiles_and_agrees_with_the_solver() {
@@ -162,6 +298,9 @@ fn every_printed_rule_compiles_and_agrees_with_the_solver() {
             );
         }
     }
+    calendar_year(&mut program, &mut checks);
+    exceptions_of_each_shape(&mut program, &mut checks);
+    values_across(&mut program, &mut checks);
     program.push_str(
         "fn check(ok: bool, what: &str) { if !ok { eprintln!(\"disagrees: {what}\"); std::process::exit(1); } }\n",
     );

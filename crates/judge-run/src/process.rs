@@ -8,13 +8,12 @@
 //! processes that left its group (through the helper, their subreaper); and if the runner itself
 //! dies, however it dies, they die with it (parent-death signals). See [`helper`].
 //!
-//! Peak memory is the program's `ru_maxrss`, taken by a small helper process that starts it (see
-//! [`helper`] for why the runner cannot simply `wait4` the program itself). A run killed at a
-//! limit leaves no `ru_maxrss`; its peak is the program's own high-water mark (`VmHWM` in
-//! `/proc/<pid>/status`), sampled while it ran. A caller that is not the runner (a proof's test
-//! process, which never calls [`init`]) starts programs directly, and their `ru_maxrss` may be
-//! the caller's own size: it counts only when it exceeds the caller's peak, and the samples
-//! (the first taken as soon as the program runs) stand for the program otherwise.
+//! Peak memory is the program's own `ru_maxrss`, taken by a small helper process that starts it
+//! (see [`helper`] for why the caller cannot simply `wait4` the program itself): so whatever the
+//! size of the process that calls [`run`], the runner or a proof's test process, the program is
+//! measured alone. While the program runs, its own high-water mark (`VmHWM` in
+//! `/proc/<pid>/status`) is sampled too, which stops it at the memory limit; a run killed at a
+//! limit has the larger of the samples and its `ru_maxrss`.
 //!
 //! Any subcommand that runs solutions (test, stress, bench) should come through here.
 
@@ -30,7 +29,6 @@ use crate::{interrupt, sys};
 
 mod helper;
 mod streams;
-pub use helper::init;
 use streams::{feed, read_capped, read_tail, watch_size, Streams};
 
 /// What a run may use before it is stopped.
@@ -131,10 +129,8 @@ pub fn run_with_files(
 fn run_on(command: Command, streams: Streams, limits: &Limits) -> io::Result<Outcome> {
     let start = Instant::now();
     let (mut child, report) = start_child(command, &streams)?;
-    // The child leads its own group, so its pid is also the group id.
+    // The helper leads its own group, so its pid is also the group id.
     let pid = child.id() as sys::pid_t;
-    // The child has exec'd by now; our peak can only have grown since it did.
-    let runner_peak_kib = own_peak_rss_kib();
     // Standard input and output are pipes only in `run`; standard error always is.
     let (stdin, stdout, stderr) = (
         child.stdin.take(),
@@ -148,9 +144,8 @@ fn run_on(command: Command, streams: Streams, limits: &Limits) -> io::Result<Out
         Streams::Files { stdout, .. } => Some(stdout),
         Streams::Pipes(_) => None,
     };
-    let no_pid = AtomicI32::new(0);
     // Whose memory to sample: the program's, once the helper has said its pid.
-    let program_pid = report.as_ref().map_or(&no_pid, |r| &r.program_pid);
+    let program_pid = &report.program_pid;
 
     thread::scope(|scope| {
         let writer = stdin.map(|stdin| scope.spawn(move || feed(stdin, input)));
@@ -160,7 +155,7 @@ fn run_on(command: Command, streams: Streams, limits: &Limits) -> io::Result<Out
         let file_watcher = output_file.map(|file| {
             scope.spawn(|| watch_size(file, limits.output_bytes, &over_cap, &finished))
         });
-        let report_reader = report.as_ref().map(|r| scope.spawn(|| r.read()));
+        let report_reader = scope.spawn(|| report.read());
 
         let mut sampled_peak_kib = 0;
         let waited = wait_for_exit(
@@ -177,12 +172,11 @@ fn run_on(command: Command, streams: Streams, limits: &Limits) -> io::Result<Out
             watcher.join().expect("output file watcher panicked");
         }
         if !matches!(waited, Ok(None)) {
-            stop(pid, report.is_some());
+            stop(pid);
         }
-        // Kill the group in every case: without the helper, after a normal exit, this removes
-        // whatever the program left running in the background; with it, only the helper was
-        // ever in it, and this makes sure it is gone. The leader has not been reaped yet
-        // (WNOWAIT), so the group id cannot have been reused by an unrelated process.
+        // Only the helper was ever in the group; this makes sure it is gone. The leader has not
+        // been reaped yet (WNOWAIT), so the group id cannot have been reused by an unrelated
+        // process.
         sys::kill_group(pid);
         let reaped = reap(pid);
 
@@ -190,9 +184,7 @@ fn run_on(command: Command, streams: Streams, limits: &Limits) -> io::Result<Out
         let fed = writer.map(|w| w.join().expect("stdin writer panicked"));
         let stdout = out_reader.map(|r| r.join().expect("stdout reader panicked"));
         let stderr = err_reader.join().expect("stderr reader panicked");
-        let said = report_reader
-            .map(|r| r.join().expect("report reader panicked"))
-            .unwrap_or_default();
+        let said = report_reader.join().expect("report reader panicked");
         if let Some(errno) = said.error {
             return Err(io::Error::from_raw_os_error(errno));
         }
@@ -201,12 +193,23 @@ fn run_on(command: Command, streams: Streams, limits: &Limits) -> io::Result<Out
         let killed_for = waited?.or(over_cap
             .load(Ordering::SeqCst)
             .then_some(Termination::OutputLimit));
-        let measured = Measured {
-            runner_peak_kib,
-            sampled_peak_kib,
-            wall,
+        let helper_status = reaped?;
+        let (termination, peak_rss_kib, wall) = match (killed_for, said.done) {
+            (None, Some(account)) => account,
+            // The helper's word, if it had time to reap the program, holds the peak at the end
+            // (so a run stopped at the memory limit never shows less than the limit).
+            (Some(reason), done) => {
+                let at_exit = done.map_or(0, |(_, maxrss_kib, _)| maxrss_kib);
+                (reason, sampled_peak_kib.max(at_exit), wall)
+            }
+            (None, None) => {
+                return Err(io::Error::other(format!(
+                    "the measuring helper (this program, started as `/proc/self/exe {}`) ended \
+                     ({helper_status:?}) without a word on the program it was to run",
+                    helper::ARG
+                )))
+            }
         };
-        let (termination, peak_rss_kib, wall) = measured.settle(killed_for, reaped?, said.done);
         fed.transpose()?;
         let stdout = stdout.transpose()?.unwrap_or_default();
         let (stderr_tail, stderr_total) = stderr?;
@@ -221,64 +224,19 @@ fn run_on(command: Command, streams: Streams, limits: &Limits) -> io::Result<Out
     })
 }
 
-/// Starts `command` with `streams`, through the helper if there is one: the child, and the
-/// helper's report when it went through the helper.
-fn start_child(
-    mut command: Command,
-    streams: &Streams,
-) -> io::Result<(Child, Option<helper::Report>)> {
-    Ok(match helper::wrap(&command)? {
-        // `wrapped` holds our copy of the write end of the helper's report, and is dropped at
-        // the end of this arm: from then on the report ends when the helper does. The helper's
-        // standard streams are the program's: it starts the program, which inherits them.
-        Some((mut wrapped, report)) => match spawn(&mut wrapped, streams) {
-            Ok(child) => (child, Some(report)),
-            // The helper cannot start (say, the runner's binary was rebuilt under it): run the
-            // program directly, with a rougher measure of memory.
-            Err(_) => (spawn_direct(&mut command, streams)?, None),
-        },
-        None => (spawn_direct(&mut command, streams)?, None),
-    })
-}
-
-/// What the runner itself saw of a run, for when the helper has no word on it.
-struct Measured {
-    /// The runner's own peak when the program started.
-    runner_peak_kib: u64,
-    /// The program's peak as sampled while it ran; 0 if it never was.
-    sampled_peak_kib: u64,
-    /// From the start until the exit was seen, or until the kill.
-    wall: Duration,
-}
-
-impl Measured {
-    /// How the run ended, its peak memory and its time: the helper's account when the program
-    /// ended by itself; else what we `killed_for`, or the reaped status, with our measures.
-    fn settle(
-        self,
-        killed_for: Option<Termination>,
-        (status, maxrss_kib): (Termination, u64),
-        helper_said: Option<(Termination, u64, Duration)>,
-    ) -> (Termination, u64, Duration) {
-        if let (None, Some(account)) = (killed_for, helper_said) {
-            return account;
-        }
-        // Killed, or run without the helper: `maxrss_kib` may be the runner's own size (see
-        // `helper`). It is the program's when it exceeds our peak; otherwise the samples are
-        // all there is of the program's own, and none for a program that ended before the
-        // first (within about 50 µs of its start: its peak is unknown, and tiny). Taking
-        // `maxrss_kib` then judged such runs MLE whenever the caller (a proof's test process
-        // holding a large memo) was over the limit.
-        // A sample is the program's own high-water mark, so never report less than it: a run
-        // stopped at the memory limit once showed ru_maxrss 32684 KiB against a sample over
-        // 32768 KiB, and a peak under the limit beside an MLE verdict.
-        let peak = if maxrss_kib > self.runner_peak_kib {
-            maxrss_kib.max(self.sampled_peak_kib)
-        } else {
-            self.sampled_peak_kib
-        };
-        (killed_for.unwrap_or(status), peak, self.wall)
-    }
+/// Starts `command` with `streams` through the helper: the helper's process, and its report.
+fn start_child(command: Command, streams: &Streams) -> io::Result<(Child, helper::Report)> {
+    let (mut wrapped, report) = helper::wrap(&command)?;
+    // The helper's standard streams are the program's: it starts the program, which inherits
+    // them. `wrapped` holds our copy of the write end of the helper's report, and is dropped
+    // here: from then on the report ends when the helper does.
+    let child = spawn(&mut wrapped, streams).map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!("cannot start the measuring helper (this program, /proc/self/exe): {e}"),
+        )
+    })?;
+    Ok((child, report))
 }
 
 /// Spawns with standard input and output as `streams` says and standard error piped, as the
@@ -293,33 +251,23 @@ fn spawn(command: &mut Command, streams: &Streams) -> io::Result<Child> {
         .spawn()
 }
 
-/// Spawns `command` directly, when there is no helper: as [`spawn`], and killed if the thread
-/// that started it ends first (which only happens when the runner dies).
-fn spawn_direct(command: &mut Command, streams: &Streams) -> io::Result<Child> {
-    sys::die_with_parent(command, libc::SIGKILL, None);
-    spawn(command, streams)
-}
-
 /// How long the helper has to kill the program and what it started when told to stop, before it
 /// is killed itself (say, stopped by a hostile program). It needs milliseconds.
 const HELPER_GRACE: Duration = Duration::from_secs(5);
 
-/// Stops a run that must end now. Through the helper: asks it (SIGTERM; SIGCONT, should the
-/// program have stopped it) to kill the program and everything it started, which only the helper
-/// can find, and waits for it to do so. Without the helper, or if it does not answer, SIGKILL to
-/// the group.
-fn stop(pid: sys::pid_t, through_helper: bool) {
-    if through_helper {
-        // Our unreaped child.
-        let _ = sys::kill(pid, libc::SIGTERM);
-        let _ = sys::kill(pid, libc::SIGCONT);
-        let deadline = Instant::now() + HELPER_GRACE;
-        while Instant::now() < deadline {
-            if sys::has_exited(pid, false).unwrap_or(true) {
-                return;
-            }
-            thread::sleep(Duration::from_millis(1));
+/// Stops a run that must end now: asks the helper (SIGTERM; SIGCONT, should the program have
+/// stopped it) to kill the program and everything it started, which only the helper can find,
+/// and waits for it to do so; if it does not answer, SIGKILL to its group.
+fn stop(pid: sys::pid_t) {
+    // Our unreaped child.
+    let _ = sys::kill(pid, libc::SIGTERM);
+    let _ = sys::kill(pid, libc::SIGCONT);
+    let deadline = Instant::now() + HELPER_GRACE;
+    while Instant::now() < deadline {
+        if sys::has_exited(pid, false).unwrap_or(true) {
+            return;
         }
+        thread::sleep(Duration::from_millis(1));
     }
     sys::kill_group(pid);
 }
@@ -340,6 +288,8 @@ fn wait_for_exit(
     let mut nap = Duration::from_micros(50);
     loop {
         // Sampled before the exit is looked for: a program that ends at once is still seen.
+        // Until the helper has said the program's pid, the helper: a fresh process, smaller
+        // than any program.
         let sampled = match program_pid.load(Ordering::SeqCst) {
             0 => pid,
             program => program,
@@ -388,11 +338,6 @@ fn high_water_mark_kib(pid: sys::pid_t) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
-}
-
-/// The runner's own peak RSS so far.
-fn own_peak_rss_kib() -> u64 {
-    high_water_mark_kib(std::process::id() as sys::pid_t).unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -518,17 +463,6 @@ mod tests {
         let out = run(sh("seq 1 1000 >&2"), b"", &limits).unwrap();
         assert_eq!(out.stderr_tail, b"\n999\n1000\n");
         assert_eq!(out.stderr_total, 3893);
-    }
-
-    #[test]
-    fn peak_memory_is_the_program_s_own_not_the_runner_s() {
-        // The runner's peak rises to 128 MiB, so a spawned child's ru_maxrss is at least that.
-        let held = vec![1u8; 128 << 20];
-        let out = run(sh("sleep 0.05"), b"", &Limits::default()).unwrap();
-        std::hint::black_box(&held);
-        assert!(out.success());
-        assert!(out.peak_rss_kib > 0);
-        assert!(out.peak_rss_kib < 32 << 10, "{} KiB", out.peak_rss_kib);
     }
 
     #[test]

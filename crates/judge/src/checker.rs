@@ -119,19 +119,36 @@ pub fn check(
 /// Bytes in a fresh temporary file, removed when dropped.
 struct TempFile(PathBuf);
 
+/// The number in the next temporary file's name.
+static NEXT: AtomicU64 = AtomicU64::new(0);
+
 impl TempFile {
     fn write(bytes: &[u8]) -> std::io::Result<TempFile> {
-        static NEXT: AtomicU64 = AtomicU64::new(0);
-        let path = std::env::temp_dir().join(format!(
-            "judge-{}-{}",
-            std::process::id(),
-            NEXT.fetch_add(1, Ordering::SeqCst)
-        ));
-        // A new file only: never another's, nor through a link someone left at that name.
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)?;
+        Self::write_in(&std::env::temp_dir(), bytes)
+    }
+
+    /// In `dir`, under the first free name `judge-<pid>-<n>`. A name can be taken: a process
+    /// killed in the middle of a check leaves its files, and with pids reused (pid_max is 32768
+    /// here) a later process meets them; taking the next name then is what the `tempfile` crate
+    /// does too, which would bring `rustix` into every tool's build for these few lines.
+    fn write_in(dir: &Path, bytes: &[u8]) -> std::io::Result<TempFile> {
+        let (mut file, path) = loop {
+            let path = dir.join(format!(
+                "judge-{}-{}",
+                std::process::id(),
+                NEXT.fetch_add(1, Ordering::SeqCst)
+            ));
+            // A new file only: never another's, nor through a link someone left at that name.
+            match fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+            {
+                Ok(file) => break (file, path),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(e),
+            }
+        };
         // Removed from here on, should the write fail.
         let guard = TempFile(path);
         file.write_all(bytes)?;
@@ -142,5 +159,39 @@ impl TempFile {
 impl Drop for TempFile {
     fn drop(&mut self) {
         let _ = fs::remove_file(&self.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_left_taken_by_a_dead_process_are_passed_over() {
+        // Regression: the first taken name failed the check ("cannot write the checker's
+        // files"), and a stress test with it, once a process killed mid-check had left files
+        // under this process's pid.
+        let dir = std::env::temp_dir().join(format!("judge-taken-names-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        // The next names this process would take, with room for other tests' checks meanwhile.
+        let next = NEXT.load(Ordering::SeqCst);
+        let taken: Vec<PathBuf> = (next..next + 64)
+            .map(|n| dir.join(format!("judge-{}-{n}", std::process::id())))
+            .collect();
+        for path in &taken {
+            fs::write(path, b"left behind").unwrap();
+        }
+        let written = TempFile::write_in(&dir, b"new").map(|file| {
+            let kept = fs::read(&file.0).unwrap();
+            (file.0.clone(), kept)
+        });
+        let untouched = taken
+            .iter()
+            .all(|path| fs::read(path).unwrap() == b"left behind");
+        let _ = fs::remove_dir_all(&dir);
+        let (path, kept) = written.expect("a free name is found");
+        assert!(!taken.contains(&path), "{}", path.display());
+        assert_eq!(kept, b"new");
+        assert!(untouched, "a file left behind was overwritten");
     }
 }

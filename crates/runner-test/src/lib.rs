@@ -27,9 +27,8 @@ pub type Subcommand = (fn() -> Command, fn(&ArgMatches) -> ExitCode);
 /// The runner with these subcommands: its command line (the same `runner` in every binary that
 /// serves some of its commands), then the chosen subcommand.
 pub fn main(subcommands: &[Subcommand]) -> ExitCode {
-    // Serves as the measuring helper when started as one (and exits); see `process`.
-    process::init();
     let matches = Command::new("runner")
+        .bin_name(::cli::program_name("runner"))
         .about("Judge-style runner and tools for the game-theory solutions")
         .after_help(exit::STATUSES)
         .subcommand_required(true)

@@ -444,18 +444,23 @@ fn table(rows: &[Row]) -> String {
         let _ = writeln!(
             text,
             "| {} | {} | {:.1} MB | {:.1} ms | {:.1} ms | {:.2} | {:.1} MiB | {} | {} |",
-            row.name,
-            row.shape,
+            cell(&row.name),
+            cell(&row.shape),
             row.input_bytes as f64 / 1e6,
             ms(row.time),
             ms(row.floor),
             row.time.as_secs_f64() / row.floor.as_secs_f64().max(1e-9),
             row.peak_rss_kib as f64 / 1024.0,
-            row.limits,
-            output
+            cell(&row.limits),
+            cell(&output)
         );
     }
     text
+}
+
+/// Text as one markdown table cell: a `|` in it (`|s| = 6`) would end the cell, a line break the row.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|").replace(['\r', '\n'], " ")
 }
 
 fn plural(n: u64) -> &'static str {
@@ -498,6 +503,28 @@ mod tests {
         assert_eq!(line_count(b"Alice\n"), 1);
         assert_eq!(line_count(b"Alice\nBob"), 2);
         assert_eq!(line_count(b"\n\n"), 2);
+    }
+
+    #[test]
+    fn a_bar_or_line_break_in_a_cell_keeps_the_columns() {
+        let row = Row {
+            name: "hdu-1536".into(),
+            shape: "|s| = 6, 100 heaps".into(),
+            input_bytes: 1000,
+            time: Duration::from_millis(2),
+            floor: Duration::from_millis(1),
+            peak_rss_kib: 2048,
+            limits: "1000 ms, 32 MiB".into(),
+            problems: vec!["wrong answer:\nread a|b".into()],
+            answer_lines: 1,
+        };
+        let text = table(&[row]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        // Every row has as many unescaped bars as the header.
+        let bars = |line: &str| line.replace("\\|", "").matches('|').count();
+        assert_eq!(bars(lines[2]), bars(lines[0]), "{text}");
+        assert!(lines[2].contains("\\|s\\| = 6"), "{text}");
     }
 
     #[test]

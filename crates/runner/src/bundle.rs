@@ -117,30 +117,14 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     Ok(make_all(&job, &names))
 }
 
-/// The problems named, or with `--all` every problem of the workspace.
+/// The problems named, or with `--all` every problem of the workspace; a name that is not a
+/// problem gets the closest one, as in every other command.
 fn chosen(matches: &ArgMatches, workspace: &Workspace) -> Result<Vec<String>, String> {
-    let problems = workspace.problem_names()?;
-    let names: Vec<String> = if matches.get_flag("all") {
-        problems.clone()
-    } else {
-        matches
-            .get_many::<String>("names")
-            .map(|names| names.cloned().collect())
-            .unwrap_or_default()
-    };
-    if names.is_empty() {
+    let given = matches.get_many::<String>("names");
+    if given.is_none() && !matches.get_flag("all") {
         return Err("name a problem (runner bundle NAME) or pass --all".to_string());
     }
-    for name in &names {
-        if !problems.contains(name) {
-            return Err(format!(
-                "no problem `{name}`: a problem is a workspace member in problems/<name>; \
-                 known: {}",
-                problems.join(", ")
-            ));
-        }
-    }
-    Ok(names)
+    workspace.select(given)
 }
 
 /// `--stdout`: the one bundle on stdout, or its failures on stderr.

@@ -27,6 +27,7 @@ use common::subtraction::subtraction_grundy_table;
 use oracles::explore::sequence_table;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use crate::workspace::Workspace;
 use crate::{case_values, cli, exit, report};
@@ -37,6 +38,10 @@ const MAX_UPTO: u64 = 1_000_000;
 /// games, Lasker's nim: about N² / 2 steps; 10,000 took 2.5 s here, 30,000 took 25 s). Past a
 /// proven period the values come from the period instead, at no cost.
 const MOST_FROM_RULES: usize = 10_000;
+/// How long sg computes values, as every tool: past it, it stops and says how far it got. The
+/// bounds above do not cover everything: a subtraction set of 3000 moves to --upto 1000000 took
+/// 45 s here, under load, and the octal game 0.77777777777777 to --upto 10000 over 90 s.
+const TIME_LIMIT: Duration = Duration::from_secs(60);
 
 pub fn command() -> Command {
     Command::new("sg")
@@ -115,13 +120,11 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         return input_run(matches, problem);
     }
     let upto = *matches.get_one::<u64>("upto").expect("has a default") as usize;
+    let deadline = Instant::now() + TIME_LIMIT;
     let report = if let Some(moves) = matches.get_many::<u32>("subtract") {
-        subtraction_report(&moves.copied().collect::<Vec<_>>(), upto)
+        subtraction_report(&moves.copied().collect::<Vec<_>>(), upto, deadline)
     } else if let Some(game) = matches.get_one::<OctalGame>("octal") {
-        match octal_report(game, upto) {
-            Ok(report) => report,
-            Err(message) => return report::error_exit(&message),
-        }
+        octal_report(game, upto, deadline)
     } else if matches.get_flag("lasker") {
         if upto > MOST_FROM_RULES {
             return report::error_exit(&format!(
@@ -129,9 +132,13 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
                  the rules at about N² / 2 steps; the largest --upto for it is {MOST_FROM_RULES}"
             ));
         }
-        lasker_report(upto)
+        lasker_report(upto, deadline)
     } else {
-        fibonacci_report(upto)
+        fibonacci_report(upto, deadline)
+    };
+    let report = match report {
+        Ok(report) => report,
+        Err(message) => return report::error_exit(&message),
     };
     match report::print_all(report.as_bytes()) {
         Ok(_) => exit::code(exit::SUCCESS),
@@ -161,11 +168,58 @@ fn input_run(matches: &ArgMatches, given: &String) -> ExitCode {
     }
 }
 
-fn subtraction_report(moves: &[u32], upto: usize) -> String {
+/// What sg says when `deadline` came with g(0..=`reached`) computed of g(0..=`upto`).
+fn out_of_time(upto: usize, reached: Option<usize>) -> String {
+    let seconds = TIME_LIMIT.as_secs();
+    match reached {
+        Some(reached) => format!(
+            "--upto {upto}: sg stopped at its time limit of {seconds} s with g(0..={reached}) \
+             computed; --upto {reached} fits it here"
+        ),
+        None => format!("--upto {upto}: sg stopped at its time limit of {seconds} s before g(0)"),
+    }
+}
+
+/// g(0..=upto) of the subtraction game with these moves, ascending, by the table, over doubling
+/// prefixes (twice the work at most) so that the time limit is looked at between them.
+fn subtraction_values(sorted: &[u32], upto: usize, deadline: Instant) -> Result<Vec<u32>, String> {
+    let mut reached = None;
+    let mut prefix = 1023.min(upto);
+    loop {
+        if Instant::now() >= deadline {
+            return Err(out_of_time(upto, reached));
+        }
+        let values = subtraction_grundy_table(sorted, prefix);
+        if prefix == upto {
+            return Ok(values);
+        }
+        reached = Some(prefix);
+        prefix = (2 * prefix + 1).min(upto);
+    }
+}
+
+/// Extends `values` from `rules` to `count` values, looking at the time limit before each.
+fn values_from_rules(
+    rules: &mut impl Iterator<Item = u32>,
+    values: &mut Vec<u32>,
+    count: usize,
+    upto: usize,
+    deadline: Instant,
+) -> Result<(), String> {
+    while values.len() < count {
+        if Instant::now() >= deadline {
+            return Err(out_of_time(upto, values.len().checked_sub(1)));
+        }
+        values.push(rules.next().expect("a Grundy sequence never ends"));
+    }
+    Ok(())
+}
+
+fn subtraction_report(moves: &[u32], upto: usize, deadline: Instant) -> Result<String, String> {
     let mut sorted = moves.to_vec();
     sorted.sort_unstable();
     sorted.dedup();
-    let values = subtraction_grundy_table(&sorted, upto);
+    let values = subtraction_values(&sorted, upto, deadline)?;
     let largest = sorted.last().copied().unwrap_or(0) as usize;
     let verdict = match subtraction_periodicity(&values, largest) {
         Some(found) => format!(
@@ -182,20 +236,20 @@ fn subtraction_report(moves: &[u32], upto: usize) -> String {
         ),
     };
     let title = format!("Subtraction game, moves {{{}}}", join(&sorted));
-    render(&title, &values, &verdict)
+    Ok(render(&title, &values, &verdict))
 }
 
 /// The values from the rules, in doubling prefixes, until the octal periodicity theorem proves
 /// a period (then the rest come from it) or `upto` is reached; refused past [`MOST_FROM_RULES`]
 /// without a proof.
-fn octal_report(game: &OctalGame, upto: usize) -> Result<String, String> {
+fn octal_report(game: &OctalGame, upto: usize, deadline: Instant) -> Result<String, String> {
     let t = game.largest_take();
     let mut rules = grundy_sequence(game.clone());
     let mut values: Vec<u32> = Vec::new();
     let mut prefix = 64;
     let proven = loop {
         let target = prefix.min(upto + 1).min(MOST_FROM_RULES);
-        values.extend(rules.by_ref().take(target - values.len()));
+        values_from_rules(&mut rules, &mut values, target, upto, deadline)?;
         if let Some(found) = octal_periodicity(&values, t) {
             while values.len() <= upto {
                 values.push(values[values.len() - found.period]);
@@ -229,29 +283,36 @@ fn octal_report(game: &OctalGame, upto: usize) -> Result<String, String> {
     Ok(render(&format!("Octal game {game}"), &values, &verdict))
 }
 
-fn lasker_report(upto: usize) -> String {
-    let values: Vec<u32> = grundy_sequence(LaskerNim).take(upto + 1).collect();
+fn lasker_report(upto: usize, deadline: Instant) -> Result<String, String> {
+    let mut values = Vec::new();
+    values_from_rules(
+        &mut grundy_sequence(LaskerNim),
+        &mut values,
+        upto + 1,
+        upto,
+        deadline,
+    )?;
     let verdict = match find_periodicity(&values) {
         Some(found) => pattern(found, upto),
         // Expected: its values grow (g(4k + 3) = 4k + 4, g(4k + 4) = 4k + 3).
         None => format!("none detected within g(0..={upto}) (the values grow with n)"),
     };
-    render("Lasker's nim", &values, &verdict)
+    Ok(render("Lasker's nim", &values, &verdict))
 }
 
-fn fibonacci_report(upto: usize) -> String {
+fn fibonacci_report(upto: usize, deadline: Instant) -> Result<String, String> {
     // Larger moves than the largest heap change nothing, so the first few suffice.
     let moves: Vec<u32> = fibonacci_numbers()
         .take_while(|&f| f <= upto as u64)
         .map(|f| f as u32)
         .collect();
-    let values = subtraction_grundy_table(&moves, upto);
+    let values = subtraction_values(&moves, upto, deadline)?;
     let verdict = match find_periodicity(&values) {
         Some(found) => pattern(found, upto),
         None => format!("none detected within g(0..={upto})"),
     };
     let title = "Subtraction game, moves the Fibonacci numbers 1, 2, 3, 5, 8, ...";
-    render(title, &values, &verdict)
+    Ok(render(title, &values, &verdict))
 }
 
 fn not_proven(values: &[u32], upto: usize) -> String {
@@ -304,18 +365,45 @@ period: none
         assert_eq!(text, "T: g(0..=0)\nn | +0\n0 |  0\nperiod: p\n");
     }
 
+    /// No time limit to speak of.
+    fn later() -> Instant {
+        Instant::now() + Duration::from_secs(3600)
+    }
+
     #[test]
     fn subtraction_report_sorts_the_moves_and_proves_the_period() {
-        let text = subtraction_report(&[4, 1, 3, 3], 20);
+        let text = subtraction_report(&[4, 1, 3, 3], 20, later()).unwrap();
         assert!(text.starts_with("Subtraction game, moves {1, 3, 4}: g(0..=20)\n"));
         assert!(
             text.contains("period: preperiod 0, period 7 (proven"),
             "{text}"
         );
-        let text = subtraction_report(&[4, 1, 3], 5);
+        let text = subtraction_report(&[4, 1, 3], 5, later()).unwrap();
         assert!(
             text.contains("period: none proven within g(0..=5)"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn every_game_stops_at_the_time_limit_saying_how_far_it_got() {
+        // A limit already past: each stops before its next step and names what it computed.
+        let past = Instant::now();
+        let said = [
+            subtraction_report(&[1, 2], 5000, past),
+            fibonacci_report(5000, past),
+            lasker_report(5000, past),
+            octal_report(&"0.77".parse().unwrap(), 5000, past),
+        ];
+        for said in said {
+            let message = said.unwrap_err();
+            assert!(
+                message.starts_with("--upto 5000: sg stopped at its time limit of 60 s"),
+                "{message}"
+            );
+        }
+        // In time, the doubling prefixes (1023, 2047, 4095, then 5000) end at the whole table.
+        let values = subtraction_values(&[1, 2], 5000, later()).unwrap();
+        assert_eq!(values, subtraction_grundy_table(&[1, 2], 5000));
     }
 }

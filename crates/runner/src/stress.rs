@@ -23,17 +23,26 @@ use oracles::check::{
     run_program, shrink_failure, Answers,
 };
 use oracles::{Rng, Scale, Spec, Visitor};
+use std::cell::Cell;
 use std::fs::OpenOptions;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use crate::workspace::Workspace;
 use crate::{build, cli, exit, report, spec};
 
 /// Runs of the binary the shrinker may spend.
 const SHRINK_BUDGET: usize = 5_000;
+
+/// How long stress tries inputs, as every tool: `--cases` that would take longer (a million
+/// inputs of HDU 1846 would take hours here) stops there, saying how far it got and how many
+/// inputs fit. The hidden `--time-limit-secs` changes it for the tests.
+const TIME_LIMIT_SECS: &str = "60";
+
+/// The least time the shrinker gets, for a failure found just before the time limit.
+const LEAST_SHRINK_TIME: Duration = Duration::from_secs(10);
 
 /// Most cases in one random input (fewer where the statement says so).
 const MOST_CASES: usize = 20;
@@ -78,12 +87,21 @@ pub fn command() -> Command {
             // For testing --save away from the real testcases.
             cli::path("testcases-dir", "").hide(true),
         )
+        .arg(
+            // For testing the time limit without waiting a minute.
+            cli::option("time-limit-secs", "S", "")
+                .value_parser(value_parser!(u64).range(1..=3600))
+                .default_value(TIME_LIMIT_SECS)
+                .hide(true),
+        )
 }
 
 struct Options {
     problem: String,
     inputs: u64,
     seed: u64,
+    /// Inputs are tried until then.
+    time_limit: Duration,
     save_to: Option<PathBuf>,
     judge: Judge,
     program: PathBuf,
@@ -99,6 +117,11 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         .unwrap_or_else(clock_seed);
     let exe = matches.get_one::<PathBuf>("exe").cloned();
     let testcases_dir = matches.get_one::<PathBuf>("testcases-dir").cloned();
+    let time_limit = Duration::from_secs(
+        *matches
+            .get_one::<u64>("time-limit-secs")
+            .expect("has a default"),
+    );
 
     // The problem's metadata decides how answers are judged, with --exe too.
     let loaded = Workspace::from_matches(matches).and_then(|ws| {
@@ -126,6 +149,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         problem: problem.clone(),
         inputs,
         seed,
+        time_limit,
         save_to,
         judge: programs.judge(&loaded),
         program: programs.solution,
@@ -165,6 +189,11 @@ impl Visitor for Options {
         // exact reference answered.
         let (mut by_rules, mut by_rules_largest, mut by_reference) = (0, 0, 0);
         for i in 0..self.inputs {
+            if started.elapsed() >= self.time_limit {
+                bar.abandon();
+                let checked = checked(&self.problem, by_rules, by_reference, by_rules_largest);
+                return self.stopped(i, &checked, started.elapsed());
+            }
             let (cases, answers) = if i % 2 == 0 {
                 // Small inputs first: the first failures found are easy to read.
                 let top = (1 + i / 40).min(u64::from(Scale::LARGEST.level())) as u8;
@@ -195,23 +224,15 @@ impl Visitor for Options {
                     self.seed,
                     source(answers)
                 );
-                return self.report(&mut problem, cases, answers);
+                let shrink_until =
+                    (started + self.time_limit).max(Instant::now() + LEAST_SHRINK_TIME);
+                return self.report(&mut problem, cases, answers, shrink_until);
             }
             bar.inc(1);
         }
         bar.finish();
         let seconds = started.elapsed().as_secs_f64();
-        let mut checked = format!("{by_rules} cases with the rules' brute force");
-        if by_reference > 0 {
-            checked += &format!(", {by_reference} from the whole range with the exact reference");
-        }
-        if by_rules_largest > 0 {
-            checked += &format!(
-                ", {by_rules_largest} more at its largest scale ({} has no exact reference: \
-                 nothing beyond the brute force's reach was checked)",
-                self.problem
-            );
-        }
+        let checked = checked(&self.problem, by_rules, by_reference, by_rules_largest);
         println!(
             "{}: all {} inputs agree (seed {}): {checked}; {:.0} cases/s",
             self.problem,
@@ -223,11 +244,55 @@ impl Visitor for Options {
     }
 }
 
+/// What the inputs tried so far checked, in words.
+fn checked(problem: &str, by_rules: usize, by_reference: usize, by_rules_largest: usize) -> String {
+    let mut checked = format!("{by_rules} cases with the rules' brute force");
+    if by_reference > 0 {
+        checked += &format!(", {by_reference} from the whole range with the exact reference");
+    }
+    if by_rules_largest > 0 {
+        checked += &format!(
+            ", {by_rules_largest} more at its largest scale ({problem} has no exact reference: \
+             nothing beyond the brute force's reach was checked)"
+        );
+    }
+    checked
+}
+
 impl Options {
-    /// Shrinks the failing `cases`, shows the smallest failure found, saves it if asked.
-    fn report<P: Spec>(&self, problem: &mut P, cases: Vec<P::Case>, answers: Answers) -> ExitCode {
+    /// The time limit came after `tried` inputs, all of which agreed: says so, and how many
+    /// inputs fit the limit at the rate seen.
+    fn stopped(&self, tried: u64, checked: &str, elapsed: Duration) -> ExitCode {
+        println!(
+            "{}: {tried} of {} inputs tried, and all agree (seed {}): {checked}",
+            self.problem, self.inputs, self.seed
+        );
+        let fit = (tried as f64 * self.time_limit.as_secs_f64() / elapsed.as_secs_f64()) as u64;
+        report::error_exit(&format!(
+            "stress stopped at its time limit of {} s: --cases {} does not fit it here; about \
+             --cases {} does (run again with another --seed for more)",
+            self.time_limit.as_secs(),
+            self.inputs,
+            fit.max(1)
+        ))
+    }
+
+    /// Shrinks the failing `cases` until `shrink_until`, shows the smallest failure found,
+    /// saves it if asked.
+    fn report<P: Spec>(
+        &self,
+        problem: &mut P,
+        cases: Vec<P::Case>,
+        answers: Answers,
+        shrink_until: Instant,
+    ) -> ExitCode {
         let (judge, program) = (&self.judge, self.program.as_path());
+        let out_of_time = Cell::new(false);
         let small = shrink_failure(problem, cases, SHRINK_BUDGET, answers, |problem, cases| {
+            if Instant::now() >= shrink_until {
+                out_of_time.set(true);
+                return false;
+            }
             disagrees(problem, judge, program, cases, answers)
         });
         let input = problem.render(&small);
@@ -246,9 +311,14 @@ impl Options {
             judge.compare
         );
         println!(
-            "--- input ({} case{}) ---\n{input}",
+            "--- input ({} case{}{}) ---\n{input}",
             small.len(),
-            if small.len() == 1 { "" } else { "s" }
+            if small.len() == 1 { "" } else { "s" },
+            if out_of_time.get() {
+                "; shrinking stopped at the time limit, a smaller one may fail too"
+            } else {
+                ""
+            }
         );
         // Both sides through `visible`: a \r or a trailing space must show.
         print!(

@@ -205,7 +205,19 @@ fn an_unknown_problem_is_named() {
     let output = runner(&["bundle", "no-such-problem", "--stdout"]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("no problem `no-such-problem`"), "{stderr}");
+    assert!(
+        stderr.contains("no problem named `no-such-problem`"),
+        "{stderr}"
+    );
+    // A typo gets the closest name, as test and stress give it, not the list of every problem.
+    let output = runner(&["bundle", "hdu-1864"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("no problem named `hdu-1864`; did you mean `hdu-1846`?"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("poj-1067"), "{stderr}");
 }
 
 /// The problems of the workspace.

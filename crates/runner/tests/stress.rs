@@ -200,6 +200,38 @@ fn a_correct_program_passes() {
 }
 
 #[test]
+fn more_inputs_than_fit_the_time_limit_stop_there_saying_how_far_they_got() {
+    // Regression: --cases took any number, and a million inputs ran for hours. The limit is a
+    // minute; the hidden --time-limit-secs shortens it here.
+    let dir = scratch("time_limit");
+    let right = awk_program(&dir, "right.sh", BASH_RIGHT);
+    let out = stress(&[
+        "hdu-1846",
+        "--exe",
+        right.to_str().unwrap(),
+        "--cases",
+        "100000000",
+        "--seed",
+        "3",
+        "--time-limit-secs",
+        "1",
+    ]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}\n{stderr}");
+    assert!(
+        stdout.contains(" of 100000000 inputs tried, and all agree (seed 3)"),
+        "{stdout}"
+    );
+    assert!(
+        stderr.contains(
+            "error: stress stopped at its time limit of 1 s: --cases 100000000 does not fit it \
+             here; about --cases "
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn usage_errors_exit_2() {
     for args in [
         &["no-such-problem"][..],

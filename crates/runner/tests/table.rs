@@ -163,6 +163,14 @@ fn usage_errors_say_what_to_do() {
         "{}",
         text(&out.stderr)
     );
+    // A problem whose cases give its game points to sg --input.
+    let out = table(&["hdu-1524"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("`cargo make sg hdu-1524 --input FILE`"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = table(&["luogu-p2197", "--fix", "d=1"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
@@ -170,6 +178,25 @@ fn usage_errors_say_what_to_do() {
         "{}",
         text(&out.stderr)
     );
+}
+
+/// `cargo make table` runs explore, which hands a problem's table to the runner: a usage error
+/// names the command the user ran, not the runner.
+#[test]
+fn usage_names_explore_when_explore_handed_the_table_over() {
+    let out = Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(["table", "hdu-1846", "--upto", "-3"])
+        .env("NO_COLOR", "1")
+        .env(cli::HANDED_OVER_BY, "explore")
+        .output()
+        .expect("the runner starts");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("Usage: explore table"), "{stderr}");
+    assert!(!stderr.contains("runner"), "{stderr}");
+    // Run directly, it is the runner's.
+    let stderr = text(&table(&["hdu-1846", "--upto", "-3"]).stderr);
+    assert!(stderr.contains("Usage: runner table"), "{stderr}");
 }
 
 /// Each refusal: status 2, one line naming the fix, nothing written.

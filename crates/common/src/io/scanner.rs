@@ -209,7 +209,7 @@ impl<R: Read> Scanner<R> {
                     String::from_utf8_lossy(&self.buffer[self.position..self.position + 20]);
                 bad_input(format_args!(
                     "read a token longer than {MAX_TOKEN} bytes (it starts \"{start}\"), \
-                     where a number was expected"
+                     where a number or a word was expected"
                 ));
             }
             if end < self.filled {
@@ -314,7 +314,7 @@ impl<R: Read> Scanner<R> {
         match std::str::from_utf8(token) {
             Ok(text) => Some(text),
             Err(_) => bad_input(format_args!(
-                "read bytes that are not text (\"{}\"), where a number was expected",
+                "read bytes that are not text (\"{}\"), where a number or a word was expected",
                 token.escape_ascii()
             )),
         }
@@ -454,7 +454,7 @@ mod tests {
         let message = error_of(|| {
             input! { from Scanner::new(&b"7 1\xff2 3"[..]), _v: [Num<u8>; 3] }
         });
-        assert!(message.ends_with(r#"not text ("1\xff2"), where a number was expected"#));
+        assert!(message.ends_with(r#"not text ("1\xff2"), where a number or a word was expected"#));
     }
 
     #[test]
@@ -462,7 +462,9 @@ mod tests {
         let message = error_of(|| {
             input! { from Scanner::new(&b"\xff\xfe"[..]), _v: Num<u8> }
         });
-        assert!(message.ends_with(r#"not text ("\xff\xfe"), where a number was expected"#));
+        assert!(
+            message.ends_with(r#"not text ("\xff\xfe"), where a number or a word was expected"#)
+        );
         let endless = vec![b'7'; 3 * BUFFER_SIZE];
         let message = error_of(|| {
             input! { from Scanner::new(&endless[..]), _v: Num<u64> }

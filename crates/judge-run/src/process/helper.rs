@@ -1,18 +1,24 @@
-//! The measuring helper: the runner binary itself, started with a hidden first argument, forks
-//! the program to be judged (with std's `Command`), waits for it and reports on file
-//! descriptor 3.
+//! The measuring helper: a fresh process that starts the program to be judged (with std's
+//! `Command`), waits for it and reports on file descriptor 3. Every executable that links this
+//! crate is its own helper: [`super::run`] starts `/proc/self/exe __measure PROGRAM ARGS...`,
+//! and [`SERVE_WHEN_ASKED`] turns that process into the helper before its `main` runs.
 //!
 //! Why: Linux's `ru_maxrss` for a child is the larger of its own peak and the peak of the
-//! address space it replaced at `exec`. A child spawned by the runner replaces the runner's (std
-//! spawns with vfork semantics, or forks a copy), so a solution that uses 2 MiB, run by a runner
-//! that holds 200 MiB of testcases and outputs, reports 200 MiB. The helper is a fresh process
-//! that has barely touched any memory when it forks, so the program's `ru_maxrss`, as the
-//! helper's `wait4` returns it, is the program's own (give or take the helper's ~1 MiB).
+//! address space it replaced at `exec`. A program started by the runner, or by a proof's test
+//! process, replaces a copy of that process (a fork: its resident size at the fork) or that
+//! process's own address space (vfork or posix_spawn: its peak), so a solution that uses 2 MiB,
+//! started by a process that holds 200 MiB, reports 200 MiB; no cgroup is writable everywhere
+//! (here only cgroup v1 is mounted), and a zombie's `/proc/<pid>/status` has no `VmHWM` left to
+//! read. The helper's own `ru_maxrss` carries its caller's size in the same way, but its address
+//! space is a fresh one, and that is all the program it forks inherits: the program's
+//! `ru_maxrss`, as the helper's `wait4` returns it, is the program's own peak, or the helper's
+//! small size for a program smaller still (`true` reads 1.0 MiB through it from a caller
+//! holding 256 MiB, as it does forked from a small C program).
 //! It also times the program from fork to exit, without the helper's own start-up.
 //!
 //! And it makes sure nothing outlives the run. The program leads a process group of its own and
-//! dies with the helper (a parent-death signal); the helper dies with the runner's thread that
-//! started it (a parent-death SIGTERM), and on SIGTERM, from that or from the runner at a limit,
+//! dies with the helper (a parent-death signal); the helper dies with the caller's thread that
+//! started it (a parent-death SIGTERM), and on SIGTERM, from that or from the caller at a limit,
 //! kills the program's group. The helper is also the subreaper of everything the program starts,
 //! so that a process that leaves the group (`setsid loop &`) still becomes the helper's child
 //! when its parent dies; once the program has ended, the helper kills and reaps every such child
@@ -28,32 +34,31 @@ use std::io::{self, BufRead, BufReader, PipeReader, Write};
 use std::os::fd::{FromRawFd, OwnedFd, RawFd};
 use std::os::unix::fs::FileTypeExt;
 use std::os::unix::process::CommandExt;
-use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use super::Termination;
 use crate::sys;
 
-/// The hidden first argument that turns the runner into the helper.
-const ARG: &str = "__measure";
+/// The hidden first argument that turns a process into the helper.
+pub(super) const ARG: &str = "__measure";
 const REPORT_FD: RawFd = 3;
 
-/// The helper's executable, once [`init`] has found it.
-static HELPER: OnceLock<PathBuf> = OnceLock::new();
+/// Serves as the helper, and exits, when this process was started as one. It runs before
+/// `main` (the loader calls each entry of `.init_array` at start-up), so that a test binary,
+/// whose `main` is libtest's, serves as well as the runner does, and no `main` has to remember
+/// a call. Hand-written rather than through the `ctor` crate: it is these three lines. By then
+/// std has its arguments (glibc hands them to std's own, earlier, `.init_array` entry); the
+/// helper needs nothing else that `main` would set up.
+#[used]
+#[link_section = ".init_array"]
+static SERVE_WHEN_ASKED: extern "C" fn() = serve_when_asked;
 
-/// To be called first thing in `main`: in the helper, serves and exits; in the runner, makes
-/// [`super::run`] go through the helper from then on. (Without it, as in unit tests, programs
-/// are spawned directly and their peak memory is an estimate.)
-pub fn init() {
+extern "C" fn serve_when_asked() {
     let mut args = std::env::args_os().skip(1);
     if args.next().as_deref() == Some(OsStr::new(ARG)) {
         std::process::exit(serve(args.collect()));
-    }
-    if let Ok(exe) = std::env::current_exe() {
-        let _ = HELPER.set(exe);
     }
 }
 
@@ -82,7 +87,7 @@ fn kill_program() {
 /// did.
 fn serve(argv: Vec<OsString>) -> i32 {
     let Some(mut report) = report_pipe() else {
-        eprintln!("error: `{ARG}` is the runner's own measuring helper, not a command to type");
+        eprintln!("error: `{ARG}` is the judge's own measuring helper, not a command to type");
         return 2;
     };
     let Some((program, args)) = argv.split_first() else {
@@ -133,7 +138,7 @@ fn serve(argv: Vec<OsString>) -> i32 {
     code
 }
 
-/// The report's write end, which the runner left at [`REPORT_FD`], moved to a descriptor that
+/// The report's write end, which the caller left at [`REPORT_FD`], moved to a descriptor that
 /// the program will not inherit; `None` if there is no pipe there (started by hand).
 fn report_pipe() -> Option<File> {
     let is_pipe = std::fs::metadata(format!("/proc/self/fd/{REPORT_FD}"))
@@ -142,7 +147,7 @@ fn report_pipe() -> Option<File> {
         return None;
     }
     // SAFETY: REPORT_FD is open (checked just above) and nothing else in this process uses it:
-    // the runner put the report's write end there for us (see `wrap`), and it is ours to close.
+    // the caller put the report's write end there for us (see `wrap`), and it is ours to close.
     let inherited = unsafe { OwnedFd::from_raw_fd(REPORT_FD) };
     // The copy is close-on-exec; the original, which is not, closes here.
     inherited.try_clone().ok().map(File::from)
@@ -163,7 +168,7 @@ fn kill_orphans() {
         }
         let children = children();
         if children.is_empty() {
-            // Children there are, but no /proc to find them by: the runner's kill of the
+            // Children there are, but no /proc to find them by: the caller's kill of the
             // helper's group is all that is left.
             return;
         }
@@ -202,15 +207,17 @@ fn children() -> Vec<libc::pid_t> {
         .collect()
 }
 
-/// `command` to be started through the helper, and the read end of its report; `None` when
-/// there is no helper. The program, arguments, environment changes and directory carry over;
-/// an `env_clear` does not (`Command` does not tell), nor does anything set on the streams.
-pub(super) fn wrap(command: &Command) -> io::Result<Option<(Command, Report)>> {
-    let Some(helper) = HELPER.get() else {
-        return Ok(None);
-    };
+/// `command` to be started through the helper, and the read end of its report. The program,
+/// arguments, environment changes and directory carry over; an `env_clear` does not (`Command`
+/// does not tell), nor does anything set on the streams.
+pub(super) fn wrap(command: &Command) -> io::Result<(Command, Report)> {
+    // Keeps the object file that holds the `.init_array` entry in every executable that runs
+    // programs: a linker takes from a library only the objects that something uses.
+    std::hint::black_box(SERVE_WHEN_ASKED);
     let (read, write) = io::pipe()?;
-    let mut wrapped = Command::new(helper);
+    // The executable of this very process, even if its file has been replaced since it started
+    // (cargo rebuilding the runner under a long stress).
+    let mut wrapped = Command::new("/proc/self/exe");
     wrapped
         .arg(ARG)
         .arg(command.get_program())
@@ -225,23 +232,23 @@ pub(super) fn wrap(command: &Command) -> io::Result<Option<(Command, Report)>> {
         wrapped.current_dir(dir);
     }
     // The helper is told (SIGTERM) when the thread that starts it ends, which outlives the run
-    // unless the runner dies, however it dies. It gets the report's write end as REPORT_FD; our
+    // unless the caller dies, however it dies. It gets the report's write end as REPORT_FD; our
     // copy stays with `wrapped`, so the report ends when the helper does once that is dropped.
     sys::die_with_parent(
         &mut wrapped,
         libc::SIGTERM,
         Some((OwnedFd::from(write), REPORT_FD)),
     );
-    Ok(Some((
+    Ok((
         wrapped,
         Report {
             read,
             program_pid: AtomicI32::new(0),
         },
-    )))
+    ))
 }
 
-/// The runner's end of the helper's report.
+/// The caller's end of the helper's report.
 pub(super) struct Report {
     read: PipeReader,
     /// The program's pid, once the helper has said it (0 before).

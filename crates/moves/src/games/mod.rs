@@ -26,6 +26,7 @@ pub mod grundy_split;
 pub mod kayles;
 pub mod lasker;
 pub mod misere;
+pub mod moore;
 pub mod multiplication;
 pub mod nim;
 pub mod northcott;
@@ -59,6 +60,7 @@ pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
     euclid::explore,
     comeback::explore,
     calendar::explore,
+    moore::explore,
 ];
 
 /// Every name the tools take for a game: the games' own, then the problems they underlie.

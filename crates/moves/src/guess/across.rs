@@ -9,10 +9,12 @@
 //! fit but every setting found the same rule, that rule is the answer; otherwise each setting's
 //! rule is listed.
 
-use super::{guess, Guess, Rule};
+use super::{guess_until, Guess, Rule, DEADLINE};
 use crate::explore::{Explore, Fixed, Shape};
 use crate::loopy::Outcome;
 use crate::search::Play;
+use std::rc::Rc;
+use std::time::Instant;
 
 /// The most settings one `--over` run plays: each is a whole guess.
 pub const MAX_SETTINGS: usize = 2_000;
@@ -78,14 +80,20 @@ pub struct Across {
     pub settings: Vec<Setting>,
     /// The rule across every setting, or `None` when none fits.
     pub rule: Option<Rule>,
+    /// What the rule predicts, for checking the claim again.
+    pub predict: Option<AcrossPredict>,
     /// The settings and the positions of each, in words.
     pub checked: String,
     /// Positions played over all settings.
     pub positions: u64,
 }
 
+/// Whether the player to move wins the position given by the free numbers (second) at the
+/// setting of the parameters (first, in the order of the `--over` ranges), by a rule.
+pub type AcrossPredict = Rc<dyn Fn(&[u64], &[u64]) -> bool>;
+
 /// Guesses `make()`'s game at every setting of the `over` ranges (the numbers in `fixed` held),
-/// each up to `bound`, then fits one rule across them.
+/// each up to `bound`, then fits one rule across them; all settings share one [`DEADLINE`].
 pub fn guess_over(
     make: &dyn Fn() -> Box<dyn Explore>,
     over: &[Over],
@@ -93,6 +101,7 @@ pub fn guess_over(
     bound: u64,
     play: Play,
 ) -> Result<Across, String> {
+    let deadline = Instant::now() + DEADLINE;
     let settings = settings(over)?;
     let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
     let mut found = Vec::new();
@@ -103,7 +112,8 @@ pub fn guess_over(
         all.extend(names.iter().cloned().zip(values.iter().copied()));
         let mut game = Fixed::new(make(), &all)?;
         let setting = game.setting();
-        let guessed = guess(&mut game, bound, play).map_err(|e| format!("at {setting}: {e}"))?;
+        let guessed = guess_until(&mut game, bound, play, deadline)
+            .map_err(|e| format!("at {setting}: {e}"))?;
         if let Shape::Numbers([p]) = game.about().shape {
             let loses = (p.lowest..=bound)
                 .map(|n| game.outcome(&[n], play).map(|o| o != Outcome::Win))
@@ -139,18 +149,20 @@ pub fn guess_over(
         _ => None,
     }
     .or_else(|| one_fits_all(&found, &mut games, play));
+    let (rule, predict) = rule.unzip();
     Ok(Across {
         game,
         play,
         names,
         settings: found,
         rule,
+        predict,
         checked,
         positions,
     })
 }
 
-fn describe_range(over: &Over) -> String {
+pub(super) fn describe_range(over: &Over) -> String {
     let end = |end: &End| match end {
         End::Number(n) => n.to_string(),
         End::Name(name) => name.clone(),
@@ -159,7 +171,7 @@ fn describe_range(over: &Over) -> String {
 }
 
 /// Every setting of the ranges, earliest range outermost.
-fn settings(over: &[Over]) -> Result<Vec<Vec<u64>>, String> {
+pub(super) fn settings(over: &[Over]) -> Result<Vec<Vec<u64>>, String> {
     let mut all: Vec<Vec<u64>> = vec![Vec::new()];
     for (index, range) in over.iter().enumerate() {
         if over[..index].iter().any(|o| o.name == range.name) {
@@ -206,13 +218,18 @@ fn settings(over: &[Over]) -> Result<Vec<Vec<u64>>, String> {
 
 /// c0 + c1·x1 + ... over the parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Affine {
+pub(super) struct Affine {
     constant: i64,
     coefficients: Vec<i64>,
 }
 
 impl Affine {
-    fn at(&self, values: &[u64]) -> i64 {
+    /// True when the form is the constant `c`, whatever the parameters.
+    pub(super) fn is_constant(&self, c: i64) -> bool {
+        self.constant == c && self.coefficients.iter().all(|&k| k == 0)
+    }
+
+    pub(super) fn at(&self, values: &[u64]) -> i64 {
         self.coefficients
             .iter()
             .zip(values)
@@ -221,7 +238,7 @@ impl Affine {
 
     /// Every form with coefficients in `range` and a constant in -2..=3, simplest first (fewest
     /// parameters, then smallest coefficients and constant).
-    fn all(parameters: usize, range: std::ops::RangeInclusive<i64>) -> Vec<Affine> {
+    pub(super) fn all(parameters: usize, range: std::ops::RangeInclusive<i64>) -> Vec<Affine> {
         let mut forms = vec![Vec::new()];
         for _ in 0..parameters {
             forms = forms
@@ -261,7 +278,7 @@ impl Affine {
     }
 
     /// `p + q`, `m + 1`, `2p - 1`; Rust when `rust` (`2 * p - 1`).
-    fn show(&self, names: &[String], rust: bool) -> String {
+    pub(super) fn show(&self, names: &[String], rust: bool) -> String {
         let mut text = String::new();
         for (c, name) in self.coefficients.iter().zip(names) {
             let term = match c.abs() {
@@ -293,7 +310,7 @@ fn periodic_interval(
     values: &[Vec<u64>],
     sequences: &[(u64, Vec<bool>)],
     n: &str,
-) -> Option<Rule> {
+) -> Option<(Rule, AcrossPredict)> {
     for period in Affine::all(names.len(), 0..=2) {
         let periods: Vec<i64> = values.iter().map(|v| period.at(v)).collect();
         // A period is convincing where the data shows it twice.
@@ -331,7 +348,12 @@ fn periodic_interval(
         let (Some(lo), Some(hi)) = (Affine::fit(values, &lows), Affine::fit(values, &highs)) else {
             continue;
         };
-        return Some(interval_rule(names, &period, &lo, &hi, n));
+        let rule = interval_rule(names, &period, &lo, &hi, n);
+        let predict: AcrossPredict = Rc::new(move |values: &[u64], numbers: &[u64]| {
+            let r = (numbers[0] % period.at(values) as u64) as i64;
+            !(lo.at(values) <= r && r <= hi.at(values))
+        });
+        return Some((rule, predict));
     }
     None
 }
@@ -345,7 +367,7 @@ fn interval_rule(names: &[String], period: &Affine, lo: &Affine, hi: &Affine, n:
             format!("{modulo} = {}", show(lo)),
             format!("{n} % ({}) == {}", rust(period), rust(lo)),
         )
-    } else if lo.coefficients.iter().all(|&c| c == 0) && lo.constant == 0 {
+    } else if lo.is_constant(0) {
         (
             format!("{modulo} ≤ {}", show(hi)),
             format!("{n} % ({}) <= {}", rust(period), rust(hi)),
@@ -379,7 +401,11 @@ fn interval_rule(names: &[String], period: &Affine, lo: &Affine, hi: &Affine, n:
 /// A rule one setting found that agrees with every position of every setting, replayed: the
 /// largest settings' rules first, since a small board may fit a simpler rule by accident
 /// (Northcott's m = 3 fits a parity that m = 7 refutes).
-fn one_fits_all(settings: &[Setting], games: &mut [Fixed], play: Play) -> Option<Rule> {
+fn one_fits_all(
+    settings: &[Setting],
+    games: &mut [Fixed],
+    play: Play,
+) -> Option<(Rule, AcrossPredict)> {
     let mut tried: Vec<&str> = Vec::new();
     for setting in settings.iter().rev() {
         let (Ok(rule), Some(predict)) = (&setting.guess.found, &setting.guess.predict) else {
@@ -403,10 +429,15 @@ fn one_fits_all(settings: &[Setting], games: &mut [Fixed], play: Play) -> Option
                 })
         });
         if agrees {
-            return Some(Rule {
+            let rule = Rule {
                 family: "one rule for every setting",
                 ..rule.clone()
-            });
+            };
+            let predict = predict.clone();
+            return Some((
+                rule,
+                Rc::new(move |_: &[u64], numbers: &[u64]| predict.wins(numbers)),
+            ));
         }
     }
     None

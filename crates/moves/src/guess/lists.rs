@@ -1,6 +1,7 @@
 //! Families of rules for positions given by lists (heaps, or chessmen's cells): a disjunctive
-//! sum (the XOR of one-heap values), misère Nim's exception, pairing (equal heaps pair off), and
-//! staircase Nim on the gaps between chessmen.
+//! sum (the XOR of one-heap values), misère Nim's exception, digit-wise counts (Moore's Nim_k:
+//! lost iff every binary digit is set in a multiple of k + 1 heaps), pairing (equal heaps pair
+//! off), and staircase Nim on the gaps between chessmen.
 
 use super::{Candidate, Rule};
 
@@ -11,8 +12,15 @@ pub struct OneHeap {
 }
 
 /// Every list candidate, simplest first; `g[n]` is the normal-play Grundy value of one heap of
-/// n (one chessman on cell n), found by the solver.
-pub fn candidates(g: &[u64], one_heap: &OneHeap, cells: bool) -> Vec<Candidate> {
+/// n (one chessman on cell n), found by the solver, and `lost` the lists where the player to
+/// move loses. Why the digit-wise family proposes no rule goes to `refusals`.
+pub fn candidates(
+    g: &[u64],
+    one_heap: &OneHeap,
+    cells: bool,
+    lost: &[&[u64]],
+    refusals: &mut Vec<String>,
+) -> Vec<Candidate> {
     let mut candidates = Vec::new();
     let g_words = &one_heap.words;
     let g_rust = &one_heap.rust;
@@ -67,6 +75,12 @@ pub fn candidates(g: &[u64], one_heap: &OneHeap, cells: bool) -> Vec<Candidate> 
             }
         },
     ));
+    if !cells {
+        match digit_wise(lost) {
+            Ok(candidate) => candidates.push(candidate),
+            Err(why) => refusals.push(format!("digit-wise counts: {why}")),
+        }
+    }
     candidates.push(Candidate::new(
         Rule {
             family: "pairing",
@@ -94,6 +108,71 @@ pub fn candidates(g: &[u64], one_heap: &OneHeap, cells: bool) -> Vec<Candidate> 
         ));
     }
     candidates
+}
+
+/// How many of `heaps` have each binary digit set, lowest digit first (64 digits).
+fn digit_counts(heaps: &[u64]) -> [u64; 64] {
+    let mut counts = [0; 64];
+    for &heap in heaps {
+        for (digit, count) in counts.iter_mut().enumerate() {
+            *count += heap >> digit & 1;
+        }
+    }
+    counts
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The digit-wise family: the player to move loses iff, in every binary digit, the number of
+/// heaps with that digit set is a multiple of k. k is read from the lost lists: every count
+/// there must be a multiple of it, so it is the greatest common divisor of all their counts,
+/// and must be at least 2. `Err` says why there is no such k.
+fn digit_wise(lost: &[&[u64]]) -> Result<Candidate, String> {
+    let mut k = 0;
+    for list in lost {
+        for count in digit_counts(list) {
+            let next = gcd(k, count);
+            if next == 1 {
+                let heaps = if count == 1 { "heap" } else { "heaps" };
+                return Err(format!(
+                    "the player to move loses on heaps {list:?}, where a binary digit is set in \
+                     {count} {heaps}: no k >= 2 divides every count of the lost positions"
+                ));
+            }
+            k = next;
+        }
+    }
+    if k == 0 {
+        return Err("no lost position has a heap: there is no modulus to read".to_string());
+    }
+    let nim = if k == 2 {
+        " (the XOR of the heaps is 0)".to_string()
+    } else {
+        format!(" (Moore's Nim_{})", k - 1)
+    };
+    Ok(Candidate::new(
+        Rule {
+            family: "digit-wise counts",
+            parameters: vec![("k", k.to_string())],
+            words: format!(
+                "the player to move loses iff, in every binary digit, the number of heaps with \
+                 that digit set is a multiple of {k}{nim}"
+            ),
+            formula: format!(
+                "first loses iff every binary digit is set in a multiple of {k} heaps"
+            ),
+            rust: format!(
+                "(0..64).any(|digit| heaps.iter().filter(|&&h| h >> digit & 1 == 1).count() % {k} != 0)"
+            ),
+        },
+        move |list: &[u64]| digit_counts(list).iter().any(|count| count % k != 0),
+    ))
 }
 
 /// The XOR of the gaps inside pairs of cells taken from the right.
@@ -129,7 +208,7 @@ mod tests {
     #[test]
     fn each_list_family_says_what_it_predicts() {
         let g: Vec<u64> = (0..10).collect();
-        let candidates = candidates(&g, &nim_heap(), true);
+        let candidates = candidates(&g, &nim_heap(), true, &[], &mut Vec::new());
         let predict = |family: &str, list: &[u64]| {
             let c = candidates.iter().find(|c| c.rule.family == family).unwrap();
             c.predict.wins(list)
@@ -143,5 +222,35 @@ mod tests {
         assert!(!predict("pairing", &[3, 0, 3]));
         assert!(predict("pairing", &[1, 2, 3]));
         assert!(!predict("staircase", &[1, 2, 3]));
+    }
+
+    #[test]
+    fn the_digit_wise_modulus_is_read_from_the_lost_lists() {
+        let lost: [&[u64]; 3] = [&[], &[1, 1, 1], &[3, 5, 6, 7]];
+        let candidate = digit_wise(&lost).unwrap();
+        assert_eq!(candidate.rule.parameters, [("k", "3".to_string())]);
+        assert!(!candidate.predict.wins(&[5, 5, 5]));
+        assert!(candidate.predict.wins(&[5, 5]));
+        assert!(candidate.predict.wins(&[1, 1, 1, 1]));
+        assert!(!candidate.predict.wins(&[]));
+        // Nim's lost lists give k = 2, the XOR.
+        let nim: [&[u64]; 2] = [&[1, 1], &[1, 2, 3]];
+        assert!(digit_wise(&nim)
+            .unwrap()
+            .rule
+            .words
+            .ends_with("multiple of 2 (the XOR of the heaps is 0)"));
+        // Misère Nim loses on one heap of 1: a digit set once, which no k >= 2 divides.
+        let misere: [&[u64]; 2] = [&[1], &[2, 2]];
+        let why = digit_wise(&misere).err().unwrap();
+        assert!(
+            why.starts_with(
+                "the player to move loses on heaps [1], where a binary digit is set in 1 heap:"
+            ),
+            "{why}"
+        );
+        assert!(digit_wise(&[&[]]).is_err());
+        assert_eq!(gcd(12, 18), 6);
+        assert_eq!(digit_counts(&[3, 1])[..3], [2, 1, 0]);
     }
 }

@@ -5,20 +5,28 @@
 //! step of Beatty pairs) and becomes a [`Candidate`]: a rule in words, in the README's formula
 //! form and as Rust, with a prediction. Candidates are tried simplest first; the first that
 //! agrees with every position is the guess, checked to the bound and no further: nothing here
-//! proves a rule. When none agrees, the nearest (most positions agreed) is named with its first
-//! counterexample.
+//! proves a rule. When none agrees, a rule that all but a few positions agree with is taken with
+//! those positions as exceptions if they stay the same at a larger bound ([`exceptions`]);
+//! otherwise the nearest (most positions agreed) is named with its counterexamples.
+//!
+//! A guess stops at a deadline ([`DEADLINE`]) between layers of positions (every position whose
+//! largest number is the layer's), and then says how far it got instead of claiming anything.
 
 pub mod across;
+pub mod exceptions;
 pub mod lists;
 pub mod pairs;
 pub mod sequence;
+pub mod values;
 
 use crate::explore::{check_memory, About, Explore, Shape};
 use crate::loopy::{Outcome, Value};
 use crate::search::Play;
+use std::cmp::Ordering;
 use std::collections::BTreeSet;
 use std::fmt;
 use std::rc::Rc;
+use std::time::{Duration, Instant};
 
 /// A rule, three ways, and the family it comes from.
 #[derive(Clone, Debug)]
@@ -74,14 +82,21 @@ impl Candidate {
     }
 }
 
-/// The nearest rule when none fits: how many positions it agrees with, and the first it gets
-/// wrong.
+/// The nearest rule when none fits: how many positions it agrees with and gets wrong, and the
+/// first it gets wrong (up to [`LISTED`]), in the order they were solved.
 #[derive(Clone, Debug)]
 pub struct Miss {
     pub rule: Rule,
     pub agreed: u64,
-    pub counterexample: String,
+    pub wrong: u64,
+    pub counterexamples: Vec<String>,
 }
+
+/// The most counterexamples a nearest rule lists.
+pub const LISTED: usize = 10;
+
+/// How long a guess may solve positions: it stops at the first layer that starts later.
+pub const DEADLINE: Duration = Duration::from_secs(60);
 
 /// The positions a claim rests on: each number's range, or the lists of heaps (cells) up to a
 /// count and a size together with every single heap (cell) up to a bound. Each position is
@@ -215,14 +230,24 @@ fn mover_wins(game: &mut dyn Explore, numbers: &[u64], play: Play) -> Result<Opt
 }
 
 /// Solves every position of `game` up to `bound` under `play` and finds the simplest rule
-/// that agrees with them all. `Err` for a bound beyond memory, a draw, or a game of more than
-/// two free numbers.
+/// that agrees with them all, within [`DEADLINE`]. `Err` for a bound beyond memory or time, a
+/// draw, or a game of more than two free numbers.
 pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, String> {
+    guess_until(game, bound, play, Instant::now() + DEADLINE)
+}
+
+/// [`guess`], stopping with `Err` (saying how far it got) at the first layer of positions that
+/// starts after `deadline`.
+pub fn guess_until(
+    game: &mut dyn Explore,
+    bound: u64,
+    play: Play,
+    deadline: Instant,
+) -> Result<Guess, String> {
     let about = *game.about();
     check_memory(&about, bound)?;
-    let mut notes = Vec::new();
-    let (claim, candidates, positions) = match about.shape {
-        Shape::Numbers(parameters) if parameters.len() > 2 => {
+    if let Shape::Numbers(parameters) = about.shape {
+        if parameters.len() > 2 {
             let names: Vec<&str> = parameters.iter().map(|p| p.name).collect();
             return Err(format!(
                 "{} is a game of {} numbers ({}): guess takes one or two; fix the others with \
@@ -232,27 +257,34 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
                 names.join(", ")
             ));
         }
-        Shape::Numbers(parameters) => {
-            let claim = Claim::Numbers(
-                parameters
-                    .iter()
-                    .map(|p| (p.name, p.lowest, bound))
-                    .collect(),
-            );
-            let positions = solve(game, &claim, play, |_| None)?;
-            let candidates = number_candidates(&about, bound, &positions)?;
-            (claim, candidates, positions)
+    }
+    let mut notes = Vec::new();
+    let mut solved = attempt(game, bound, about.lists, play, deadline, &mut notes)?;
+    let (mut found, mut predict) = judge(&solved.candidates, &solved.positions, about.shape);
+    let mut checked_to = bound;
+    if found.is_err() {
+        if let Some(taken) = exceptions::confirm(game, &solved, bound, play, deadline, &mut notes) {
+            notes.push(format!(
+                "{} gets the same {} positions wrong up to {bound} and up to {}: taken with them \
+                 as exceptions, checked on every position up to {}",
+                taken.base, taken.exceptions, taken.bound, taken.bound
+            ));
+            found = Ok(taken.candidate.rule.clone());
+            predict = Some(taken.candidate.predict.clone());
+            checked_to = taken.bound;
+            solved = taken.solved;
         }
-        Shape::Heaps | Shape::Cells => list_guess(game, bound, play, &mut notes)?,
-    };
-    let (found, predict) = judge(&candidates, &positions, about.shape);
+    }
+    if found.is_err() {
+        notes.extend(solved.refusals.iter().cloned());
+    }
     Ok(Guess {
         game: about.name,
         play,
-        checked: claim.words(),
-        claim,
-        bound,
-        positions: positions.len() as u64,
+        checked: solved.claim.words(),
+        claim: solved.claim,
+        bound: checked_to,
+        positions: solved.positions.len() as u64,
         found,
         predict,
         notes,
@@ -260,26 +292,176 @@ pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, St
 }
 
 /// Positions solved: each position's numbers and whether the player to move wins it.
-type Solved = Vec<(Vec<u64>, bool)>;
+pub type Positions = Vec<(Vec<u64>, bool)>;
 
-/// The claim's positions in its order, each with whether the player to move wins (numbers
-/// that give no position are left out): as `known` says where it says, else solved from the
-/// rules.
+/// One bound's claim, its positions solved, and the candidates fitted to them.
+pub struct Solved {
+    pub claim: Claim,
+    pub positions: Positions,
+    pub candidates: Vec<Candidate>,
+    /// Why a family proposed no rule, told when nothing fits.
+    pub refusals: Vec<String>,
+}
+
+/// The claim of `game` at `bound`, its positions solved and the families' candidates; a list
+/// game's claim holds the lists of up to `lists` = (count, largest) heaps.
+fn attempt(
+    game: &mut dyn Explore,
+    bound: u64,
+    lists: (usize, u64),
+    play: Play,
+    deadline: Instant,
+    notes: &mut Vec<String>,
+) -> Result<Solved, String> {
+    let about = *game.about();
+    match about.shape {
+        Shape::Numbers(parameters) => {
+            let claim = Claim::Numbers(
+                parameters
+                    .iter()
+                    .map(|p| (p.name, p.lowest, bound))
+                    .collect(),
+            );
+            let positions = solve(game, &claim, play, |_| None, deadline)?;
+            let candidates = number_candidates(&about, bound, &positions)?;
+            Ok(Solved {
+                claim,
+                positions,
+                candidates,
+                refusals: Vec::new(),
+            })
+        }
+        Shape::Heaps | Shape::Cells => list_guess(game, bound, lists, play, deadline, notes),
+    }
+}
+
+/// The claim's positions, each with whether the player to move wins (numbers that give no
+/// position are left out): as `known` says where it says, else solved from the rules. Positions
+/// of numbers come layer by layer ([`by_layers`]), and the deadline is looked at before each
+/// layer, so that a stop can name the largest bound whose positions were all solved.
 fn solve(
     game: &mut dyn Explore,
     claim: &Claim,
     play: Play,
     known: impl Fn(&[u64]) -> Option<bool>,
-) -> Result<Solved, String> {
+    deadline: Instant,
+) -> Result<Positions, String> {
     let mut positions = Vec::new();
-    for numbers in claim.positions() {
+    let mut one = |game: &mut dyn Explore, numbers: &[u64]| -> Result<(), String> {
         if let Some(wins) =
-            known(&numbers).map_or_else(|| mover_wins(game, &numbers, play), |w| Ok(Some(w)))?
+            known(numbers).map_or_else(|| mover_wins(game, numbers, play), |w| Ok(Some(w)))?
         {
-            positions.push((numbers, wins));
+            positions.push((numbers.to_vec(), wins));
+        }
+        Ok(())
+    };
+    match claim {
+        Claim::Numbers(ranges) => by_layers(ranges, &mut |layer, numbers| {
+            if layer.is_some() && Instant::now() > deadline {
+                return Err(past_deadline(game.about().name, claim, layer));
+            }
+            one(game, numbers)
+        })?,
+        Claim::Lists { .. } => {
+            for numbers in claim.positions() {
+                if Instant::now() > deadline {
+                    return Err(past_deadline(game.about().name, claim, None));
+                }
+                one(game, &numbers)?;
+            }
         }
     }
     Ok(positions)
+}
+
+/// What a guess stopped at its deadline says: how far it got, and the bound that fits.
+fn past_deadline(name: &str, claim: &Claim, layer: Option<u64>) -> String {
+    let seconds = DEADLINE.as_secs();
+    match (claim, layer) {
+        (Claim::Numbers(ranges), Some(layer)) => {
+            let lowest = ranges.iter().map(|r| r.1).max().unwrap_or(0);
+            let fits = if layer > lowest {
+                format!(
+                    "every position up to --upto {} was solved in time, so that is about the \
+                     largest bound that fits",
+                    layer - 1
+                )
+            } else {
+                "not even the smallest bound was solved in time".to_string()
+            };
+            format!(
+                "{name}: guess stopped at its {seconds} s deadline before the positions whose \
+                 largest number is {layer} ({}); {fits}; nothing is claimed",
+                claim.words()
+            )
+        }
+        _ => format!(
+            "{name}: guess stopped at its {seconds} s deadline before solving every position of \
+             {}; try a smaller --upto; nothing is claimed",
+            claim.words()
+        ),
+    }
+}
+
+/// What [`by_layers`] calls: the layer at its first position, and the position.
+type LayerVisit<'a> = dyn FnMut(Option<u64>, &[u64]) -> Result<(), String> + 'a;
+
+/// Calls `visit` with every position of the ranges (each number's low and high ends), layer by
+/// layer: layer B holds the positions whose largest number is B, so that layers up to B are
+/// exactly the positions of `--upto B`. `visit` is told the layer at each layer's first
+/// position (`None` at the others); its first `Err` stops the walk.
+fn by_layers(ranges: &[(&'static str, u64, u64)], visit: &mut LayerVisit) -> Result<(), String> {
+    let (Some(lowest), Some(highest)) = (
+        ranges.iter().map(|r| r.1).max(),
+        ranges.iter().map(|r| r.2).max(),
+    ) else {
+        return Ok(());
+    };
+    if ranges.iter().any(|&(_, low, high)| low > high) {
+        return Ok(());
+    }
+    for layer in lowest..=highest {
+        let mut first = Some(layer);
+        // The positions of this layer whose first number equal to the layer is number i, the
+        // last i first: for two numbers, (a, B) with a < B, then (B, b), in lexicographic order.
+        for i in (0..ranges.len()).rev() {
+            let mut numbers = Vec::with_capacity(ranges.len());
+            each_in_layer(ranges, layer, i, &mut numbers, &mut |numbers| {
+                visit(first.take(), numbers)
+            })?;
+        }
+    }
+    Ok(())
+}
+
+/// The positions of `layer` that extend `numbers`, with number `at` the first equal to it:
+/// the numbers before it below the layer, the ones after at most the layer.
+fn each_in_layer(
+    ranges: &[(&'static str, u64, u64)],
+    layer: u64,
+    at: usize,
+    numbers: &mut Vec<u64>,
+    visit: &mut dyn FnMut(&[u64]) -> Result<(), String>,
+) -> Result<(), String> {
+    let j = numbers.len();
+    if j == ranges.len() {
+        return visit(numbers);
+    }
+    let (_, low, high) = ranges[j];
+    let values = match j.cmp(&at) {
+        Ordering::Less if layer == 0 => return Ok(()),
+        Ordering::Less => low..=high.min(layer - 1),
+        Ordering::Equal if (low..=high).contains(&layer) => layer..=layer,
+        Ordering::Equal => return Ok(()),
+        Ordering::Greater => low..=high.min(layer),
+    };
+    for value in values {
+        numbers.push(value);
+        let result = each_in_layer(ranges, layer, at, numbers, visit);
+        numbers.pop();
+        result?;
+    }
+    Ok(())
 }
 
 /// The candidates for a game of one or two numbers, fitted to its solved positions: the
@@ -326,19 +508,20 @@ fn number_candidates(
     }
 }
 
-/// A heap (or chessmen) game's claim, its candidates (the list families, given the one-heap
-/// values) and the claim's positions solved: under normal play, a single heap beyond the lists
-/// by its Grundy value.
+/// A heap (or chessmen) game's claim, its positions solved (under normal play, a single heap
+/// beyond the lists by its Grundy value), and the list families' candidates, given the
+/// one-heap values and the lost lists.
 fn list_guess(
     game: &mut dyn Explore,
     bound: u64,
+    (count, largest): (usize, u64),
     play: Play,
+    deadline: Instant,
     notes: &mut Vec<String>,
-) -> Result<(Claim, Vec<Candidate>, Solved), String> {
+) -> Result<Solved, String> {
     let about = *game.about();
     let cells = matches!(about.shape, Shape::Cells);
-    let (g, one_heap) = one_heap_values(game, bound, cells, notes)?;
-    let (count, largest) = about.lists;
+    let (g, one_heap) = one_heap_values(game, bound, cells, deadline, notes)?;
     let largest = largest.min(bound);
     let claim = Claim::Lists {
         cells,
@@ -350,13 +533,24 @@ fn list_guess(
         },
         single_by_value: play == Play::Normal && bound > largest,
     };
-    let candidates = lists::candidates(&g, &one_heap, cells);
     let by_value = |numbers: &[u64]| match numbers {
         [n] if play == Play::Normal && *n > largest => Some(g[*n as usize] != 0),
         _ => None,
     };
-    let positions = solve(game, &claim, play, by_value)?;
-    Ok((claim, candidates, positions))
+    let positions = solve(game, &claim, play, by_value, deadline)?;
+    let lost: Vec<&[u64]> = positions
+        .iter()
+        .filter(|(_, wins)| !wins)
+        .map(|(list, _)| list.as_slice())
+        .collect();
+    let mut refusals = Vec::new();
+    let candidates = lists::candidates(&g, &one_heap, cells, &lost, &mut refusals);
+    Ok(Solved {
+        claim,
+        positions,
+        candidates,
+        refusals,
+    })
 }
 
 /// The normal-play Grundy values of one heap (one chessman) up to `bound`, which the list
@@ -365,12 +559,26 @@ fn one_heap_values(
     game: &mut dyn Explore,
     bound: u64,
     cells: bool,
+    deadline: Instant,
     notes: &mut Vec<String>,
 ) -> Result<(Vec<u64>, lists::OneHeap), String> {
     let name = game.about().name;
     let first = u64::from(cells);
     let mut g = vec![0; bound as usize + 1];
     for n in first..=bound {
+        if Instant::now() > deadline {
+            let fits = match n.checked_sub(1) {
+                Some(fits) if fits >= first => {
+                    format!("--upto {fits} is about the largest bound whose one-heap values fit")
+                }
+                _ => "not even one heap was solved in time".to_string(),
+            };
+            return Err(format!(
+                "{name}: guess stopped at its {} s deadline before the value of one heap of \
+                 {n}; {fits}; nothing is claimed",
+                DEADLINE.as_secs()
+            ));
+        }
         g[n as usize] = match game.value(&[n]) {
             Some(Value::Finite(value)) => value,
             Some(infinite) => {
@@ -440,6 +648,26 @@ fn each_list(
     }
 }
 
+/// The positions `candidate` gets wrong: how many, and the first `keep` of them with whether
+/// the player to move wins there by the rules.
+pub fn disagreements(
+    candidate: &Candidate,
+    positions: &[(Vec<u64>, bool)],
+    keep: usize,
+) -> (u64, Positions) {
+    let mut wrong = 0;
+    let mut first = Vec::new();
+    for (numbers, wins) in positions {
+        if candidate.predict.wins(numbers) != *wins {
+            wrong += 1;
+            if first.len() < keep {
+                first.push((numbers.clone(), *wins));
+            }
+        }
+    }
+    (wrong, first)
+}
+
 /// The first candidate agreeing with every position (and what it predicts), or the nearest.
 fn judge(
     candidates: &[Candidate],
@@ -448,32 +676,30 @@ fn judge(
 ) -> (Result<Rule, Option<Box<Miss>>>, Option<Predict>) {
     let mut nearest: Option<Box<Miss>> = None;
     for candidate in candidates {
-        let mut agreed = 0;
-        let mut first_wrong = None;
-        for (numbers, wins) in positions {
-            if candidate.predict.wins(numbers) == *wins {
-                agreed += 1;
-            } else if first_wrong.is_none() {
-                first_wrong = Some((numbers, *wins));
-            }
-        }
-        let Some((numbers, wins)) = first_wrong else {
+        let (wrong, first) = disagreements(candidate, positions, LISTED);
+        if wrong == 0 {
             if candidate.only_nearest {
                 continue;
             }
             return (Ok(candidate.rule.clone()), Some(candidate.predict.clone()));
-        };
-        if nearest.as_ref().is_none_or(|miss| agreed > miss.agreed) {
+        }
+        if nearest.as_ref().is_none_or(|miss| wrong < miss.wrong) {
             let verdict = |wins: bool| if wins { "wins" } else { "loses" };
             nearest = Some(Box::new(Miss {
                 rule: candidate.rule.clone(),
-                agreed,
-                counterexample: format!(
-                    "{}: the player to move {} by the rules, {} by this rule",
-                    describe(shape, numbers),
-                    verdict(wins),
-                    verdict(!wins)
-                ),
+                agreed: positions.len() as u64 - wrong,
+                wrong,
+                counterexamples: first
+                    .iter()
+                    .map(|(numbers, wins)| {
+                        format!(
+                            "{}: the player to move {} by the rules, {} by this rule",
+                            describe(shape, numbers),
+                            verdict(*wins),
+                            verdict(!wins)
+                        )
+                    })
+                    .collect(),
             }));
         }
     }
@@ -511,6 +737,125 @@ mod tests {
             Ok(rule) => rule.formula,
             Err(miss) => panic!("{name}: nothing fits; nearest {miss:?}"),
         }
+    }
+
+    fn layered(ranges: &[(&'static str, u64, u64)]) -> Vec<(Option<u64>, Vec<u64>)> {
+        let mut seen = Vec::new();
+        by_layers(ranges, &mut |layer, numbers| {
+            seen.push((layer, numbers.to_vec()));
+            Ok(())
+        })
+        .unwrap();
+        seen
+    }
+
+    #[test]
+    fn positions_come_in_layers_of_their_largest_number() {
+        let seen = layered(&[("a", 1, 3), ("b", 0, 3)]);
+        let order: Vec<Vec<u64>> = seen.iter().map(|(_, n)| n.clone()).collect();
+        assert_eq!(
+            order,
+            [
+                vec![1, 0],
+                vec![1, 1],
+                vec![1, 2],
+                vec![2, 0],
+                vec![2, 1],
+                vec![2, 2],
+                vec![1, 3],
+                vec![2, 3],
+                vec![3, 0],
+                vec![3, 1],
+                vec![3, 2],
+                vec![3, 3]
+            ]
+        );
+        let starts: Vec<u64> = seen.iter().filter_map(|(layer, _)| *layer).collect();
+        assert_eq!(starts, [1, 2, 3]);
+        // Every position of the claim, once, for one number, two and three.
+        for ranges in [
+            vec![("n", 2, 9)],
+            vec![("a", 0, 5), ("b", 3, 7)],
+            vec![("x", 1, 4), ("y", 0, 2), ("z", 2, 3)],
+        ] {
+            let mut listed: Vec<Vec<u64>> = layered(&ranges).into_iter().map(|(_, n)| n).collect();
+            listed.sort();
+            assert_eq!(
+                listed,
+                Claim::Numbers(ranges.clone()).positions(),
+                "{ranges:?}"
+            );
+        }
+        assert!(layered(&[("a", 3, 2), ("b", 0, 5)]).is_empty());
+        assert!(layered(&[]).is_empty());
+    }
+
+    #[test]
+    fn a_guess_past_its_deadline_says_how_far_it_got_and_claims_nothing() {
+        let mut game = games::find("wythoff").unwrap();
+        let message = guess_until(game.as_mut(), 3_999, Play::Normal, Instant::now())
+            .err()
+            .unwrap();
+        assert_eq!(
+            message,
+            "wythoff: guess stopped at its 60 s deadline before the positions whose largest \
+             number is 0 (a = 0..=3999, b = 0..=3999); not even the smallest bound was solved \
+             in time; nothing is claimed"
+        );
+        let mut game = games::find("kayles").unwrap();
+        let message = guess_until(game.as_mut(), 200, Play::Normal, Instant::now())
+            .err()
+            .unwrap();
+        assert!(
+            message.contains("before the value of one heap of 0; not even one heap"),
+            "{message}"
+        );
+        // Stopped at layer 5: every layer below was solved, so --upto 4 fits.
+        let claim = Claim::Numbers(vec![("a", 0, 99), ("b", 1, 99)]);
+        assert!(past_deadline("w", &claim, Some(5))
+            .contains("every position up to --upto 4 was solved in time"));
+        let lists = Claim::Lists {
+            cells: false,
+            count: 3,
+            largest: 9,
+            single: 60,
+            single_by_value: true,
+        };
+        assert!(past_deadline("k", &lists, None).contains("try a smaller --upto"));
+    }
+
+    #[test]
+    fn misere_nim_is_refused_by_the_digit_wise_family_and_found_by_its_exception() {
+        let mut game = games::find("nim").unwrap();
+        let far = Instant::now() + DEADLINE;
+        let solved = attempt(
+            game.as_mut(),
+            30,
+            (3, 12),
+            Play::Misere,
+            far,
+            &mut Vec::new(),
+        )
+        .unwrap();
+        assert!(solved
+            .candidates
+            .iter()
+            .all(|c| c.rule.family != "digit-wise counts"));
+        assert_eq!(
+            solved.refusals,
+            ["digit-wise counts: the player to move loses on heaps [1], where a binary digit is \
+              set in 1 heap: no k >= 2 divides every count of the lost positions"]
+        );
+        let found = guess(game.as_mut(), 30, Play::Misere).unwrap();
+        assert_eq!(found.found.unwrap().family, "misère exception");
+        // Moore's Nim_2, whose rule it is, under normal play.
+        let found = found_rule("moore");
+        assert_eq!(found.family, "digit-wise counts");
+        assert_eq!(found.parameters, [("k", "3".to_string())]);
+    }
+
+    fn found_rule(name: &str) -> Rule {
+        found(name, None).found.unwrap()
     }
 
     #[test]
@@ -608,9 +953,9 @@ mod tests {
         let guess = found("cutting", Some(6));
         let miss = guess.found.unwrap_err().expect("some family came near");
         assert!(
-            miss.counterexample.contains("(W, H) = "),
-            "{}",
-            miss.counterexample
+            miss.counterexamples[0].contains("(W, H) = "),
+            "{:?}",
+            miss.counterexamples
         );
         assert!(guess.positions == 25);
     }

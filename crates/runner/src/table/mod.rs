@@ -155,6 +155,11 @@ impl Visitor for Options {
                      parameters, `--values` for Grundy values)",
                     about.name
                 ),
+                None if oracles::games::graph::PROBLEMS.contains(&P::NAME) => format!(
+                    "its game is given by each case: `cargo make sg {} --input FILE` prints \
+                     each position's value in the game of each case of FILE",
+                    P::NAME
+                ),
                 None => "for a heap game's Grundy values try `cargo make sg`".to_string(),
             };
             return report::error_exit(&format!(

@@ -9,7 +9,7 @@ use common::euclid::mover_wins as stan_wins;
 use common::fibonacci::{fibonacci_nim_first_player_wins, is_fibonacci, zeckendorf};
 use common::game::{game_from_fn, Solver};
 use common::grundy_sequence::grundy_sequence;
-use common::io::{Num, Scanner};
+use common::io::{Num, Scanner, Word};
 use common::isqrt::isqrt;
 use common::lasker::{lasker_grundy, LaskerNim};
 use common::mex::mex;
@@ -26,7 +26,7 @@ use std::io::{self, BufRead, Write};
 
 fn solve<R: BufRead, W: Write>(input: R, out: &mut W) -> io::Result<()> {
     let mut scanner = Scanner::new(input);
-    input! { from &mut scanner, n: Num<u64>, m: Num<u64> }
+    input! { from &mut scanner, n: Num<u64>, m: Num<u64>, row: Word }
     writeln!(out, "bash {} {:?}", first_player_wins(n, m), winning_take(n, m))?;
     writeln!(
         out,
@@ -81,6 +81,7 @@ fn solve<R: BufRead, W: Write>(input: R, out: &mut W) -> io::Result<()> {
     let graph = [vec![1, 2], vec![], vec![3], vec![]];
     writeln!(out, "dag {:?}", grundy_values(&graph))?;
     writeln!(out, "euclid {} {}", stan_wins(n, m), stan_wins(8, m))?;
+    writeln!(out, "word {}", String::from_utf8_lossy(&row))?;
     Ok(())
 }
 
