@@ -321,6 +321,24 @@ mod tests {
         );
     }
 
+    /// Misère play on POJ 1740's piles: pairing fails only on the lists of heaps of 1 among up
+    /// to 3 heaps, and on four heaps of 1 too: the larger lists must hold one more heap.
+    #[test]
+    fn exceptions_among_lists_are_checked_on_lists_of_one_more_heap() {
+        let mut game = games::find("new-stone-game").unwrap();
+        let found = guess(game.as_mut(), 20, Play::Misere).unwrap();
+        let miss = found.found.unwrap_err().unwrap();
+        assert_eq!((miss.rule.family, miss.wrong), ("pairing", 4));
+        assert!(
+            found.notes.iter().any(|note| note
+                == "pairing gets 4 positions wrong up to 20 but 5 up to 30 (one heap of up to \
+                    30, and up to 4 heaps of at most 10): its exceptions do not stay the same, \
+                    so it is not taken"),
+            "{:?}",
+            found.notes
+        );
+    }
+
     #[test]
     fn exceptions_that_cannot_be_checked_at_a_larger_bound_are_not_taken() {
         const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
