@@ -388,6 +388,14 @@ mod tests {
             .rule
             .rust
             .contains("[4, 4] => true, [1, 2] | [3] => false, _ => true"));
+        const N: &[Parameter] = &[Parameter::new("n", 0)];
+        let one = with_exceptions(
+            &base,
+            &vec![(vec![3], false), (vec![7], false)],
+            Shape::Numbers(N),
+        );
+        assert_eq!(one.rule.formula, "f, except n = 3, 7: first loses");
+        assert_eq!(one.rule.rust, "{ match n { 3 | 7 => false, _ => true } }");
         assert!(!taken.predict.wins(&[0, 2, 1]));
         assert!(!taken.predict.wins(&[3]));
         assert!(taken.predict.wins(&[4, 4]));
