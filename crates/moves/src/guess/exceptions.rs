@@ -4,8 +4,8 @@
 //! is taken with its exceptions only when they are few and stay the same as the bound grows:
 //! the positions are solved again at a larger bound ([`grown`]; for heap games, lists of one
 //! more heap and larger heaps too, since exceptions among the lists would otherwise be checked
-//! on the same lists again) and the rule must get exactly the same positions wrong there. Its words, formula and
-//! Rust name every exception.
+//! on the same lists again) and the rule must get exactly the same positions wrong there. Its
+//! words, formula and Rust name every exception.
 
 use super::{attempt, disagreements, Candidate, Positions, Rule, Solved};
 use crate::explore::{check_memory, Explore, Shape};
@@ -63,18 +63,11 @@ pub fn confirm(
     }
     let about = *game.about();
     let larger = grown(bound);
-    if let Err(why) = check_memory(&about, larger) {
-        notes.push(format!(
-            "{} fits all but {} positions, but its exceptions could not be checked at a larger \
-             bound: {why}",
-            nearly[0].0.rule.family,
-            nearly[0].1.len()
-        ));
-        return None;
-    }
     let (count, largest) = about.lists;
     let lists = (count + 1, grown(largest.min(bound)));
-    let again = match attempt(game, larger, lists, play, deadline, &mut Vec::new()) {
+    let again = check_memory(&about, larger)
+        .and_then(|()| attempt(game, larger, lists, play, deadline, &mut Vec::new()));
+    let again = match again {
         Ok(again) => again,
         Err(why) => {
             notes.push(format!(
@@ -284,7 +277,11 @@ mod tests {
 
     fn given(wins: fn(u64, u64) -> bool, bound: u64) -> crate::guess::Guess {
         const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
-        let about = About::two_numbers("given", "", &[], AB, bound);
+        given_about(wins, About::two_numbers("given", "", &[], AB, bound))
+    }
+
+    fn given_about(wins: fn(u64, u64) -> bool, about: About) -> crate::guess::Guess {
+        let bound = about.upto;
         let mut game = Explorer::boxed(about, Given(wins), |numbers| match *numbers {
             [a, b] => Some(Some((a, b))),
             _ => None,
@@ -324,6 +321,46 @@ mod tests {
         );
     }
 
+    /// Misère play on POJ 1740's piles: pairing fails only on the lists of heaps of 1 among up
+    /// to 3 heaps, and on four heaps of 1 too: the larger lists must hold one more heap.
+    #[test]
+    fn exceptions_among_lists_are_checked_on_lists_of_one_more_heap() {
+        let mut game = games::find("new-stone-game").unwrap();
+        let found = guess(game.as_mut(), 20, Play::Misere).unwrap();
+        let miss = found.found.unwrap_err().unwrap();
+        assert_eq!((miss.rule.family, miss.wrong), ("pairing", 4));
+        assert!(
+            found.notes.iter().any(|note| note
+                == "pairing gets 4 positions wrong up to 20 but 5 up to 30 (one heap of up to \
+                    30, and up to 4 heaps of at most 10): its exceptions do not stay the same, \
+                    so it is not taken"),
+            "{:?}",
+            found.notes
+        );
+    }
+
+    #[test]
+    fn exceptions_that_cannot_be_checked_at_a_larger_bound_are_not_taken() {
+        const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
+        let about = About {
+            // Anything past 12 is beyond memory.
+            reach: |bound| if bound > 12 { u128::MAX } else { 1 },
+            ..About::two_numbers("small", "", &[], AB, 12)
+        };
+        let found = given_about(|a, b| (a + b) % 2 == 0 || (a, b) == (1, 2), about);
+        let miss = found.found.unwrap_err().unwrap();
+        assert_eq!((miss.rule.family, miss.wrong), ("parity", 1));
+        assert_eq!(found.bound, 12);
+        assert!(
+            found.notes[0].starts_with(
+                "parity fits all but 1 positions, but its exceptions could not be checked at a \
+                 larger bound: --upto 18 is too large for small"
+            ),
+            "{:?}",
+            found.notes
+        );
+    }
+
     #[test]
     fn exceptions_name_lists_sorted_and_both_outcomes() {
         let base = Candidate::new(
@@ -351,6 +388,14 @@ mod tests {
             .rule
             .rust
             .contains("[4, 4] => true, [1, 2] | [3] => false, _ => true"));
+        const N: &[Parameter] = &[Parameter::new("n", 0)];
+        let one = with_exceptions(
+            &base,
+            &vec![(vec![3], false), (vec![7], false)],
+            Shape::Numbers(N),
+        );
+        assert_eq!(one.rule.formula, "f, except n = 3, 7: first loses");
+        assert_eq!(one.rule.rust, "{ match n { 3 | 7 => false, _ => true } }");
         assert!(!taken.predict.wins(&[0, 2, 1]));
         assert!(!taken.predict.wins(&[3]));
         assert!(taken.predict.wins(&[4, 4]));

@@ -241,6 +241,13 @@ mod tests {
         assert_eq!(found.positions, 8 * 41);
         assert_eq!(value(&[3], 10), 2);
         assert_eq!(found.settings[2].g[..5], [0, 1, 2, 3, 0]);
+        // A period counts when the values show it twice: m = 2's period 3 in n = 0..=5, just.
+        let twice = values("bash", &["m=1..2"], 5);
+        assert_eq!(twice.rule.unwrap().0.formula, "g(n) = n mod (m + 1)");
+        // Up to 4, m = 2's period 3 shows less than twice: no rule.
+        assert!(values("bash", &["m=1..2"], 4).rule.is_none());
+        // Up to 3, m = 8's values are 0, 1, 2, 3: no period shows, and no rule is claimed.
+        assert!(values("bash", &["m=1..8"], 3).rule.is_none());
     }
 
     /// n stones; a move takes p to q of them (none when fewer than p are left).
