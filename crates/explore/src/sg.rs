@@ -48,12 +48,9 @@ fn game_report_until(
     let mut loopy = Vec::new();
     for n in first..=upto {
         if Instant::now() >= deadline {
-            let last = n.checked_sub(1).filter(|&last| last >= first);
-            let done = match last {
-                Some(last) => format!("g({first}..={last}) computed"),
-                None => "no value computed".to_string(),
-            };
-            return Err(out_of_time("sg", upto, &done, last));
+            return Err(out_of_time("sg", upto, first, n, |last| {
+                format!("g({first}..={last}) computed")
+            }));
         }
         let value = game
             .value(&[n])
@@ -158,8 +155,8 @@ mod tests {
         let message = game_report_until(game, 100, false, Instant::now()).unwrap_err();
         assert_eq!(
             message,
-            "--upto 100: sg stopped at its time limit of 60 s with no value computed; no --upto \
-             fits it here"
+            "--upto 100: sg stopped at its time limit of 60 s with nothing solved; no --upto fits \
+             it here"
         );
     }
 

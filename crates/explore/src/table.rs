@@ -173,12 +173,9 @@ fn row_of_tens(
     let mut cells = Vec::new();
     for n in axis.lowest..=upto {
         if Instant::now() >= deadline {
-            let last = n.checked_sub(1).filter(|&last| last >= axis.lowest);
-            let done = match last {
-                Some(last) => format!("{} = {}..={last} solved", axis.name, axis.lowest),
-                None => "no position solved".to_string(),
-            };
-            return Err(out_of_time("table", upto, &done, last));
+            return Err(out_of_time("table", upto, axis.lowest, n, |last| {
+                format!("{} = {}..={last} solved", axis.name, axis.lowest)
+            }));
         }
         cells.push(cell.text(&[n]));
     }
@@ -227,16 +224,14 @@ fn grid(
     let mut grid = Vec::new();
     for a in rows.lowest..=upto {
         if Instant::now() >= deadline {
-            let last = a.checked_sub(1).filter(|&last| last >= rows.lowest);
-            let done = match last {
-                Some(last) => format!(
+            // A bound below either axis's lowest value is no table.
+            let lowest = rows.lowest.max(columns.lowest);
+            return Err(out_of_time("table", upto, lowest, a, |last| {
+                format!(
                     "rows {} = {}..={last} of {}..={upto} solved",
                     rows.name, rows.lowest, rows.lowest
-                ),
-                None => "no row solved".to_string(),
-            };
-            let fits = last.filter(|&last| last >= columns.lowest);
-            return Err(out_of_time("table", upto, &done, fits));
+                )
+            }));
         }
         let line: Vec<String> = (columns.lowest..=upto)
             .map(|b| cell.text(&[a, b]))
@@ -307,7 +302,7 @@ mod tests {
         let message = render_until(grid.as_mut(), Show::Values, Some(30), Instant::now());
         assert_eq!(
             message.unwrap_err(),
-            "--upto 30: table stopped at its time limit of 60 s with no row solved; no --upto \
+            "--upto 30: table stopped at its time limit of 60 s with nothing solved; no --upto \
              fits it here"
         );
         let mut row = moves::games::find("chessmen").unwrap();

@@ -25,6 +25,10 @@
 //! fall inside the timed window of whichever program ran next.
 //!
 //! Exits 1 if a run fails, prints a wrong number of lines, or goes over a judge's limit.
+//!
+//! Timing stops at [`TIME_LIMIT`], as every tool does (the build before it is cargo's): all 18
+//! problems at 15 runs each took minutes here. The rows of the problems benched by then are
+//! printed, a problem whose runs were cut short is not, and an error names the rest (exit 2).
 
 use std::fmt::Write as _;
 use std::fs::{self, File};
@@ -49,6 +53,9 @@ use judge::{visible, Judge, Verdict};
 
 /// The baseline's package and binary.
 const FLOOR: &str = "read-floor";
+
+/// How long bench times programs.
+const TIME_LIMIT: Duration = Duration::from_secs(60);
 /// A run may take this many times the judge's limit before it counts as hung.
 const PATIENCE: u32 = 10;
 
@@ -133,24 +140,34 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         .map_err(|e| format!("cannot create {}: {e}", bench_dir.display()))?;
 
     let started = Instant::now();
+    let deadline = started + TIME_LIMIT;
     let load_before = load_average();
     let mut err = anstream::stderr();
     let mut rows = Vec::new();
-    for problem in &problems {
+    for (benched, problem) in problems.iter().enumerate() {
         if let Some(signal) = interrupt::requested() {
             return Ok(interrupt::exit_code(signal));
+        }
+        if Instant::now() >= deadline {
+            return Ok(out_of_time(&rows, &problems[benched..], runs));
         }
         let _ = write!(err, "{DIM}bench {}…{DIM:#}", problem.name);
         let solution = exe
             .clone()
             .unwrap_or_else(|| release.join(&problem.package));
-        let row = match bench_one(problem, &solution, &release, &bench_dir, runs, seed) {
+        let row = match bench_one(
+            problem, &solution, &release, &bench_dir, runs, seed, deadline,
+        ) {
             // Ctrl-C during the runs is an interruption, not an error.
             Err(_) if interrupt::requested().is_some() => {
                 let signal = interrupt::requested().unwrap_or(libc::SIGINT);
                 return Ok(interrupt::exit_code(signal));
             }
-            row => row?,
+            Ok(None) => {
+                let _ = writeln!(err, " stopped at the time limit");
+                return Ok(out_of_time(&rows, &problems[benched..], runs));
+            }
+            row => row?.expect("a row unless the time ran out"),
         };
         let verdict = if row.problems.is_empty() {
             format!("{GOOD}ok{GOOD:#}")
@@ -200,6 +217,21 @@ fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, S
     Ok(with_spec)
 }
 
+/// The rows benched before the time limit, and the error that names the problems left.
+fn out_of_time(rows: &[Row], left: &[Problem], runs: u32) -> ExitCode {
+    if !rows.is_empty() {
+        print!("{}", table(rows));
+    }
+    let names = left.iter().map(|problem| problem.name.as_str()).join(" ");
+    report::error_exit(&format!(
+        "bench stopped at its time limit of {} s with {} of {} problems benched ({runs} runs \
+         each); bench the rest apart, or with fewer --runs: cargo make bench {names}",
+        TIME_LIMIT.as_secs(),
+        rows.len(),
+        rows.len() + left.len()
+    ))
+}
+
 /// Prints the table and `context` under it on stdout, and the failed rows on stderr; the exit
 /// status.
 fn report(rows: &[Row], context: &str) -> ExitCode {
@@ -222,7 +254,8 @@ fn report(rows: &[Row], context: &str) -> ExitCode {
     exit::passed(failed.is_empty())
 }
 
-/// Generates the maximum input of `problem`, then times its solution against the floor.
+/// Generates the maximum input of `problem`, then times its solution against the floor;
+/// `None` when `deadline` came before its last run.
 fn bench_one(
     problem: &Problem,
     solution: &Path,
@@ -230,7 +263,8 @@ fn bench_one(
     bench_dir: &Path,
     runs: u32,
     seed: u64,
-) -> Result<Row, String> {
+    deadline: Instant,
+) -> Result<Option<Row>, String> {
     let generated = gen::generate_answered(&problem.name, Size::Max, seed)
         .expect("only problems with a spec get here");
     let input = generated.input.as_bytes();
@@ -260,6 +294,9 @@ fn bench_one(
         } else {
             [solution, &floor]
         };
+        if Instant::now() >= deadline {
+            return Ok(None);
+        }
         for exe in order {
             if interrupt::requested().is_some() {
                 return Err("interrupted".into());
@@ -283,7 +320,7 @@ fn bench_one(
     problems.dedup();
     let time = median(&mut timed.solution);
     over_the_limits(problem, time, timed.peak_rss_kib, &mut problems);
-    Ok(Row {
+    Ok(Some(Row {
         name: problem.name.clone(),
         answer_lines: line_count(&reference.stdout),
         shape: generated.shape,
@@ -293,7 +330,7 @@ fn bench_one(
         peak_rss_kib: timed.peak_rss_kib,
         limits: limits_in_words(problem),
         problems,
-    })
+    }))
 }
 
 /// Runs a program on the bench input file, its output to a file, as a judge does.

@@ -14,6 +14,10 @@ use judge_run::process::{self, Limits, Termination};
 
 mod common;
 
+/// How long a runner or a solution may take before the test calls it hung: not a measure of
+/// anything, only a bound that fails a broken runner instead of hanging the suite.
+const HANG: Duration = Duration::from_secs(60);
+
 struct Fixture {
     root: PathBuf,
 }
@@ -91,8 +95,7 @@ impl Fixture {
     /// outputs, its `ru_maxrss` would start from this process's size (117 MiB seen under load).
     fn run(&self, args: &[&str]) -> Run {
         let limits = Limits {
-            // Not a measure: a broken runner fails the test instead of hanging the suite.
-            time: Some(Duration::from_secs(60)),
+            time: Some(HANG),
             stderr_tail_bytes: 16 << 20,
             ..Limits::default()
         };
@@ -138,7 +141,7 @@ struct Run {
 impl Run {
     /// Waits for the runner, killing it if it hangs so that a broken runner fails the test
     /// instead of hanging the suite.
-    fn finish(mut child: Child, limit: Duration) -> Run {
+    fn finish(mut child: Child) -> Run {
         let start = Instant::now();
         fn read_all(mut pipe: impl Read + Send + 'static) -> thread::JoinHandle<String> {
             thread::spawn(move || {
@@ -158,9 +161,9 @@ impl Run {
                 r if r == pid => break status,
                 _ => panic!("waitpid: {}", std::io::Error::last_os_error()),
             }
-            if start.elapsed() > limit {
+            if start.elapsed() > HANG {
                 child.kill().unwrap();
-                panic!("the runner did not finish within {limit:?}");
+                panic!("the runner did not finish within {HANG:?}");
             }
             thread::sleep(Duration::from_millis(10));
         };
@@ -585,7 +588,7 @@ fn usage_errors_exit_2() {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        Run::finish(child, Duration::from_secs(10))
+        Run::finish(child)
             .assert_code(2)
             .assert_stderr("cargo workspace");
     }
@@ -625,7 +628,7 @@ fn judges_every_problem_in_parallel_and_reports_in_order() {
     fs::write(fx.out_path("beta", "c2"), "20\n").unwrap();
     let mut command = fx.command(&["--no-build", "-j", "4"]);
     command.env("CARGO_TARGET_DIR", fx.root.join("target"));
-    let run = Run::finish(command.spawn().unwrap(), Duration::from_secs(60));
+    let run = Run::finish(command.spawn().unwrap());
     run.assert_code(1)
         .assert_verdict("beta/c2", "WA")
         .assert_stdout("alpha 3/3 passed")
@@ -789,10 +792,7 @@ fn ctrl_c_kills_every_solution_and_exits_130() {
     };
     let start = Instant::now();
     while pid_files().len() < 4 {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "the solutions never started"
-        );
+        assert!(start.elapsed() < HANG, "the solutions never started");
         thread::sleep(Duration::from_millis(20));
     }
     // Give the background `sleep`s a moment to exist as themselves, past fork.
@@ -803,7 +803,7 @@ fn ctrl_c_kills_every_solution_and_exits_130() {
         .collect();
     // SAFETY: a plain kill(2) of the runner we started.
     assert_eq!(unsafe { libc::kill(runner.id() as i32, libc::SIGINT) }, 0);
-    let run = Run::finish(runner, Duration::from_secs(10));
+    let run = Run::finish(runner);
     run.assert_code(130).assert_stderr("interrupted");
     for pid in pids {
         assert!(
@@ -1091,10 +1091,7 @@ fn wait_for_pids(root: &Path, tag: &str) -> Vec<i32> {
     let file = root.join(format!("{tag}.pids"));
     let start = Instant::now();
     while !file.exists() {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "the solution never started"
-        );
+        assert!(start.elapsed() < HANG, "the solution never started");
         thread::sleep(Duration::from_millis(20));
     }
     fs::read_to_string(&file)
@@ -1127,7 +1124,7 @@ fn whatever_kills_the_runner_its_solutions_and_all_they_started_die_with_it() {
         let pids = wait_for_pids(&fx.root, name);
         // SAFETY: a plain kill(2) of the runner we started.
         assert_eq!(unsafe { libc::kill(runner.id() as i32, signal) }, 0);
-        let run = Run::finish(runner, Duration::from_secs(30));
+        let run = Run::finish(runner);
         assert_eq!(
             survivors(&pids),
             Vec::<i32>::new(),
@@ -1281,7 +1278,7 @@ fn a_checker_that_fails_or_is_missing_is_no_verdict_on_the_solution() {
     let run_no_build = || {
         let mut command = fx.command(&["p", "--no-build"]);
         command.env("CARGO_TARGET_DIR", fx.root.join("target"));
-        Run::finish(command.spawn().unwrap(), Duration::from_secs(60))
+        Run::finish(command.spawn().unwrap())
     };
     run_no_build()
         .assert_code(2)
