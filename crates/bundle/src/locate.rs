@@ -162,5 +162,8 @@ mod tests {
         assert_eq!(place.file.file_name().unwrap(), "helper.rs");
         assert_eq!((place.line, place.column), (3, 1));
         assert_eq!(sources.locate(bundle, 2, 1), None);
+        // The scratch files go with the test (left behind only by a failure, to look at).
+        let dir = std::env::temp_dir().join(format!("bundle-locate-{}", std::process::id()));
+        std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -172,8 +172,25 @@ pub fn assemble(
 mod tests {
     use super::*;
 
+    /// A scratch crate's directory, removed when the test ends (pass or fail) so that no run
+    /// leaves files in the temporary directory.
+    struct Scratch(PathBuf);
+
+    impl std::ops::Deref for Scratch {
+        type Target = Path;
+        fn deref(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
     /// A scratch crate on disk: (relative path, contents) pairs under a fresh directory.
-    fn scratch(files: &[(&str, &str)]) -> PathBuf {
+    fn scratch(files: &[(&str, &str)]) -> Scratch {
         use std::sync::atomic::{AtomicUsize, Ordering};
         static COUNT: AtomicUsize = AtomicUsize::new(0);
         let dir = std::env::temp_dir().join(format!(
@@ -187,7 +204,7 @@ mod tests {
             fs::create_dir_all(path.parent().unwrap()).unwrap();
             fs::write(path, text).unwrap();
         }
-        dir
+        Scratch(dir)
     }
 
     /// The text for the bundle of the crate at `root`, as the library `p`.
