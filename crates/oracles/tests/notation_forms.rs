@@ -5,6 +5,7 @@
 
 use oracles::check::{case_outputs, shrink_failure, Answers};
 use oracles::format::{Case, Draw, Input, Sizes};
+use oracles::games::calendar::date;
 use oracles::{AnswerLines, Problem, Rng, Scale, Spec};
 
 /// HDU 1524's format: graphs until the end, each with queries until a line `0`.
@@ -229,24 +230,9 @@ impl Problem for Dates {
         (case["m"] + case["d"]).is_multiple_of(2)
     }
 
+    /// The date exists and is not past 2001-11-04 (the calendar game's own check).
     fn feasible(&self, case: &Case) -> bool {
-        let (y, m, d) = (case["y"], case["m"], case["d"]);
-        let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
-        let days = [
-            31,
-            28 + u64::from(leap),
-            31,
-            30,
-            31,
-            30,
-            31,
-            31,
-            30,
-            31,
-            30,
-            31,
-        ];
-        d <= days[m as usize - 1] && (y, m, d) <= (2001, 11, 4)
+        date(case["y"], case["m"], case["d"]).is_some()
     }
 }
 
