@@ -15,7 +15,7 @@
 //!
 //! A problem's own table (its binary against its brute force) and `sg`'s proven families are
 //! the runner's: `cargo make table` and `cargo make sg` come here, and what is not a game's is
-//! handed to `cargo run --profile tools -p runner` with the same arguments. Exit statuses are the
+//! handed to `cargo run -p runner` with the same arguments. Exit statuses are the
 //! runner's, named once in `crates/cli`: 0 done, 1 nothing fits, 2 bad input.
 
 mod guess;
@@ -94,7 +94,7 @@ fn runner_command(arguments: &[OsString]) -> std::process::Command {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = std::process::Command::new(cargo);
     command
-        .args(["run", "--quiet", "--profile", "tools", "-p", "runner", "--"])
+        .args(["run", "--quiet", "-p", "runner", "--"])
         .args(arguments)
         .env(cli::HANDED_OVER_BY, "explore");
     command

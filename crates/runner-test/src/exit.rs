@@ -7,4 +7,4 @@ pub use ::cli::exit::{code, passed, BUILD_FAILED, FAILED, SUCCESS, USAGE};
 pub const STATUSES: &str = "Exit status: 0 everything passed; 1 a case, stress input, table \
     cell, bench row or bundle failed; 2 a usage or workspace error; 101 the build failed; 130 \
     interrupted (143 after SIGTERM). Through cargo make every failure exits 105: run the runner \
-    itself (cargo run --profile tools -p runner -- ...) for its own status.";
+    itself (cargo run -p runner -- ...) for its own status.";
