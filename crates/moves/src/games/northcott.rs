@@ -62,14 +62,14 @@ pub fn position(width: u64, rows: &[(u64, u64)]) -> Option<Northcott> {
 }
 
 /// Whether Tom, to move, wins on a board of width `m` with these rows (Tom's column, Jerry's),
-/// solved by a solver of its own: a memo kept across many boards would only grow (and a
-/// proof's process, whose size a child's peak memory starts from, with it).
+/// solved by `solver`, whose memo serves every board it is asked about (the width is part of
+/// each position).
 ///
 /// # Panics
 /// If a row breaks the rules (see [`position`]).
-pub fn tom_wins(width: u64, rows: &[(u64, u64)]) -> bool {
+pub fn tom_wins(solver: &mut Solver<NorthcottRules>, width: u64, rows: &[(u64, u64)]) -> bool {
     let start = position(width, rows).expect("pieces on the board, apart");
-    Solver::new(NorthcottRules).outcome(&start, Play::Normal) == Outcome::Win
+    solver.outcome(&start, Play::Normal) == Outcome::Win
 }
 
 /// True when the rows make a position and the solver keeps at most 30,000 positions for it:
