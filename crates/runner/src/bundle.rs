@@ -15,6 +15,7 @@ use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod compilers;
 
@@ -134,7 +135,7 @@ fn print_one(job: &Job, name: &str) -> Result<ExitCode, String> {
         "the bundle",
         &format!("cargo bundle {name} --stdout"),
     )?;
-    let (text, failures) = job.make(name, false);
+    let (text, failures) = job.finish(job.make(name), false);
     if !failures.is_empty() {
         let mut err = anstream::stderr();
         for failure in &failures {
@@ -162,8 +163,12 @@ fn make_all(job: &Job, names: &[String]) -> ExitCode {
         };
         let _ = writeln!(out, "{how} {}", shown.join(" and "));
     }
-    for name in names {
-        let (_, failures) = job.make(name, true);
+    // Bundling and compiling keep a core busy each (syn, rustfmt, rustc), so the problems are
+    // made side by side; their binaries are judged one problem at a time afterwards, since the
+    // judge's limits are wall-clock and must not share the machine with the builds.
+    let made = side_by_side(names, |name| job.make(name));
+    for (name, made) in names.iter().zip(made) {
+        let (_, failures) = job.finish(made, true);
         for failure in &failures {
             let _ = writeln!(out, "{BAD}FAIL{BAD:#} {name}: {failure}");
         }
@@ -222,38 +227,111 @@ struct Compilation<'a> {
     executable: Option<PathBuf>,
 }
 
+/// A bundle written and compiled, its binaries not judged yet.
+struct Made<'a> {
+    name: String,
+    /// Where it is written; `None` when it could not be made or written.
+    source: Option<PathBuf>,
+    text: String,
+    failures: Vec<String>,
+    /// With `--check`: each compiler's binary, to judge.
+    executables: Vec<(&'a Compiler, PathBuf)>,
+}
+
+/// `make` on every name, as many at once as there are cores, in the names' order.
+fn side_by_side<T: Send>(names: &[String], make: impl Fn(&str) -> T + Sync) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut made: Vec<Option<T>> = names.iter().map(|_| None).collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..workers.min(names.len()))
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(name) = names.get(index) else {
+                            return done;
+                        };
+                        done.push((index, make(name)));
+                    }
+                })
+            })
+            .collect();
+        for worker in workers {
+            for (index, one) in worker.join().expect("a bundling thread panicked") {
+                made[index] = Some(one);
+            }
+        }
+    });
+    made.into_iter()
+        .map(|one| one.expect("every name was taken by a worker"))
+        .collect()
+}
+
 impl Job<'_> {
-    /// Makes, writes and checks the bundle of `name`: its text, and every way it failed. A bundle
-    /// that failed is moved to `rejected/<name>.rs`, so that no stale or broken
-    /// `target/bundle/<name>.rs` is left to paste.
-    fn make(&self, name: &str, show_size: bool) -> (Option<String>, Vec<String>) {
+    /// Makes, writes and compiles the bundle of `name`.
+    fn make(&self, name: &str) -> Made<'_> {
         let source = self.directory.join(format!("{name}.rs"));
         let rejected = self.directory.join("rejected").join(format!("{name}.rs"));
         let _ = fs::remove_file(&rejected);
+        let mut made = Made {
+            name: name.to_string(),
+            source: None,
+            text: String::new(),
+            failures: Vec::new(),
+            executables: Vec::new(),
+        };
         let bundle = match bundle::bundle(self.metadata, name) {
             Ok(bundle) => bundle,
             Err(e) => {
                 let _ = fs::remove_file(&source);
                 let message = e.to_string().replace(&self.root_prefix(), "");
-                return (None, vec![format!("cannot bundle `{name}`: {message}")]);
+                made.failures
+                    .push(format!("cannot bundle `{name}`: {message}"));
+                return made;
             }
         };
         if let Err(e) = fs::write(&source, &bundle.text) {
             let _ = fs::remove_file(&source);
-            return (
-                None,
-                vec![format!("cannot write {}: {e}", source.display())],
-            );
+            made.failures
+                .push(format!("cannot write {}: {e}", source.display()));
+            return made;
         }
-        let size = bundle.text.len() as u64;
-        let mut failures = Vec::new();
-        if let Err(e) = check_size(&self.shown(&source), size) {
-            failures.push(e);
+        if let Err(e) = check_size(&self.shown(&source), bundle.text.len() as u64) {
+            made.failures.push(e);
         }
-        failures.extend(self.compile(name, &source, &bundle));
+        let (failures, executables) = self.compile(name, &source, &bundle);
+        made.failures.extend(failures);
+        made.executables = executables;
+        made.source = Some(source);
+        made.text = bundle.text;
+        made
+    }
+
+    /// Judges the binaries of a bundle made, then keeps it or rejects it: its text, and every
+    /// way it failed. A bundle that failed is moved to `rejected/<name>.rs`, so that no stale or
+    /// broken `target/bundle/<name>.rs` is left to paste.
+    fn finish(&self, made: Made<'_>, show_size: bool) -> (Option<String>, Vec<String>) {
+        let Made {
+            name,
+            source,
+            text,
+            mut failures,
+            executables,
+        } = made;
+        let Some(source) = source else {
+            return (None, failures);
+        };
+        for (compiler, executable) in executables {
+            if let Err(e) = self.judge(&name, compiler, &executable) {
+                failures.push(e);
+            }
+        }
         if failures.is_empty() {
             // Only now: a bundle that fails is not left at this path to paste.
             if show_size {
+                let size = text.len() as u64;
                 let _ = writeln!(
                     anstream::stdout(),
                     "{BOLD}{}{BOLD:#}: {} ({size} bytes)",
@@ -261,9 +339,10 @@ impl Job<'_> {
                     report::bytes(size)
                 );
             }
-            return (Some(bundle.text), failures);
+            return (Some(text), failures);
         }
         // Compiler messages name the file they read; from now on it is the rejected one.
+        let rejected = self.directory.join("rejected").join(format!("{name}.rs"));
         let moved = fs::create_dir_all(self.directory.join("rejected"))
             .and_then(|()| fs::rename(&source, &rejected));
         let shown_source = self.shown(&source);
@@ -318,9 +397,14 @@ impl Job<'_> {
         list
     }
 
-    /// Compiles the bundle at `source` as [`Self::compilations`] says, all at once, and with
-    /// `--check` judges each binary: the failures.
-    fn compile(&self, name: &str, source: &Path, bundle: &Bundle) -> Vec<String> {
+    /// Compiles the bundle at `source` as [`Self::compilations`] says, all at once: the failures,
+    /// and with `--check` each binary built, with its compiler.
+    fn compile(
+        &self,
+        name: &str,
+        source: &Path,
+        bundle: &Bundle,
+    ) -> (Vec<String>, Vec<(&Compiler, PathBuf)>) {
         let mut failures = Vec::new();
         let mut builds: Vec<(Compilation, Build)> = Vec::new();
         for compilation in self.compilations(name) {
@@ -365,12 +449,7 @@ impl Job<'_> {
                 }
             }
         }
-        for (compiler, executable) in executables {
-            if let Err(e) = self.judge(name, compiler, &executable) {
-                failures.push(e);
-            }
-        }
-        failures
+        (failures, executables)
     }
 
     /// "does not compile with rustc 1.63.0 (...)", the first error at the user's file and line,
