@@ -483,6 +483,38 @@ mod tests {
     }
 
     #[test]
+    fn simpler_forms_come_first_and_a_positive_constant_before_its_negative() {
+        let forms = Affine::all(1, 0..=1);
+        let first: Vec<(i64, Vec<i64>)> = forms[..7]
+            .iter()
+            .map(|f| (f.constant, f.coefficients.clone()))
+            .collect();
+        assert_eq!(
+            first,
+            [
+                (0, vec![0]),
+                (1, vec![0]),
+                (-1, vec![0]),
+                (2, vec![0]),
+                (-2, vec![0]),
+                (3, vec![0]),
+                (0, vec![1])
+            ]
+        );
+    }
+
+    #[test]
+    fn a_period_is_taken_only_where_the_positions_show_it_twice() {
+        let names = ["m".to_string()];
+        // Only n = 0 of 0..=2 is lost: period 3 would fit, but it is shown once.
+        let once = [(0, vec![true, false, false])];
+        assert!(periodic_interval(&names, &[vec![1]], &once, "n").is_none());
+        let twice = [(0, vec![true, false, false, true, false, false])];
+        let (rule, _) = periodic_interval(&names, &[vec![1]], &twice, "n").expect("period 3");
+        assert_eq!(rule.formula, "first loses iff n mod (3) = 0");
+    }
+
+    #[test]
     fn forms_are_shown_as_written_by_hand() {
         let names = ["p".to_string(), "q".to_string()];
         let form = Affine {

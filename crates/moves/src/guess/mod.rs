@@ -810,6 +810,15 @@ mod tests {
             message.contains("before the value of one heap of 0; not even one heap"),
             "{message}"
         );
+        // A game of chessmen on cells starts at cell 1: stopped there, still no heap was solved.
+        let mut game = games::find("chessmen").unwrap();
+        let message = guess_until(game.as_mut(), 50, Play::Normal, Instant::now())
+            .err()
+            .unwrap();
+        assert!(
+            message.contains("before the value of one heap of 1; not even one heap"),
+            "{message}"
+        );
         // Stopped at layer 5: every layer below was solved, so --upto 4 fits.
         let claim = Claim::Numbers(vec![("a", 0, 99), ("b", 1, 99)]);
         assert!(past_deadline("w", &claim, Some(5))
