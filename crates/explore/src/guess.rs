@@ -246,7 +246,21 @@ fn all() -> ExitCode {
         let game = find_game(problem).expect("every problem has a game");
         println!("| {problem} | {} | {row} |", game.about().name);
     }
+    print!("{}", not_in_the_table());
     passed(every_one_fits)
+}
+
+/// What `--all` says under its table of the problems whose input defines their game.
+fn not_in_the_table() -> String {
+    moves::games::graph::PROBLEMS
+        .iter()
+        .map(|problem| {
+            format!(
+                "\n{problem} is not in the table: its input defines its game; its values come \
+                 from `cargo make sg {problem} --input FILE`\n"
+            )
+        })
+        .collect()
 }
 
 /// One row of `--all`: the family, the rule, what was checked and how many positions; a game
@@ -519,6 +533,19 @@ fn to_json(found: &Guess, problems: &[&str], seconds: f64) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn all_names_the_problems_its_table_cannot_hold() {
+        let note = not_in_the_table();
+        assert!(
+            note.contains("hdu-1524 is not in the table: its input defines its game"),
+            "{note}"
+        );
+        // Every such problem has no catalogue game to guess with.
+        for problem in moves::games::graph::PROBLEMS {
+            assert!(find_game(problem).is_err(), "{problem}");
+        }
+    }
 
     #[test]
     fn an_unknown_name_gets_the_nearest_one() {

@@ -346,9 +346,17 @@ pub fn outcome_candidates(name: &'static str, first: u64, loses: &[bool]) -> Vec
                 join(&early)
             ));
         }
-        let mut formula = match sorted.as_slice() {
-            [r] => format!("first wins iff {name} mod {p} ≠ {r}"),
-            _ => format!("first wins iff {name} mod {p} ∉ {{{set}}}"),
+        // No losing residue, or all of them: the first player always wins, or always loses.
+        let always = match sorted.len() as u64 {
+            0 => Some(true),
+            all if all == p => Some(false),
+            _ => None,
+        };
+        let mut formula = match (always, sorted.as_slice()) {
+            (Some(true), _) => "first always wins".to_string(),
+            (Some(false), _) => "first always loses".to_string(),
+            (None, [r]) => format!("first wins iff {name} mod {p} ≠ {r}"),
+            (None, _) => format!("first wins iff {name} mod {p} ∉ {{{set}}}"),
         };
         // The formula says what the words say: the exceptions before the period are part of it.
         if !early.is_empty() {
@@ -357,9 +365,10 @@ pub fn outcome_candidates(name: &'static str, first: u64, loses: &[bool]) -> Vec
                 join(&early)
             ));
         }
-        let rust = match sorted.as_slice() {
-            [r] => format!("{name} % {p} != {r}"),
-            _ => format!("![{set}].contains(&({name} % {p}))"),
+        let rust = match (always, sorted.as_slice()) {
+            (Some(wins), _) => wins.to_string(),
+            (None, [r]) => format!("{name} % {p} != {r}"),
+            (None, _) => format!("![{set}].contains(&({name} % {p}))"),
         };
         let early_set = early.clone();
         let rule = Rule {
@@ -694,6 +703,30 @@ mod tests {
         let loses: Vec<bool> = (0..=40u64).map(|n| n % 4 == 0).collect();
         let candidates = outcome_candidates("n", 0, &loses);
         assert_eq!(candidates[0].rule.formula, "first wins iff n mod 4 ≠ 0");
+        assert!(agrees(&candidates[0], 0, &loses));
+    }
+
+    /// Not "first wins iff n mod 1 ∉ {}": a rule without residues says so plainly.
+    #[test]
+    fn a_side_that_always_wins_or_always_loses_is_said_plainly() {
+        for (lost, formula, rust) in [
+            (false, "first always wins", "true"),
+            (true, "first always loses", "false"),
+        ] {
+            let loses = vec![lost; 30];
+            let candidates = outcome_candidates("n", 1, &loses);
+            assert_eq!(candidates[0].rule.formula, formula);
+            assert_eq!(candidates[0].rule.rust, rust);
+            assert!(agrees(&candidates[0], 1, &loses));
+        }
+        // With an exception before the period, the exception is named.
+        let mut loses = vec![false; 30];
+        loses[0] = true;
+        let candidates = outcome_candidates("n", 0, &loses);
+        assert_eq!(
+            candidates[0].rule.formula,
+            "first always wins, except n = 0 (answer turned)"
+        );
         assert!(agrees(&candidates[0], 0, &loses));
     }
 }
