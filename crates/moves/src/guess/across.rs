@@ -515,6 +515,14 @@ mod tests {
     }
 
     #[test]
+    fn a_rule_of_one_setting_that_holds_in_every_setting_is_said_to() {
+        let found = across("northcott", &["m=2..7"], 12);
+        let rule = found.rule.expect("a rule across m");
+        assert_eq!(rule.family, "one rule for every setting");
+        assert_eq!(rule.formula, "first loses iff |a − b| = 1");
+    }
+
+    #[test]
     fn forms_are_shown_as_written_by_hand() {
         let names = ["p".to_string(), "q".to_string()];
         let form = Affine {

@@ -437,6 +437,51 @@ mod tests {
     }
 
     #[test]
+    fn each_parity_pattern_is_said_in_its_own_words() {
+        let cases: [(fn(u64, u64) -> bool, &str); 4] = [
+            (|a, b| a % 2 == 1 && b % 2 == 0, "a is odd and b is even"),
+            (|a, _| a % 2 == 0, "a is even"),
+            (|_, b| b % 2 == 1, "b is odd"),
+            (|a, b| (a + b) % 2 == 0, "a + b is even"),
+        ];
+        for (loses, words) in cases {
+            let rule = first_fit(12, loses).unwrap();
+            assert_eq!(rule.formula, format!("first loses iff {words}"));
+        }
+    }
+
+    #[test]
+    fn linear_relations_are_named_the_way_round_they_hold() {
+        let rule = first_fit(20, |a, b| b == a + 1).unwrap();
+        assert_eq!(rule.formula, "first loses iff b = a + 1");
+        assert_eq!(rule.rust, "b as i64 != a as i64 + (1)");
+        let rule = first_fit(20, |a, b| a + 1 == 2 * b).unwrap();
+        assert_eq!(rule.formula, "first loses iff a = 2·b − 1");
+        assert_eq!(rule.rust, "a as i64 != 2 * b as i64 + (-1)");
+    }
+
+    #[test]
+    fn a_bound_is_strict_and_exact_in_integers() {
+        // c = 2, the root of c² = c + 2: l < 2s.
+        let two = Bound {
+            name: "2",
+            slope: 1,
+            shift: 2,
+        };
+        assert!(!two.above(2, 1));
+        assert!(two.above(3, 2));
+        assert!(!two.above(4, 2));
+        // c = 2, the root of c² = 2c: l < 2s again, through the slope.
+        let doubled = Bound {
+            name: "2",
+            slope: 2,
+            shift: 0,
+        };
+        assert!(doubled.above(3, 2));
+        assert!(!doubled.above(5, 2));
+    }
+
+    #[test]
     fn a_pattern_of_no_family_fits_none() {
         // Losing where a·b is a perfect square: no relation, no Beatty pairs.
         assert!(first_fit(20, |a, b| isqrt(u128::from(a * b)).pow(2)
