@@ -482,6 +482,43 @@ mod tests {
     }
 
     #[test]
+    fn ratio_bounds_are_fitted_strict_or_not_and_never_at_zero() {
+        let ordered = |a: u64, b: u64| (a.min(b), a.max(b));
+        let strict = first_fit(30, |a, b| {
+            let (s, l) = ordered(a, b);
+            s > 0 && s < l && l < 2 * s
+        });
+        assert_eq!(
+            strict.unwrap().formula,
+            "first loses iff s < l < 2·s, s = min(a, b), l = max(a, b)"
+        );
+        let loose = first_fit(30, |a, b| {
+            let (s, l) = ordered(a, b);
+            s > 0 && s <= l && l < 2 * s
+        });
+        assert_eq!(
+            loose.unwrap().formula,
+            "first loses iff s ≤ l < 2·s, s = min(a, b), l = max(a, b)"
+        );
+        // φ², the root of c² = 3c − 1: l² < 3ls − s².
+        let squared = first_fit(30, |a, b| {
+            let (s, l) = ordered(a, b);
+            s > 0 && s < l && l * l + s * s < 3 * l * s
+        });
+        assert_eq!(
+            squared.unwrap().formula,
+            "first loses iff s < l < φ²·s, s = min(a, b), l = max(a, b)"
+        );
+    }
+
+    #[test]
+    fn beatty_pairs_start_at_zero_zero() {
+        assert!(beatty(["a", "b"], &[(1, 1), (2, 3), (4, 6)]).is_none());
+        assert!(beatty(["a", "b"], &[(0, 0), (1, 2)]).is_none());
+        assert!(beatty(["a", "b"], &[(0, 0), (1, 2), (3, 5)]).is_some());
+    }
+
+    #[test]
     fn a_pattern_of_no_family_fits_none() {
         // Losing where a·b is a perfect square: no relation, no Beatty pairs.
         assert!(first_fit(20, |a, b| isqrt(u128::from(a * b)).pow(2)
