@@ -637,6 +637,21 @@ mod tests {
     }
 
     #[test]
+    fn periodic_values_are_written_by_residue() {
+        // Subtraction {1, 3, 4} from n = 1: the table starts at residue 0 all the same.
+        let values = [0, 1, 0, 1, 2, 3, 2].repeat(5);
+        let rule = grundy_rule(&values[1..], 1).unwrap();
+        assert_eq!(rule.family, "periodic");
+        assert_eq!(rule.words, "g(n) = [0, 1, 0, 1, 2, 3, 2][n mod 7]");
+        assert_eq!(rule.rust, "[0, 1, 0, 1, 2, 3, 2][(n % 7) as usize]");
+        let constant = grundy_rule(&[1; 20], 0).unwrap();
+        assert_eq!(
+            (constant.words.as_str(), constant.rust.as_str()),
+            ("g(n) = 1", "1")
+        );
+    }
+
+    #[test]
     fn nim_heaps_are_worth_their_size() {
         let values: Vec<u64> = (0..50).collect();
         let rule = grundy_rule(&values, 0).unwrap();
