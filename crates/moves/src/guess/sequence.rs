@@ -652,6 +652,25 @@ mod tests {
     }
 
     #[test]
+    fn values_that_climb_are_written_with_their_saltus() {
+        // From n = 1: g(n) = 2·⌊n / 3⌋ + [0, 1, 1][n mod 3], saltus 2 over period 3.
+        let values: Vec<u64> = (1..=60u64)
+            .map(|n| 2 * (n / 3) + [0, 1, 1][n as usize % 3])
+            .collect();
+        let rule = grundy_rule(&values, 1).unwrap();
+        assert_eq!(rule.family, "arithmetic-periodic");
+        assert_eq!(rule.words, "g(n) = 2·⌊n / 3⌋ + [0, 1, 1][n mod 3]");
+        assert_eq!(
+            rule.rust,
+            "((2 * (n / 3)) as i64 + [0, 1, 1][(n % 3) as usize]) as u64"
+        );
+        // g(n) = n − 1 from n = 1: one offset, below zero.
+        let values: Vec<u64> = (0..40).collect();
+        let rule = grundy_rule(&values, 1).unwrap();
+        assert_eq!(rule.words, "g(n) = n − 1");
+    }
+
+    #[test]
     fn nim_heaps_are_worth_their_size() {
         let values: Vec<u64> = (0..50).collect();
         let rule = grundy_rule(&values, 0).unwrap();
