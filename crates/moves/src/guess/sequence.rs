@@ -332,26 +332,24 @@ pub fn outcome_candidates(name: &'static str, first: u64, loses: &[bool]) -> Vec
             return other_candidates(name, first, loses, candidates);
         }
         let set = join(&sorted);
-        let mut words = match sorted.as_slice() {
-            [] => "the player to move always wins".to_string(),
-            [r] => format!("the player to move loses iff {name} mod {p} = {r}"),
-            _ => format!("the player to move loses iff {name} mod {p} ∈ {{{set}}}"),
-        };
-        if sorted.len() as u64 == p {
-            words = "the player to move always loses".to_string();
-        }
-        if !early.is_empty() {
-            words.push_str(&format!(
-                " for {name} >= {start}; below, the exceptions {name} = {}",
-                join(&early)
-            ));
-        }
         // No losing residue, or all of them: the first player always wins, or always loses.
         let always = match sorted.len() as u64 {
             0 => Some(true),
             all if all == p => Some(false),
             _ => None,
         };
+        let mut words = match (always, sorted.as_slice()) {
+            (Some(true), _) => "the player to move always wins".to_string(),
+            (Some(false), _) => "the player to move always loses".to_string(),
+            (None, [r]) => format!("the player to move loses iff {name} mod {p} = {r}"),
+            (None, _) => format!("the player to move loses iff {name} mod {p} ∈ {{{set}}}"),
+        };
+        if !early.is_empty() {
+            words.push_str(&format!(
+                " for {name} >= {start}; below, the exceptions {name} = {}",
+                join(&early)
+            ));
+        }
         let mut formula = match (always, sorted.as_slice()) {
             (Some(true), _) => "first always wins".to_string(),
             (Some(false), _) => "first always loses".to_string(),
@@ -671,6 +669,52 @@ mod tests {
     }
 
     #[test]
+    fn values_before_the_period_are_exceptions_only_where_the_formula_misses() {
+        // g(n) = n from n = 2 on; g(0) = 0 agrees with it, g(1) = 9 does not.
+        let mut values: Vec<u64> = (0..40).collect();
+        values[1] = 9;
+        let rule = grundy_rule(&values, 0).unwrap();
+        assert_eq!(rule.words, "g(n) = n for n > 1; g(1) = 9");
+        // The same from n = 1: the table of exceptions starts there.
+        let rule = grundy_rule(&values[1..], 1).unwrap();
+        assert_eq!(rule.words, "g(n) = n for n > 1; g(1) = 9");
+        assert_eq!(rule.rust, "if n <= 1 { [9][(n - 1) as usize] } else { n }");
+    }
+
+    #[test]
+    fn a_period_broken_late_is_only_the_nearest_rule() {
+        let loses: Vec<bool> = (0..60u64).map(|n| n % 3 == 0 && n < 50).collect();
+        let candidates = outcome_candidates("n", 0, &loses);
+        assert!(candidates[0].only_nearest);
+        assert_eq!(candidates[0].rule.formula, "first wins iff n mod 3 ≠ 0");
+        assert!(!agrees(&candidates[0], 0, &loses));
+    }
+
+    #[test]
+    fn a_period_after_many_exceptions_is_no_rule() {
+        // 39 positions below 80 break the period 3 that follows: more than the 32 allowed.
+        let loses: Vec<bool> = (0..240u64)
+            .map(|n| if n < 80 { n % 2 == 0 } else { n % 3 == 0 })
+            .collect();
+        let candidates = outcome_candidates("n", 0, &loses);
+        assert!(
+            candidates.iter().all(|c| c.rule.family != "periodic"),
+            "{:?}",
+            candidates.iter().map(|c| &c.rule).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn a_recurrence_other_than_fibonacci_s_is_fitted() {
+        // s(k) = 3·s(k − 1) + s(k − 2) from 1, 3.
+        let losing = [1u64, 3, 10, 33, 109, 360];
+        let loses: Vec<bool> = (1..=400u64).map(|n| losing.contains(&n)).collect();
+        let candidates = outcome_candidates("n", 1, &loses);
+        let fits: Vec<_> = candidates.iter().filter(|c| agrees(c, 1, &loses)).collect();
+        assert_eq!(fits[0].rule.family, "sequence", "{:?}", fits[0].rule);
+    }
+
+    #[test]
     fn nim_heaps_are_worth_their_size() {
         let values: Vec<u64> = (0..50).collect();
         let rule = grundy_rule(&values, 0).unwrap();
@@ -743,12 +787,16 @@ mod tests {
     /// Not "first wins iff n mod 1 ∉ {}": a rule without residues says so plainly.
     #[test]
     fn a_side_that_always_wins_or_always_loses_is_said_plainly() {
-        for (lost, formula, rust) in [
-            (false, "first always wins", "true"),
-            (true, "first always loses", "false"),
+        for (lost, words, formula, rust) in [
+            (false, "always wins", "first always wins", "true"),
+            (true, "always loses", "first always loses", "false"),
         ] {
             let loses = vec![lost; 30];
             let candidates = outcome_candidates("n", 1, &loses);
+            assert_eq!(
+                candidates[0].rule.words,
+                format!("the player to move {words}")
+            );
             assert_eq!(candidates[0].rule.formula, formula);
             assert_eq!(candidates[0].rule.rust, rust);
             assert!(agrees(&candidates[0], 1, &loses));
