@@ -720,6 +720,11 @@ mod tests {
                 .find(|c| c.rule.family == "sequence" && agrees(c, 1, &loses));
             assert!(sequence.is_some(), "{losing:?}");
         }
+        // An arithmetic progression (s(k) = 2·s(k − 1) − s(k − 2)) is a period's, not a
+        // sequence's.
+        let loses: Vec<bool> = (1..=100u64).map(|n| n % 3 == 1).collect();
+        let candidates = outcome_candidates("n", 1, &loses);
+        assert!(candidates.iter().all(|c| c.rule.family != "sequence"));
     }
 
     #[test]
