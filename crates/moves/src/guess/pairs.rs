@@ -438,7 +438,8 @@ mod tests {
 
     #[test]
     fn each_parity_pattern_is_said_in_its_own_words() {
-        let cases: [(fn(u64, u64) -> bool, &str); 4] = [
+        type Loses = fn(u64, u64) -> bool;
+        let cases: [(Loses, &str); 4] = [
             (|a, b| a % 2 == 1 && b % 2 == 0, "a is odd and b is even"),
             (|a, _| a % 2 == 0, "a is even"),
             (|_, b| b % 2 == 1, "b is odd"),
