@@ -532,5 +532,46 @@ mod tests {
         assert_eq!(form.show(&names, false), "2p + q - 1");
         assert_eq!(form.show(&names, true), "2 * p + q - 1");
         assert_eq!(form.at(&[3, 4]), 9);
+        let minus = Affine {
+            constant: 0,
+            coefficients: vec![1, -2],
+        };
+        assert_eq!(minus.show(&names, false), "p - 2q");
+        assert_eq!(minus.show(&names, true), "p - 2 * q");
+        let leading = Affine {
+            constant: 2,
+            coefficients: vec![-1, 1],
+        };
+        assert_eq!(leading.show(&names, false), "-p + q + 2");
+    }
+
+    #[test]
+    fn a_form_is_constant_only_without_parameters() {
+        let three = Affine {
+            constant: 3,
+            coefficients: vec![0, 0],
+        };
+        assert!(three.is_constant(3));
+        assert!(!three.is_constant(2));
+        let m_plus_three = Affine {
+            constant: 3,
+            coefficients: vec![1, 0],
+        };
+        assert!(!m_plus_three.is_constant(3));
+        let zero_constant = Affine {
+            constant: 0,
+            coefficients: vec![0, 1],
+        };
+        assert!(!zero_constant.is_constant(3));
+    }
+
+    #[test]
+    fn settings_are_counted_up_to_their_limit() {
+        let most = [Over::parse(&format!("p=1..{MAX_SETTINGS}")).unwrap()];
+        assert_eq!(settings(&most).unwrap().len(), MAX_SETTINGS);
+        let more = [Over::parse(&format!("p=0..{MAX_SETTINGS}")).unwrap()];
+        assert!(settings(&more)
+            .unwrap_err()
+            .starts_with("more than 2000 settings"));
     }
 }

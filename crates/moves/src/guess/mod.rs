@@ -787,6 +787,7 @@ mod tests {
             );
         }
         assert!(layered(&[("a", 3, 2), ("b", 0, 5)]).is_empty());
+        assert_eq!(layered(&[("n", 4, 4)]), [(Some(4), vec![4])]);
         assert!(layered(&[]).is_empty());
     }
 
@@ -831,6 +832,11 @@ mod tests {
             single_by_value: true,
         };
         assert!(past_deadline("k", &lists, None).contains("try a smaller --upto"));
+        // Lists are solved one by one, the deadline looked at before each.
+        let mut game = games::find("nim").unwrap();
+        let passed = Instant::now() - Duration::from_millis(1);
+        let stopped = solve(game.as_mut(), &lists, Play::Normal, |_| None, passed);
+        assert!(stopped.unwrap_err().contains("nim: guess stopped"));
     }
 
     #[test]
@@ -919,6 +925,11 @@ mod tests {
         // Below 72 + 3 periods, Kayles' period is not yet convincing: its values are a table.
         let early = found("kayles", Some(100));
         assert!(early.notes[0].contains("no periodic"), "{:?}", early.notes);
+        let words = early.found.unwrap().words;
+        assert!(
+            words.contains("g tabulated from the rules (g(0..) = 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, ...)"),
+            "{words}"
+        );
     }
 
     /// Nim heaps, but a move may also take one from every heap at once: the game claims to
@@ -967,6 +978,23 @@ mod tests {
             miss.counterexamples
         );
         assert!(guess.positions == 25);
+    }
+
+    #[test]
+    fn disagreements_are_counted_in_full_and_kept_up_to_the_limit() {
+        let rule = Rule {
+            family: "test",
+            parameters: Vec::new(),
+            words: String::new(),
+            formula: String::new(),
+            rust: String::new(),
+        };
+        // Says the player to move wins everywhere; the even n are lost.
+        let always = Candidate::new(rule, |_| true);
+        let positions: Positions = (0..30).map(|n| (vec![n], n % 2 == 1)).collect();
+        let (wrong, first) = disagreements(&always, &positions, 3);
+        assert_eq!(wrong, 15);
+        assert_eq!(first, [(vec![0], false), (vec![2], false), (vec![4], false)]);
     }
 
     #[test]

@@ -289,8 +289,9 @@ pub fn isqrt(n: u128) -> u128 {
     if n < 2 {
         return n;
     }
+    // n / 2 is at least ⌊√n⌋ from n = 2 on, so the iterates come down to it.
     let mut x = n;
-    let mut y = x / 2 + 1;
+    let mut y = x / 2;
     while y < x {
         x = y;
         y = (x + n / x) / 2;
@@ -396,6 +397,10 @@ mod tests {
         assert_eq!(isqrt(0), 0);
         assert_eq!(isqrt(24), 4);
         assert_eq!(isqrt(25), 5);
+        for n in 0..2000u128 {
+            let root = isqrt(n);
+            assert!(root * root <= n && n < (root + 1) * (root + 1), "{n}");
+        }
         assert_eq!(
             isqrt(u128::from(u64::MAX) * u128::from(u64::MAX)),
             u128::from(u64::MAX)
@@ -506,9 +511,41 @@ mod tests {
             let (s, l) = ordered(a, b);
             s > 0 && s < l && l * l + s * s < 3 * l * s
         });
+        let squared = squared.unwrap();
         assert_eq!(
-            squared.unwrap().formula,
+            squared.formula,
             "first loses iff s < l < φ²·s, s = min(a, b), l = max(a, b)"
+        );
+        assert!(
+            squared.rust.contains("l * l < 3 * l * s - s * s"),
+            "{}",
+            squared.rust
+        );
+    }
+
+    #[test]
+    fn beatty_pairs_of_step_two_are_read_with_their_step() {
+        // Cold positions {a_k, a_k + 2k}, each a_k the least number unused.
+        let mut used = vec![false; 600];
+        let mut cold = Vec::new();
+        let mut k = 0;
+        for a in 0..200usize {
+            if !used[a] {
+                cold.push((a as u64, (a + 2 * k) as u64));
+                used[a] = true;
+                used[a + 2 * k] = true;
+                k += 1;
+            }
+        }
+        let loses = |a: u64, b: u64| cold.contains(&(a.min(b), a.max(b)));
+        let rule = first_fit(100, loses).unwrap();
+        assert_eq!(rule.family, "Beatty pairs");
+        assert!(rule.formula.contains("⌊kα⌋, ⌊kα⌋ + 2k"), "{}", rule.formula);
+        // The difference is 2k: the Rust rule checks it is even and halves it.
+        assert!(
+            rule.rust.contains("d % 2 == 0 && { let k = d / 2;"),
+            "{}",
+            rule.rust
         );
     }
 

@@ -435,8 +435,9 @@ fn recurrence(name: &'static str, losing: &[u64]) -> Option<Candidate> {
         return None;
     }
     let (a, b) = (a_num / det, b_num / det);
-    // An arithmetic progression (a = 2, b = -1, or a = 1, b = 0) is a period, found there.
-    if a < 1 || b < 0 || (a == 1 && b == 0) {
+    // An arithmetic progression (a = 2, b = -1) is a period, found there. (A constant one,
+    // a = 1 and b = 0, cannot come out: the losing n are distinct.)
+    if a < 1 || b < 0 {
         return None;
     }
     let (a, b) = (a as u64, b as u64);
@@ -666,6 +667,11 @@ mod tests {
         let values: Vec<u64> = (0..40).collect();
         let rule = grundy_rule(&values, 1).unwrap();
         assert_eq!(rule.words, "g(n) = n − 1");
+        // g(n) = n + 2: one offset, above zero.
+        let values: Vec<u64> = (2..42).collect();
+        let rule = grundy_rule(&values, 0).unwrap();
+        assert_eq!(rule.words, "g(n) = n + 2");
+        assert_eq!(rule.rust, "(n as i64 + [2][(n % 1) as usize]) as u64");
     }
 
     #[test]
@@ -720,6 +726,18 @@ mod tests {
                 .find(|c| c.rule.family == "sequence" && agrees(c, 1, &loses));
             assert!(sequence.is_some(), "{losing:?}");
         }
+        // Five terms are enough to propose one (four fit it, the fifth is there to check);
+        // four are not.
+        assert!(recurrence("n", &[1, 2, 3, 5, 8]).is_some());
+        assert!(recurrence("n", &[1, 2, 3, 5]).is_none());
+        // s(k) = 2·s(k − 1) from 3 on: b = 0 is a recurrence all the same.
+        let doubling = recurrence("n", &[1, 3, 6, 12, 24]).expect("a = 2, b = 0");
+        assert_eq!(
+            doubling.rule.formula,
+            "first loses iff n = s(k), s(k) = 2·s(k−1) + 0·s(k−2)"
+        );
+        // 1, 2, 6, 15: b = 3 is whole but a = 3/2 is not, so no recurrence fits.
+        assert!(recurrence("n", &[1, 2, 6, 15, 40]).is_none());
         // An arithmetic progression (s(k) = 2·s(k − 1) − s(k − 2)) is a period's, not a
         // sequence's.
         let loses: Vec<bool> = (1..=100u64).map(|n| n % 3 == 1).collect();
@@ -787,6 +805,45 @@ mod tests {
         let loses: Vec<bool> = (2..=200_000u64).map(|n| n >= 150_000 || !wins(n)).collect();
         let candidates = outcome_candidates("n", 2, &loses);
         assert!(!candidates.iter().any(|c| agrees(c, 2, &loses)));
+    }
+
+    #[test]
+    fn geometric_intervals_of_ratio_two_and_a_run_cut_by_the_end() {
+        // The player to move loses iff 2·2^j < n <= 3·2^j: n = 3, 5..=6, 9..=12, 17..=24.
+        let loses: Vec<bool> = (1..=30u64)
+            .map(|n| (0..5).any(|j| 2 << j < n && n <= 3 << j))
+            .collect();
+        let fit = geometric("n", 1, &loses, false).expect("c = 2, d = 3, q = 2");
+        assert_eq!(
+            fit.rule.formula,
+            "first loses iff 2 · 2^j < n ≤ 3 · 2^j for some j ≥ 0"
+        );
+        assert!(agrees(&fit, 1, &loses));
+        // Losing at 2 and 5..=8 (1·4^j < n <= 2·4^j), but the positions end at 8: the second
+        // run may go on past them, so one run is all there is to fit.
+        let loses: Vec<bool> = (1..=8u64).map(|n| [2, 5, 6, 7, 8].contains(&n)).collect();
+        assert!(geometric("n", 1, &loses, false).is_none());
+    }
+
+    #[test]
+    fn a_period_read_from_n_equal_to_one_keeps_its_residues() {
+        // From n = 1: losing at n ≡ 0 (mod 3), and at n = 2 before the period starts.
+        let loses: Vec<bool> = (1..=30u64).map(|n| n % 3 == 0 || n == 2).collect();
+        let candidates = outcome_candidates("n", 1, &loses);
+        assert_eq!(
+            candidates[0].rule.formula,
+            "first wins iff n mod 3 ≠ 0, except n = 2 (answer turned)"
+        );
+        assert!(agrees(&candidates[0], 1, &loses));
+    }
+
+    #[test]
+    fn the_first_n_of_a_residue_is_at_or_after_the_start() {
+        assert_eq!(
+            (0..3).map(|r| first_at_residue(5, 3, r)).collect::<Vec<_>>(),
+            [6, 7, 5]
+        );
+        assert_eq!(first_at_residue(6, 3, 0), 6);
     }
 
     #[test]
