@@ -504,6 +504,13 @@ mod tests {
     }
 
     #[test]
+    fn the_rule_across_settings_names_the_game_s_own_number() {
+        let found = across("public-sale", &["N=1..6"], 40);
+        let rule = found.rule.expect("a rule across N");
+        assert_eq!(rule.formula, "first loses iff M mod (N + 1) = 0");
+    }
+
+    #[test]
     fn a_period_is_taken_only_where_the_positions_show_it_twice() {
         let names = ["m".to_string()];
         // Only n = 0 of 0..=2 is lost: period 3 would fit, but it is shown once.

@@ -869,6 +869,32 @@ mod tests {
         assert_eq!(found.parameters, [("k", "3".to_string())]);
     }
 
+    #[test]
+    fn single_heaps_beyond_the_lists_are_said_to_be_judged_by_value() {
+        let mut game = games::find("nim").unwrap();
+        let far = Instant::now() + DEADLINE;
+        let mut claim = |bound| {
+            let solved = attempt(
+                game.as_mut(),
+                bound,
+                (3, 12),
+                Play::Normal,
+                far,
+                &mut Vec::new(),
+            );
+            solved.unwrap().claim.words()
+        };
+        assert_eq!(
+            claim(12),
+            "one heap of up to 12, and up to 3 heaps of at most 12"
+        );
+        assert_eq!(
+            claim(20),
+            "one heap of up to 20 (beyond the lists, by its Grundy value), and up to 3 heaps \
+             of at most 12"
+        );
+    }
+
     fn found_rule(name: &str) -> Rule {
         found(name, None).found.unwrap()
     }
@@ -982,19 +1008,27 @@ mod tests {
 
     #[test]
     fn disagreements_are_counted_in_full_and_kept_up_to_the_limit() {
-        let rule = Rule {
-            family: "test",
+        let rule = |family| Rule {
+            family,
             parameters: Vec::new(),
             words: String::new(),
             formula: String::new(),
             rust: String::new(),
         };
         // Says the player to move wins everywhere; the even n are lost.
-        let always = Candidate::new(rule, |_| true);
+        let wins = Candidate::new(rule("wins"), |_| true);
+        assert_eq!(format!("{:?}", wins.predict), "Predict");
         let positions: Positions = (0..30).map(|n| (vec![n], n % 2 == 1)).collect();
-        let (wrong, first) = disagreements(&always, &positions, 3);
+        let (wrong, first) = disagreements(&wins, &positions, 3);
         assert_eq!(wrong, 15);
         assert_eq!(first, [(vec![0], false), (vec![2], false), (vec![4], false)]);
+        // Two rules as near as each other: the nearest is the first, the simpler.
+        let loses = Candidate::new(rule("loses"), |_| false);
+        let (found, predict) = judge(&[wins, loses], &positions, Shape::Heaps);
+        let miss = found.unwrap_err().unwrap();
+        assert_eq!((miss.rule.family, miss.wrong, miss.agreed), ("wins", 15, 15));
+        assert_eq!(miss.counterexamples.len(), LISTED);
+        assert!(predict.is_none());
     }
 
     #[test]
