@@ -98,6 +98,11 @@ pub const LISTED: usize = 10;
 /// How long a guess may solve positions: it stops at the first layer that starts later.
 pub const DEADLINE: Duration = Duration::from_secs(60);
 
+/// Whether `deadline` has passed: every solving loop asks before its next step.
+fn past(deadline: Instant) -> bool {
+    Instant::now() > deadline
+}
+
 /// The positions a claim rests on: each number's range, or the lists of heaps (cells) up to a
 /// count and a size together with every single heap (cell) up to a bound. Each position is
 /// counted once, in its canonical form (no empty heap, sorted).
@@ -357,14 +362,14 @@ fn solve(
     };
     match claim {
         Claim::Numbers(ranges) => by_layers(ranges, &mut |layer, numbers| {
-            if layer.is_some() && Instant::now() > deadline {
+            if layer.is_some() && past(deadline) {
                 return Err(past_deadline(game.about().name, claim, layer));
             }
             one(game, numbers)
         })?,
         Claim::Lists { .. } => {
             for numbers in claim.positions() {
-                if Instant::now() > deadline {
+                if past(deadline) {
                     return Err(past_deadline(game.about().name, claim, None));
                 }
                 one(game, &numbers)?;
@@ -566,7 +571,7 @@ fn one_heap_values(
     let first = u64::from(cells);
     let mut g = vec![0; bound as usize + 1];
     for n in first..=bound {
-        if Instant::now() > deadline {
+        if past(deadline) {
             let fits = match n.checked_sub(1) {
                 Some(fits) if fits >= first => {
                     format!("--upto {fits} is about the largest bound whose one-heap values fit")
@@ -953,7 +958,9 @@ mod tests {
         assert!(early.notes[0].contains("no periodic"), "{:?}", early.notes);
         let words = early.found.unwrap().words;
         assert!(
-            words.contains("g tabulated from the rules (g(0..) = 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, ...)"),
+            words.contains(
+                "g tabulated from the rules (g(0..) = 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, ...)"
+            ),
             "{words}"
         );
     }
@@ -1021,12 +1028,18 @@ mod tests {
         let positions: Positions = (0..30).map(|n| (vec![n], n % 2 == 1)).collect();
         let (wrong, first) = disagreements(&wins, &positions, 3);
         assert_eq!(wrong, 15);
-        assert_eq!(first, [(vec![0], false), (vec![2], false), (vec![4], false)]);
+        assert_eq!(
+            first,
+            [(vec![0], false), (vec![2], false), (vec![4], false)]
+        );
         // Two rules as near as each other: the nearest is the first, the simpler.
         let loses = Candidate::new(rule("loses"), |_| false);
         let (found, predict) = judge(&[wins, loses], &positions, Shape::Heaps);
         let miss = found.unwrap_err().unwrap();
-        assert_eq!((miss.rule.family, miss.wrong, miss.agreed), ("wins", 15, 15));
+        assert_eq!(
+            (miss.rule.family, miss.wrong, miss.agreed),
+            ("wins", 15, 15)
+        );
         assert_eq!(miss.counterexamples.len(), LISTED);
         assert!(predict.is_none());
     }

@@ -840,7 +840,9 @@ mod tests {
     #[test]
     fn the_first_n_of_a_residue_is_at_or_after_the_start() {
         assert_eq!(
-            (0..3).map(|r| first_at_residue(5, 3, r)).collect::<Vec<_>>(),
+            (0..3)
+                .map(|r| first_at_residue(5, 3, r))
+                .collect::<Vec<_>>(),
             [6, 7, 5]
         );
         assert_eq!(first_at_residue(6, 3, 0), 6);

@@ -6,7 +6,7 @@
 
 use super::across::{describe_range, settings, Affine, Over};
 use super::sequence::grundy_rule;
-use super::{Rule, DEADLINE};
+use super::{past, Rule, DEADLINE};
 use crate::explore::{check_memory, Explore, Fixed, Shape};
 use crate::loopy::Value;
 use std::rc::Rc;
@@ -80,7 +80,7 @@ pub fn values_until(
         check_memory(&about, bound)?;
         let mut g = Vec::new();
         for n in p.lowest..=bound {
-            if Instant::now() > deadline {
+            if past(deadline) {
                 return Err(format!(
                     "{}: guess stopped at its {} s deadline before the value of {} = {n} at \
                      {setting}, having solved {} settings before it; narrow the --over ranges \
