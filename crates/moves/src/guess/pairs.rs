@@ -29,12 +29,10 @@ pub fn candidates(names: [&'static str; 2], losing: &[(u64, u64)]) -> Vec<Candid
                 format!("({x} + {y}) % 2 == 0"),
             ),
             [(0, 1), (1, 0)] => (format!("{x} + {y} is odd"), format!("({x} + {y}) % 2 == 1")),
-            [(a, 0), (c, 1)] if a == c => {
-                (format!("{x} is {}", odd(*a)), format!("{x} % 2 == {a}"))
-            }
-            [(0, b), (1, d)] if b == d => {
-                (format!("{y} is {}", odd(*b)), format!("{y} % 2 == {b}"))
-            }
+            // Sorted, and the two mixed pairs of classes matched above: these are (a, 0), (a, 1)
+            // and (0, b), (1, b).
+            [(a, 0), (_, 1)] => (format!("{x} is {}", odd(*a)), format!("{x} % 2 == {a}")),
+            [(0, b), (1, _)] => (format!("{y} is {}", odd(*b)), format!("{y} % 2 == {b}")),
             _ => {
                 let listed: Vec<String> =
                     classes.iter().map(|(a, b)| format!("({a}, {b})")).collect();
@@ -425,6 +423,11 @@ mod tests {
         let rule = first_fit(100, loses).unwrap();
         assert_eq!(rule.family, "Beatty pairs");
         assert!(rule.formula.contains("⌊kφ⌋, ⌊kφ⌋ + k"), "{}", rule.formula);
+        assert!(
+            rule.rust.contains("lo != (k + isqrt(5 * k * k)) / 2"),
+            "{}",
+            rule.rust
+        );
         assert_eq!(beatty_low(1, 2), 1);
         assert_eq!(beatty_low(10, 2), 14); // ⌊10√2⌋
     }
@@ -464,6 +467,13 @@ mod tests {
         let rule = first_fit(20, |a, b| a + 1 == 2 * b).unwrap();
         assert_eq!(rule.formula, "first loses iff a = 2·b − 1");
         assert_eq!(rule.rust, "a as i64 != 2 * b as i64 + (-1)");
+        // Every slope and shift is tried: with no shift, and with the largest negative ones.
+        let rule = first_fit(20, |a, b| a == 2 * b).unwrap();
+        assert_eq!(rule.formula, "first loses iff a = 2·b");
+        let rule = first_fit(20, |a, b| a + 2 == 2 * b).unwrap();
+        assert_eq!(rule.formula, "first loses iff a = 2·b − 2");
+        let rule = first_fit(30, |a, b| b + 3 == 3 * a).unwrap();
+        assert_eq!(rule.formula, "first loses iff b = 3·a − 3");
     }
 
     #[test]
@@ -541,9 +551,11 @@ mod tests {
         let rule = first_fit(100, loses).unwrap();
         assert_eq!(rule.family, "Beatty pairs");
         assert!(rule.formula.contains("⌊kα⌋, ⌊kα⌋ + 2k"), "{}", rule.formula);
-        // The difference is 2k: the Rust rule checks it is even and halves it.
+        // The difference is 2k: the Rust rule checks it is even, halves it and finds the
+        // smaller number from α's root, √8.
         assert!(
-            rule.rust.contains("d % 2 == 0 && { let k = d / 2;"),
+            rule.rust.contains("d % 2 == 0 && { let k = d / 2;")
+                && rule.rust.contains("isqrt(k * k * 8)"),
             "{}",
             rule.rust
         );

@@ -736,6 +736,14 @@ mod tests {
             doubling.rule.formula,
             "first loses iff n = s(k), s(k) = 2·s(k−1) + 0·s(k−2)"
         );
+        assert!(
+            doubling
+                .rule
+                .words
+                .ends_with("(s(k) = 2·s(k−1) + 0·s(k−2))"),
+            "{}",
+            doubling.rule.words
+        );
         // 1, 2, 6, 15: b = 3 is whole but a = 3/2 is not, so no recurrence fits.
         assert!(recurrence("n", &[1, 2, 6, 15, 40]).is_none());
         // An arithmetic progression (s(k) = 2·s(k − 1) − s(k − 2)) is a period's, not a
@@ -766,6 +774,11 @@ mod tests {
         assert_eq!(
             fits[0].rule.formula,
             "first loses iff n is a Fibonacci number"
+        );
+        assert_eq!(
+            fits[0].rule.words,
+            "the player to move loses iff n is one of 1, 2, 3, 5, 8, 13, ... (each the sum of \
+             the two before: the Fibonacci numbers)"
         );
         // The Lucas numbers follow the same recurrence from other seeds.
         let lucas = [2u64, 3, 4, 7, 11, 18, 29, 47, 76, 123];
