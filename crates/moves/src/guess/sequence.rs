@@ -711,6 +711,30 @@ mod tests {
     }
 
     #[test]
+    fn a_period_after_exactly_the_allowed_exceptions_is_a_rule() {
+        // Period 3, turned at the even n below 64: 32 exceptions, the most allowed.
+        let loses = |below: u64| -> Vec<bool> {
+            (0..300u64)
+                .map(|n| (n % 3 == 0) != (n < below && n % 2 == 0))
+                .collect()
+        };
+        let periodic = |loses: &[bool]| {
+            outcome_candidates("n", 0, loses)
+                .into_iter()
+                .find(|c| c.rule.family == "periodic")
+        };
+        let rule = periodic(&loses(64))
+            .expect("32 exceptions are allowed")
+            .rule;
+        assert!(
+            rule.formula.ends_with(", 62 (answer turned)"),
+            "{}",
+            rule.formula
+        );
+        assert!(periodic(&loses(66)).is_none());
+    }
+
+    #[test]
     fn a_recurrence_other_than_fibonacci_s_is_fitted() {
         // s(k) = 3·s(k − 1) + s(k − 2) from 1, 3; and 2·s(k − 1) + s(k − 2) from 2, 4, whose
         // coefficients come out of a division by 4, not by 1.
