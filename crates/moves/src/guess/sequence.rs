@@ -610,6 +610,15 @@ mod tests {
         assert!(words.contains("breaks at n = 200"), "{words}");
         // Up to 199 it is periodic.
         assert!(find_period(&values[..200], false).is_some());
+        // With a preperiod: 7, 9, then [0, 1, 2] repeating until 200.
+        let mut values = values;
+        values[..2].copy_from_slice(&[7, 9]);
+        let (words, at) = grundy_rule(&values, 0).unwrap_err();
+        assert_eq!(at, 200, "{words}");
+        assert_eq!(
+            words,
+            "period 3 (preperiod 2) breaks at n = 200: g = 200, the period gives 2"
+        );
     }
 
     #[test]
