@@ -463,6 +463,14 @@ mod tests {
         assert!(Over::parse("q=1-10")
             .unwrap_err()
             .contains("NAME=LOW..HIGH"));
+        // An end is a number or a name of letters, never empty.
+        for (text, end) in [("q=..10", ""), ("q=p1..10", "p1"), ("q=1..", "")] {
+            let message = Over::parse(text).unwrap_err();
+            assert!(
+                message.contains(&format!("`{end}` is neither a number nor a name")),
+                "{message}"
+            );
+        }
         let ranges = [
             Over::parse("p=1..3").unwrap(),
             Over::parse("q=p..3").unwrap(),
@@ -480,6 +488,8 @@ mod tests {
         let rule = found.rule.expect("a rule across m");
         assert_eq!(rule.formula, "first loses iff n mod (m + 1) = 0");
         assert_eq!(found.settings.len(), 8);
+        assert_eq!(found.checked, "m = 1..=8 (8 settings), each n = 0..=60");
+        assert_eq!(found.positions, 8 * 61);
     }
 
     #[test]
