@@ -529,6 +529,11 @@ mod tests {
         let twice = [(0, vec![true, false, false, true, false, false])];
         let (rule, _) = periodic_interval(&names, &[vec![1]], &twice, "n").expect("period 3");
         assert_eq!(rule.formula, "first loses iff n mod (3) = 0");
+        // Every position is compared with the one a period on: a break at the very end counts.
+        let mut broken: Vec<bool> = (0..30).map(|n| n % 3 == 0).collect();
+        broken[29] = true;
+        let late = [(0, broken)];
+        assert!(periodic_interval(&names, &[vec![1]], &late, "n").is_none());
     }
 
     #[test]

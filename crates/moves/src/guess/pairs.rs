@@ -445,6 +445,15 @@ mod tests {
     }
 
     #[test]
+    fn losing_in_every_parity_class_is_no_parity_rule() {
+        let losing = [(0, 0), (0, 1), (1, 0), (1, 1)];
+        let parity = candidates(["a", "b"], &losing)
+            .into_iter()
+            .find(|c| c.rule.family == "parity");
+        assert!(parity.is_none(), "{:?}", parity.map(|c| c.rule));
+    }
+
+    #[test]
     fn each_parity_pattern_is_said_in_its_own_words() {
         type Loses = fn(u64, u64) -> bool;
         let cases: [(Loses, &str); 4] = [

@@ -610,6 +610,13 @@ mod tests {
         assert!(words.contains("breaks at n = 200"), "{words}");
         // Up to 199 it is periodic.
         assert!(find_period(&values[..200], false).is_some());
+        // Climbing by one until 200: the period the first half shows has a saltus.
+        let climbing: Vec<u64> = (0..300u64).map(|n| if n < 200 { n } else { 0 }).collect();
+        let (words, _) = grundy_rule(&climbing, 0).unwrap_err();
+        assert_eq!(
+            words,
+            "period 1 (preperiod 0, saltus 1) breaks at n = 200: g = 0, the period gives 200"
+        );
         // With a preperiod: 7, 9, then [0, 1, 2] repeating until 200.
         let mut values = values;
         values[..2].copy_from_slice(&[7, 9]);
@@ -671,6 +678,16 @@ mod tests {
         assert_eq!(
             rule.rust,
             "((2 * (n / 3)) as i64 + [0, 1, 1][(n % 3) as usize]) as u64"
+        );
+        // The same after an exception at n = 0.
+        let mut excepted: Vec<u64> = (0..=60u64)
+            .map(|n| 2 * (n / 3) + [0, 1, 1][n as usize % 3])
+            .collect();
+        excepted[0] = 5;
+        let rule = grundy_rule(&excepted, 0).unwrap();
+        assert_eq!(
+            rule.words,
+            "g(n) = 2·⌊n / 3⌋ + [0, 1, 1][n mod 3] for n > 0; g(0) = 5"
         );
         // g(n) = n − 1 from n = 1: one offset, below zero.
         let values: Vec<u64> = (0..40).collect();
