@@ -898,6 +898,14 @@ mod tests {
             "first wins iff n mod 3 ≠ 0, except n = 2 (answer turned)"
         );
         assert!(agrees(&candidates[0], 1, &loses));
+        // An exception the other way: n = 3 is won, though 3 mod 3 = 0.
+        let loses: Vec<bool> = (0..=30u64).map(|n| n % 3 == 0 && n != 3).collect();
+        let candidates = outcome_candidates("n", 0, &loses);
+        assert_eq!(
+            candidates[0].rule.formula,
+            "first wins iff n mod 3 ≠ 0, except n = 3 (answer turned)"
+        );
+        assert!(agrees(&candidates[0], 0, &loses));
     }
 
     #[test]
