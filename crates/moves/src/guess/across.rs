@@ -526,6 +526,8 @@ mod tests {
         // Only n = 0 of 0..=2 is lost: period 3 would fit, but it is shown once.
         let once = [(0, vec![true, false, false])];
         assert!(periodic_interval(&names, &[vec![1]], &once, "n").is_none());
+        let not_twice = [(0, vec![true, false, false, true, false])];
+        assert!(periodic_interval(&names, &[vec![1]], &not_twice, "n").is_none());
         let twice = [(0, vec![true, false, false, true, false, false])];
         let (rule, _) = periodic_interval(&names, &[vec![1]], &twice, "n").expect("period 3");
         assert_eq!(rule.formula, "first loses iff n mod (3) = 0");

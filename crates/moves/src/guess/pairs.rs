@@ -445,6 +445,14 @@ mod tests {
     }
 
     #[test]
+    fn losing_nowhere_is_no_parity_rule() {
+        let parity = candidates(["a", "b"], &[])
+            .into_iter()
+            .find(|c| c.rule.family == "parity");
+        assert!(parity.is_none(), "{:?}", parity.map(|c| c.rule));
+    }
+
+    #[test]
     fn losing_in_every_parity_class_is_no_parity_rule() {
         let losing = [(0, 0), (0, 1), (1, 0), (1, 1)];
         let parity = candidates(["a", "b"], &losing)
