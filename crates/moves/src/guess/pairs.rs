@@ -491,6 +491,10 @@ mod tests {
         assert_eq!(rule.formula, "first loses iff a = 2·b − 2");
         let rule = first_fit(30, |a, b| b + 3 == 3 * a).unwrap();
         assert_eq!(rule.formula, "first loses iff b = 3·a − 3");
+        // Either way round is a relation of slope 1 only: none is said for a = 2b + 1 or
+        // b = 2a + 1.
+        let rule = first_fit(30, |a, b| a == 2 * b + 1 || b == 2 * a + 1);
+        assert!(rule.is_none(), "{rule:?}");
     }
 
     #[test]

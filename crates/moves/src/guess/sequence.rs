@@ -886,6 +886,14 @@ mod tests {
         // run may go on past them, so one run is all there is to fit.
         let loses: Vec<bool> = (1..=8u64).map(|n| [2, 5, 6, 7, 8].contains(&n)).collect();
         assert!(geometric("n", 1, &loses, false).is_none());
+        // Runs ending at 2 and 9: 9 is no multiple of 2, so no ratio.
+        let loses: Vec<bool> = (1..=12u64)
+            .map(|n| n == 2 || (5..=9).contains(&n))
+            .collect();
+        assert!(geometric("n", 1, &loses, false).is_none());
+        // A first run ending at 0 gives no ratio either.
+        let loses = [true, false, true, true, false];
+        assert!(geometric("n", 0, &loses, false).is_none());
     }
 
     #[test]
