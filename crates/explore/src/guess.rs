@@ -11,7 +11,7 @@ use clap::{value_parser, Arg, ArgMatches, Command};
 use moves::explore::Explore;
 use moves::guess::across::{guess_over, Across, Over};
 use moves::guess::values::{values_over, ValuesAcross};
-use moves::guess::{guess, Guess, Miss, Rule};
+use moves::guess::{counted, guess, Guess, Miss, Rule};
 use moves::search::Play;
 use serde_json::{json, Map, Value};
 use std::fs;
@@ -321,8 +321,9 @@ fn to_text(found: &Guess, rules: &str, problems: &[&str], seconds: f64) -> Strin
     }
     text.push_str(&format!(": {rules}; {}\n", play_name(found.play)));
     text.push_str(&format!(
-        "solved from the rules: {}, {} positions, in {seconds:.1} s\n",
-        found.checked, found.positions
+        "solved from the rules: {}, {}, in {seconds:.1} s\n",
+        found.checked,
+        counted(found.positions, "position")
     ));
     for note in &found.notes {
         text.push_str(&format!("note: {note}\n"));
@@ -330,15 +331,19 @@ fn to_text(found: &Guess, rules: &str, problems: &[&str], seconds: f64) -> Strin
     match &found.found {
         Ok(rule) => {
             text.push_str(&format!(
-                "rule ({}, checked on all {} positions above, not proven):\n",
-                rule.family, found.positions
+                "rule ({}, checked on {} above, not proven):\n",
+                rule.family,
+                match found.positions {
+                    1 => "the 1 position".to_string(),
+                    n => format!("all {n} positions"),
+                }
             ));
             text.push_str(&rule_lines(rule));
         }
         Err(nearest) => {
             text.push_str(&format!(
-                "no family fits all {} positions above.\n",
-                found.positions
+                "no family fits the {} above.\n",
+                counted(found.positions, "position")
             ));
             match nearest {
                 Some(miss) => text.push_str(&miss_lines(miss)),
@@ -353,8 +358,9 @@ fn to_text(found: &Guess, rules: &str, problems: &[&str], seconds: f64) -> Strin
 fn across_text(across: &Across, rules: &str, seconds: f64) -> String {
     let mut text = format!("{}: {rules}; {}\n", across.game, play_name(across.play));
     text.push_str(&format!(
-        "solved from the rules: {}, {} positions, in {seconds:.1} s\n",
-        across.checked, across.positions
+        "solved from the rules: {}, {}, in {seconds:.1} s\n",
+        across.checked,
+        counted(across.positions, "position")
     ));
     match &across.rule {
         Some(rule) => {
@@ -378,13 +384,15 @@ fn across_text(across: &Across, rules: &str, seconds: f64) -> String {
                 let values: Vec<String> = setting.values.iter().map(u64::to_string).collect();
                 let (rule, family) = match &setting.guess.found {
                     Ok(rule) => (rule.formula.clone(), rule.family.to_string()),
+                    // The first counterexample only: a cell of ten made lines of hundreds of
+                    // characters; `guess` at that setting lists them all.
                     Err(Some(miss)) => (
                         format!(
-                            "none fits; nearest: {} ({} of {} positions wrong: {})",
+                            "none fits; nearest: {} ({} of {} wrong, the first: {})",
                             miss.rule.formula,
                             miss.wrong,
-                            miss.agreed + miss.wrong,
-                            miss.counterexamples.join("; ")
+                            counted(miss.agreed + miss.wrong, "position"),
+                            miss.counterexamples[0]
                         ),
                         miss.rule.family.to_string(),
                     ),
@@ -408,9 +416,9 @@ fn across_text(across: &Across, rules: &str, seconds: f64) -> String {
 fn miss_lines(miss: &Miss) -> String {
     let listed = miss.counterexamples.len() as u64;
     let mut text = format!(
-        "nearest: {} ({} positions agree, {} do not); {}:\n",
+        "nearest: {} ({} agree, {} do not); {}:\n",
         miss.rule.family,
-        miss.agreed,
+        counted(miss.agreed, "position"),
         miss.wrong,
         if listed < miss.wrong {
             format!("the first {listed} counterexamples")
@@ -630,9 +638,9 @@ mod tests {
         let text = across_text(&across, "", 0.0);
         assert!(
             text.contains(
-                "| 1 | none fits; nearest: first wins iff W ≠ H (9 of 36 positions wrong: (W, H) \
-                 = (2, 3): the player to move loses by the rules, wins by this rule; (W, H) = \
-                 (3, 2): "
+                "| 1 | none fits; nearest: first wins iff W ≠ H (9 of 36 positions wrong, the \
+                 first: (W, H) = (2, 3): the player to move loses by the rules, wins by this \
+                 rule) | relation |"
             ),
             "{text}"
         );

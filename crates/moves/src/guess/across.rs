@@ -102,7 +102,7 @@ pub fn guess_over(
     play: Play,
 ) -> Result<Across, String> {
     let deadline = Instant::now() + DEADLINE;
-    let settings = settings(over)?;
+    let settings = settings(over, fixed)?;
     let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
     let mut found = Vec::new();
     let mut games = Vec::new();
@@ -170,8 +170,9 @@ pub(super) fn describe_range(over: &Over) -> String {
     format!("{} = {}..={}", over.name, end(&over.low), end(&over.high))
 }
 
-/// Every setting of the ranges, earliest range outermost.
-pub(super) fn settings(over: &[Over]) -> Result<Vec<Vec<u64>>, String> {
+/// Every setting of the ranges, earliest range outermost; a range's end may name an earlier
+/// range or a number held by `--fix`.
+pub(super) fn settings(over: &[Over], fixed: &[(String, u64)]) -> Result<Vec<Vec<u64>>, String> {
     let mut all: Vec<Vec<u64>> = vec![Vec::new()];
     for (index, range) in over.iter().enumerate() {
         if over[..index].iter().any(|o| o.name == range.name) {
@@ -184,9 +185,11 @@ pub(super) fn settings(over: &[Over]) -> Result<Vec<Vec<u64>>, String> {
                     .iter()
                     .position(|o| &o.name == name)
                     .map(|i| setting[i])
+                    .or_else(|| fixed.iter().find(|(f, _)| f == name).map(|&(_, v)| v))
                     .ok_or_else(|| {
                         format!(
-                            "--over {}: `{name}` is not a parameter given before it",
+                            "--over {}: `{name}` is neither a range given before it nor held \
+                             by --fix",
                             range.name
                         )
                     }),
@@ -475,11 +478,14 @@ mod tests {
             Over::parse("p=1..3").unwrap(),
             Over::parse("q=p..3").unwrap(),
         ];
-        assert_eq!(settings(&ranges).unwrap().len(), 3 + 2 + 1);
+        assert_eq!(settings(&ranges, &[]).unwrap().len(), 3 + 2 + 1);
         let backwards = [Over::parse("q=p..3").unwrap()];
-        assert!(settings(&backwards)
+        assert!(settings(&backwards, &[])
             .unwrap_err()
-            .contains("not a parameter given before"));
+            .contains("`p` is neither a range given before it nor held by --fix"));
+        // A number held by --fix is as good as an earlier range.
+        let held = [("p".to_string(), 2)];
+        assert_eq!(settings(&backwards, &held).unwrap(), [[2], [3]]);
     }
 
     #[test]
@@ -592,9 +598,9 @@ mod tests {
     #[test]
     fn settings_are_counted_up_to_their_limit() {
         let most = [Over::parse(&format!("p=1..{MAX_SETTINGS}")).unwrap()];
-        assert_eq!(settings(&most).unwrap().len(), MAX_SETTINGS);
+        assert_eq!(settings(&most, &[]).unwrap().len(), MAX_SETTINGS);
         let more = [Over::parse(&format!("p=0..{MAX_SETTINGS}")).unwrap()];
-        assert!(settings(&more)
+        assert!(settings(&more, &[])
             .unwrap_err()
             .starts_with("more than 2000 settings"));
     }

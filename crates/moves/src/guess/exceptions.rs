@@ -7,7 +7,7 @@
 //! on the same lists again) and the rule must get exactly the same positions wrong there. Its
 //! words, formula and Rust name every exception.
 
-use super::{attempt, disagreements, Candidate, Positions, Rule, Solved};
+use super::{attempt, counted, disagreements, Candidate, Positions, Rule, Solved};
 use crate::explore::{check_memory, Explore, Shape};
 use crate::search::Play;
 use std::collections::HashMap;
@@ -71,10 +71,10 @@ pub fn confirm(
         Ok(again) => again,
         Err(why) => {
             notes.push(format!(
-                "{} fits all but {} positions, but its exceptions could not be checked at a \
-                 larger bound: {why}",
+                "{} fits all but {}, but its exceptions could not be checked at a larger \
+                 bound: {why}",
                 nearly[0].0.rule.family,
-                nearly[0].1.len()
+                counted(nearly[0].1.len() as u64, "position")
             ));
             return None;
         }
@@ -88,10 +88,10 @@ pub fn confirm(
             .find(|c| c.rule.rust == candidate.rule.rust)
         else {
             notes.push(format!(
-                "{} gets {} positions wrong up to {bound}, but fitted up to {larger} it is \
-                 another rule: not taken with exceptions",
+                "{} gets {} wrong up to {bound}, but fitted up to {larger} it is another \
+                 rule: not taken with exceptions",
                 candidate.rule.family,
-                exceptions.len()
+                counted(exceptions.len() as u64, "position")
             ));
             continue;
         };
@@ -108,10 +108,10 @@ pub fn confirm(
             });
         }
         notes.push(format!(
-            "{} gets {} positions wrong up to {bound} but {wrong} up to {larger} ({}): its \
+            "{} gets {} wrong up to {bound} but {wrong} up to {larger} ({}): its \
              exceptions do not stay the same, so it is not taken",
             candidate.rule.family,
-            exceptions.len(),
+            counted(exceptions.len() as u64, "position"),
             again.claim.words()
         ));
     }
@@ -353,7 +353,7 @@ mod tests {
         assert_eq!(found.bound, 12);
         assert!(
             found.notes[0].starts_with(
-                "parity fits all but 1 positions, but its exceptions could not be checked at a \
+                "parity fits all but 1 position, but its exceptions could not be checked at a \
                  larger bound: --upto 18 is too large for small"
             ),
             "{:?}",

@@ -168,7 +168,7 @@ fn digit_wise(lost: &[&[u64]]) -> Result<Candidate, String> {
                 "first loses iff every binary digit is set in a multiple of {k} heaps"
             ),
             rust: format!(
-                "(0..64).any(|digit| heaps.iter().filter(|&&h| h >> digit & 1 == 1).count() % {k} != 0)"
+                "(0..64).any(|digit| heaps.iter().filter(|&&h| (h as u64) >> digit & 1 == 1).count() % {k} != 0)"
             ),
         },
         move |list: &[u64]| digit_counts(list).iter().any(|count| count % k != 0),

@@ -7,7 +7,8 @@
 //! agrees with every position is the guess, checked to the bound and no further: nothing here
 //! proves a rule. When none agrees, a rule that all but a few positions agree with is taken with
 //! those positions as exceptions if they stay the same at a larger bound ([`exceptions`]);
-//! otherwise the nearest (most positions agreed) is named with its counterexamples.
+//! otherwise the nearest of the rules proposed (most positions agreed) is named with its
+//! counterexamples.
 //!
 //! A guess stops at a deadline ([`DEADLINE`]) between layers of positions (every position whose
 //! largest number is the layer's), and then says how far it got instead of claiming anything.
@@ -97,6 +98,14 @@ pub const LISTED: usize = 10;
 
 /// How long a guess may solve positions: it stops at the first layer that starts later.
 pub const DEADLINE: Duration = Duration::from_secs(60);
+
+/// `n` of a noun, singular or plural: "1 position", "2 positions".
+pub fn counted(n: u64, noun: &str) -> String {
+    match n {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
+    }
+}
 
 /// Whether `deadline` has passed: every solving loop asks before its next step.
 fn past(deadline: Instant) -> bool {
@@ -252,6 +261,13 @@ pub fn guess_until(
     let about = *game.about();
     check_memory(&about, bound)?;
     if let Shape::Numbers(parameters) = about.shape {
+        // A claim on no position would be no claim at all.
+        if let Some(p) = parameters.iter().find(|p| p.lowest > bound) {
+            return Err(format!(
+                "{}: --upto {bound} leaves no position: {} starts at {}",
+                about.name, p.name, p.lowest
+            ));
+        }
         if parameters.len() > 2 {
             let names: Vec<&str> = parameters.iter().map(|p| p.name).collect();
             return Err(format!(
@@ -270,9 +286,12 @@ pub fn guess_until(
     if found.is_err() {
         if let Some(taken) = exceptions::confirm(game, &solved, bound, play, deadline, &mut notes) {
             notes.push(format!(
-                "{} gets the same {} positions wrong up to {bound} and up to {}: taken with them \
-                 as exceptions, checked on every position up to {}",
-                taken.base, taken.exceptions, taken.bound, taken.bound
+                "{} gets the same {} wrong up to {bound} and up to {}: taken with them as \
+                 exceptions, checked on every position up to {}",
+                taken.base,
+                counted(taken.exceptions as u64, "position"),
+                taken.bound,
+                taken.bound
             ));
             found = Ok(taken.candidate.rule.clone());
             predict = Some(taken.candidate.predict.clone());
@@ -592,7 +611,12 @@ fn one_heap_values(
                      finite values only"
                 ))
             }
-            None => return Err(format!("{name}: one heap of {n} gives no position")),
+            None => {
+                return Err(format!(
+                    "{name}: one heap of {n} gives no position (this game's heaps stop below \
+                     it): lower --upto"
+                ))
+            }
         };
     }
     let one_heap = match sequence::grundy_rule(&g[first as usize..], first) {
@@ -1042,6 +1066,16 @@ mod tests {
         );
         assert_eq!(miss.counterexamples.len(), LISTED);
         assert!(predict.is_none());
+    }
+
+    #[test]
+    fn a_bound_below_a_number_s_lowest_is_refused_rather_than_claimed_on_nothing() {
+        let mut game = games::find("bash").unwrap();
+        let message = guess(game.as_mut(), 0, Play::Normal).unwrap_err();
+        assert_eq!(message, "bash: --upto 0 leaves no position: m starts at 1");
+        assert_eq!(guess(game.as_mut(), 1, Play::Normal).unwrap().positions, 2);
+        assert_eq!(counted(1, "position"), "1 position");
+        assert_eq!(counted(0, "position"), "0 positions");
     }
 
     #[test]

@@ -64,7 +64,7 @@ pub fn values_until(
     let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
     let mut found = Vec::new();
     let mut free = None;
-    for values in settings(over)? {
+    for values in settings(over, fixed)? {
         let mut all = fixed.to_vec();
         all.extend(names.iter().cloned().zip(values.iter().copied()));
         let mut game = Fixed::new(make(), &all)?;
