@@ -427,6 +427,23 @@ fn past_deadline(name: &str, claim: &Claim, layer: Option<u64>) -> String {
     }
 }
 
+/// What a guess stopped at its deadline before one heap of `n` says: heaps from `first` on.
+fn past_deadline_at_heap(name: &str, n: u64, first: u64) -> String {
+    let fits = if n > first {
+        format!(
+            "--upto {} is about the largest bound whose one-heap values fit",
+            n - 1
+        )
+    } else {
+        "not even one heap was solved in time".to_string()
+    };
+    format!(
+        "{name}: guess stopped at its {} s deadline before the value of one heap of {n}; \
+         {fits}; nothing is claimed",
+        DEADLINE.as_secs()
+    )
+}
+
 /// What [`by_layers`] calls: the layer at its first position, and the position.
 type LayerVisit<'a> = dyn FnMut(Option<u64>, &[u64]) -> Result<(), String> + 'a;
 
@@ -591,17 +608,7 @@ fn one_heap_values(
     let mut g = vec![0; bound as usize + 1];
     for n in first..=bound {
         if past(deadline) {
-            let fits = match n.checked_sub(1) {
-                Some(fits) if fits >= first => {
-                    format!("--upto {fits} is about the largest bound whose one-heap values fit")
-                }
-                _ => "not even one heap was solved in time".to_string(),
-            };
-            return Err(format!(
-                "{name}: guess stopped at its {} s deadline before the value of one heap of \
-                 {n}; {fits}; nothing is claimed",
-                DEADLINE.as_secs()
-            ));
+            return Err(past_deadline_at_heap(name, n, first));
         }
         g[n as usize] = match game.value(&[n]) {
             Some(Value::Finite(value)) => value,
@@ -861,6 +868,10 @@ mod tests {
             single_by_value: true,
         };
         assert!(past_deadline("k", &lists, None).contains("try a smaller --upto"));
+        // Stopped at heap 7, with heaps from 1: heaps up to 6 were solved.
+        assert!(past_deadline_at_heap("c", 7, 1).contains("--upto 6 is about the largest"));
+        assert!(past_deadline_at_heap("c", 2, 1).contains("--upto 1 is about the largest"));
+        assert!(past_deadline_at_heap("c", 1, 1).contains("not even one heap"));
         // Lists are solved one by one, the deadline looked at before each.
         let mut game = games::find("nim").unwrap();
         let passed = Instant::now() - Duration::from_millis(1);
