@@ -97,10 +97,13 @@ fn add_problem(dir: &Path, name: &str, files: &[(String, Vec<u8>)]) {
     }
 }
 
+/// Run in the scratch workspace, with its own target directory even where the caller's
+/// `CARGO_TARGET_DIR` points elsewhere: the tests read `<dir>/target`.
 fn runner(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_runner"))
         .args(args)
         .current_dir(dir)
+        .env("CARGO_TARGET_DIR", dir.join("target"))
         .output()
         .expect("the runner binary runs")
 }
@@ -231,6 +234,7 @@ fn every_fixture_crate_answers_its_sample_as_recorded() {
     let status = Command::new(env!("CARGO"))
         .args(["build", "--quiet", "--workspace", "--bins"])
         .current_dir(dir)
+        .env("CARGO_TARGET_DIR", dir.join("target"))
         .status()
         .unwrap();
     assert!(status.success(), "cargo build in {} failed", dir.display());
