@@ -891,6 +891,12 @@ mod tests {
             .map(|n| n == 2 || (5..=9).contains(&n))
             .collect();
         assert!(geometric("n", 1, &loses, false).is_none());
+        // Runs ending at 2 and 8 give q = 4, but the second starts at 6: no whole c has
+        // c·4 = 6 − 1.
+        let loses: Vec<bool> = (1..=12u64)
+            .map(|n| n == 2 || (6..=8).contains(&n))
+            .collect();
+        assert!(geometric("n", 1, &loses, false).is_none());
         // A first run ending at 0 gives no ratio either.
         let loses = [true, false, true, true, false];
         assert!(geometric("n", 0, &loses, false).is_none());
