@@ -390,6 +390,23 @@ mod tests {
             .map(|c| c.rule)
     }
 
+    /// The cold positions {a_k, a_k + step·k} below 200 by their definition: each a_k is the
+    /// least number no earlier pair used.
+    fn cold_pairs(step: usize) -> Vec<(u64, u64)> {
+        let mut used = vec![false; 200 * (step + 2)];
+        let mut cold = Vec::new();
+        let mut k = 0;
+        for a in 0..200usize {
+            if !used[a] {
+                cold.push((a as u64, (a + step * k) as u64));
+                used[a] = true;
+                used[a + step * k] = true;
+                k += 1;
+            }
+        }
+        cold
+    }
+
     #[test]
     fn isqrt_is_exact_at_squares_and_between() {
         assert_eq!(isqrt(0), 0);
@@ -407,18 +424,7 @@ mod tests {
 
     #[test]
     fn wythoff_pairs_give_the_golden_ratio() {
-        // The cold positions by their definition: each a_k is the least number unused.
-        let mut used = vec![false; 400];
-        let mut cold = Vec::new();
-        let mut k = 0;
-        for a in 0..200usize {
-            if !used[a] {
-                cold.push((a as u64, (a + k) as u64));
-                used[a] = true;
-                used[a + k] = true;
-                k += 1;
-            }
-        }
+        let cold = cold_pairs(1);
         let loses = |a: u64, b: u64| cold.contains(&(a.min(b), a.max(b)));
         let rule = first_fit(100, loses).unwrap();
         assert_eq!(rule.family, "Beatty pairs");
@@ -556,18 +562,7 @@ mod tests {
 
     #[test]
     fn beatty_pairs_of_step_two_are_read_with_their_step() {
-        // Cold positions {a_k, a_k + 2k}, each a_k the least number unused.
-        let mut used = vec![false; 600];
-        let mut cold = Vec::new();
-        let mut k = 0;
-        for a in 0..200usize {
-            if !used[a] {
-                cold.push((a as u64, (a + 2 * k) as u64));
-                used[a] = true;
-                used[a + 2 * k] = true;
-                k += 1;
-            }
-        }
+        let cold = cold_pairs(2);
         let loses = |a: u64, b: u64| cold.contains(&(a.min(b), a.max(b)));
         let rule = first_fit(100, loses).unwrap();
         assert_eq!(rule.family, "Beatty pairs");
