@@ -5,6 +5,7 @@
 use std::fs;
 use std::io::Read;
 use std::os::unix::fs::PermissionsExt;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::thread;
@@ -1120,6 +1121,16 @@ fn whatever_kills_the_runner_its_solutions_and_all_they_started_die_with_it() {
         let mut command = fx.command(&["p", "--exe", exe.to_str().unwrap()]);
         // SIGQUIT may dump core: not into the source tree.
         command.current_dir(&fx.root);
+        // The signal must be able to kill the runner: a suite started under `nohup` ignores
+        // SIGHUP, and one started in the background by a shell ignores SIGQUIT, and a child
+        // inherits both. The runner then ran on to the solution's 60 s time limit.
+        // SAFETY: between fork and exec, only signal(2), which is async-signal-safe.
+        unsafe {
+            command.pre_exec(move || {
+                libc::signal(signal, libc::SIG_DFL);
+                Ok(())
+            });
+        }
         let runner = command.spawn().unwrap();
         let pids = wait_for_pids(&fx.root, name);
         // SAFETY: a plain kill(2) of the runner we started.
