@@ -15,6 +15,10 @@ pub const FAILED: u8 = 1;
 /// The command could not do its work: a usage or workspace error, said on stderr with its fix.
 /// (clap exits with 2 for a malformed command line too.)
 pub const USAGE: u8 = 2;
+/// A tool stopped at its time limit (`--time-limit SECONDS`, 60 by default) before it had done
+/// what was asked; every input, cell or position it did try is reported. Not [`USAGE`]: the
+/// command was right, and a larger `--time-limit` lets it finish.
+pub const TIME_LIMIT: u8 = 3;
 /// A solution (or checker) did not compile, so nothing was judged. Cargo's own status for a
 /// failed build, as nextest keeps it apart from failing tests (100).
 pub const BUILD_FAILED: u8 = 101;
