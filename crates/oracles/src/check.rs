@@ -598,7 +598,7 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
             unreached.is_empty(),
             "{}: {name}.in holds {} beyond the brute force's reach ({}), and the spec has no \
              exact reference for them: widen `feasible` or write `reference` in \
-             crates/oracles/src/problems/{}.rs",
+             {}",
             P::NAME,
             if unreached.len() == 1 {
                 "a case".to_string()
@@ -606,7 +606,7 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
                 format!("{} cases", unreached.len())
             },
             unreached.join(", "),
-            P::NAME.replace('-', "_"),
+            crate::problem::spec_file_of(P::NAME),
         );
         let expected = P::join(answers);
         let source = if by_reference == 0 {
@@ -658,7 +658,72 @@ pub fn summary(report: &TestcaseReport) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problems::Hdu2897;
+
+    /// HDU 2897's spec as a fixture of these tests, apart from the problem's folder (which may be
+    /// renamed or removed): a brute force that reaches small n, and an exact reference beyond.
+    #[derive(Default)]
+    struct Coins;
+
+    impl crate::Problem for Coins {
+        const NAME: &'static str = "x-coins";
+        const FORMAT: [&'static str; 2] = ["until end / n p q", "1 <= n, p, q <= 65535; p <= q"];
+        const VERDICTS: [&'static str; 2] = ["WIN", "LOST"];
+        const EXHAUSTIVE_BOUND: u64 = 40;
+
+        fn wins(&mut self, case: &crate::Case) -> bool {
+            crate::games::coins::mover_wins(case["n"], case["p"], case["q"])
+        }
+
+        fn reference(&mut self, case: &crate::Case) -> Option<String> {
+            let residue = case["n"] % (case["p"] + case["q"]);
+            Some(Self::say(!(1 <= residue && residue <= case["p"])))
+        }
+
+        fn feasible(&self, case: &crate::Case) -> bool {
+            crate::games::coins::feasible(case["n"], case["p"], case["q"])
+        }
+    }
+
+    /// Nim answered by every winning move, as HDU 2176: a verdict line, then a line per move.
+    #[derive(Default)]
+    struct Moves(crate::games::nim::Nim);
+
+    impl crate::Problem for Moves {
+        const NAME: &'static str = "x-moves";
+        const FORMAT: [&'static str; 2] = ["until 0 / m / a*m", "1 <= m <= 20; 1 <= a < 2^31"];
+        const VERDICTS: [&'static str; 2] = ["Yes", "No"];
+        const LINES_PER_ANSWER: crate::AnswerLines = crate::AnswerLines::FromVerdict;
+        const EXHAUSTIVE_BOUND: u64 = 5;
+
+        fn wins(&mut self, case: &crate::Case) -> bool {
+            self.0.mover_wins(case.list("a"))
+        }
+
+        fn answer(&mut self, case: &crate::Case) -> String {
+            let piles = case.list("a");
+            let moves = self.0.winning_moves(piles);
+            let lines: String = moves
+                .into_iter()
+                .map(|(i, take)| format!("{} {}\n", piles[i], piles[i] - take))
+                .collect();
+            Self::say(!lines.is_empty()) + &lines
+        }
+
+        fn feasible(&self, case: &crate::Case) -> bool {
+            crate::games::nim::Nim::feasible(case.list("a"))
+        }
+    }
+
+    /// An exact judge with a second's limit, as most problems have.
+    fn exact_judge() -> judge::Judge {
+        let manifest = judge::Manifest::parse(
+            "[package]\nname = \"x\"\n[package.metadata.problem]\njudge = \"HDU\"\nid = \"1\"\n\
+             title = \"x\"\nurl = \"https://example.com\"\ntime-limit-ms = 1000\n\
+             memory-limit-mib = 32\ncompare = \"exact\"\n",
+        )
+        .expect("a valid manifest");
+        judge::Judge::new(&manifest.problem)
+    }
 
     /// A directory of its own under the system's temporary one, holding these testcases.
     fn testcase_dir(test: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
@@ -676,13 +741,12 @@ mod tests {
     #[test]
     fn a_testcase_beyond_the_brute_force_is_held_to_the_exact_reference() {
         // n = 60000 is beyond HDU 2897's brute force; 60000 mod (1 + 2) = 0 is a win.
-        let problem = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/hdu-2897");
-        let judge = crate::proof::judge_of(problem, None);
+        let judge = exact_judge();
         let right = testcase_dir("right", &[("big.in", "60000 1 2\n"), ("big.out", "WIN\n")]);
-        let report = testcases::<Hdu2897>(&judge, &right);
+        let report = testcases::<Coins>(&judge, &right);
         assert_eq!((report.cases_checked, report.by_reference), (1, 1));
         let wrong = testcase_dir("wrong", &[("big.in", "60000 1 2\n"), ("big.out", "LOST\n")]);
-        let failed = catch_unwind(AssertUnwindSafe(|| testcases::<Hdu2897>(&judge, &wrong)));
+        let failed = catch_unwind(AssertUnwindSafe(|| testcases::<Coins>(&judge, &wrong)));
         assert!(
             failed.is_err(),
             "a wrong .out beyond the brute force passed"
@@ -712,8 +776,7 @@ mod tests {
     /// wrong `.out` passed; now the file fails, naming the case and the spec's file.
     #[test]
     fn a_testcase_no_oracle_reaches_fails_and_is_named() {
-        let problem = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/hdu-2897");
-        let judge = crate::proof::judge_of(problem, None);
+        let judge = exact_judge();
         let files = [("far.in", "3\n7\n"), ("far.out", "odd\nwrong\n")];
         let failed = catch_unwind(AssertUnwindSafe(|| {
             testcases::<Short>(&judge, &testcase_dir("far", &files))
@@ -724,10 +787,7 @@ mod tests {
             message.contains("far.in holds a case beyond the brute force's reach (case 2 (7))"),
             "{message}"
         );
-        assert!(
-            message.contains("crates/oracles/src/problems/x_short.rs"),
-            "{message}"
-        );
+        assert!(message.contains("problems/x-short/spec.rs"), "{message}");
         let near = [("near.in", "3\n5\n"), ("near.out", "odd\nodd\n")];
         let report = testcases::<Short>(&judge, &testcase_dir("near", &near));
         assert_eq!((report.cases_checked, report.by_reference), (2, 0));
@@ -737,16 +797,14 @@ mod tests {
     /// so a case's "actual" showed the next case's lines.
     #[test]
     fn a_mismatch_shows_the_case_s_own_output_however_many_lines_it_has() {
-        use crate::problems::Hdu2176;
-        let problem = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/hdu-2176");
-        let judge = crate::proof::judge_of(problem, None);
+        let judge = exact_judge();
         let cases = [
             crate::Case::list_of("a", vec![3, 6, 9]),
             crate::Case::list_of("a", vec![45, 45]),
         ];
         // The winning move 9 5 left out.
         let shown = describe_mismatch(
-            &mut Hdu2176::default(),
+            &mut Moves::default(),
             &judge,
             &cases,
             b"Yes\nNo\n",
@@ -763,8 +821,8 @@ mod tests {
         let big = crate::format::Case::numbers(&[("n", 60000), ("p", 1), ("q", 2)]);
         let n_of = |cases: &[crate::format::Case]| cases[0].numbers_in_order()[0];
         // A wrong program that fails from n = 1000 on.
-        let fails = |_: &mut Hdu2897, cases: &[crate::format::Case]| n_of(cases) >= 1000;
-        let mut problem = Hdu2897;
+        let fails = |_: &mut Coins, cases: &[crate::format::Case]| n_of(cases) >= 1000;
+        let mut problem = Coins;
         assert!(!Spec::feasible(&problem, &big));
         let by_reference = shrink_failure(
             &mut problem,
@@ -807,8 +865,7 @@ mod tests {
             "Case 1: Alice\nCase 2: Bob\n"
         );
         // An exact compare, as most problems have.
-        let problem_dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../problems/hdu-2897");
-        let judge = crate::proof::judge_of(problem_dir, None);
+        let judge = exact_judge();
         let answer = |input: &[u8], label: bool| -> Vec<u8> {
             let text = String::from_utf8_lossy(input);
             let mut out = String::new();

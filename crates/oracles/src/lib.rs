@@ -1,7 +1,7 @@
 //! Brute-force oracles: every problem of the workspace solved again from its game's RULES, by a
 //! memoised win/lose search over positions, never from the closed form the solution uses.
 //!
-//! Each problem is one [`Problem`] (`src/problems/<name>.rs`): its input format in the
+//! Each problem is one [`Problem`], its spec (`problems/<name>/spec.rs`, beside its solution): its input format in the
 //! statement's notation ([`format`]), the search of its game from [`games`], and its two verdict
 //! words. The tools see it as a [`Spec`], derived from those: random cases biased to small values,
 //! the ends of each range and the positions the search finds lost; rendering and parsing with
@@ -21,73 +21,26 @@
 //! ```
 
 pub mod check;
-pub mod format;
 pub mod fuzz;
-pub mod input;
+pub mod planted;
 pub mod problem;
-pub mod problems;
 pub mod proof;
-pub mod random;
+pub mod proofs;
 pub mod reference;
 
-pub use format::Case;
+// The notation, a crate of its own (an edit to a spec rebuilds neither); the specs reach it as
+// before, through `oracles::format`.
+pub use notation as format;
+pub use notation::{input, numbered, random, Case, Parsed, Scale};
 pub use problem::Problem;
 
 use std::fmt::Debug;
 
-pub use fastrand::Rng;
+pub use notation::Rng;
 // For the proof macros, which expand in the problem crates.
 pub use judge;
 // The games and their solver live in `moves` (see its docs); the specs reach them as before.
 pub use moves::{explore, games, guess, loopy, search, Parameter};
-
-/// How large random cases are: 1 is tiny, [`Scale::LARGEST`] is the largest the problem's
-/// brute force answers quickly in an optimised build. Each problem maps a level to its own
-/// ranges of counts and values; in a debug build prefer [`Scale::DEBUG`] and below.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Scale(u8);
-
-impl Scale {
-    pub const SMALLEST: Scale = Scale(1);
-    /// The largest level that keeps every oracle fast in an unoptimised (test) build.
-    pub const DEBUG: Scale = Scale(6);
-    pub const LARGEST: Scale = Scale(10);
-
-    /// The level, clamped to `1..=10`.
-    pub const fn new(level: u8) -> Scale {
-        Scale(if level < 1 {
-            1
-        } else if level > 10 {
-            10
-        } else {
-            level
-        })
-    }
-
-    pub fn level(self) -> u8 {
-        self.0
-    }
-
-    /// The entry of a per-level table (level 1 is `table[0]`).
-    pub fn pick<T: Copy>(self, table: [T; 10]) -> T {
-        table[usize::from(self.0) - 1]
-    }
-}
-
-/// The cases read from a judge input whose framing is right (numbers where numbers belong, the
-/// counts and terminators where the format puts them).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Parsed<C> {
-    pub cases: Vec<C>,
-    /// Why the input lies outside the statement's promises (a value beyond its bounds, tokens
-    /// after the last case), or `None` for an input the judge could send.
-    pub outside_statement: Option<String>,
-}
-
-/// A [`Spec::NUMBERED`] label for the `number`-th answer: `"Case {}: "` → `"Case 3: "`.
-pub fn numbered(label: &str, number: usize) -> String {
-    label.replacen("{}", &number.to_string(), 1)
-}
 
 /// How many lines each case's answer has: what splits an output into the cases' own answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,25 +162,11 @@ pub trait Spec: Default {
     fn game_values(&self, case: &Self::Case) -> Option<Vec<loopy::Value>>;
 }
 
-/// [`Spec::format_error`] of the problem called `name`; `None` for a format that reads or an
-/// unknown name. A tool calls it before anything else of the spec, to report a bad format as a
-/// usage error rather than a panic.
-pub fn format_error(name: &str) -> Option<String> {
-    struct FormatError;
-    impl Visitor for FormatError {
-        type Output = Option<String>;
-        fn visit<P: Spec>(self) -> Option<String> {
-            P::format_error()
-        }
-    }
-    with_problem(name, FormatError).flatten()
-}
-
 /// True when a panic's `message` is a spec's mistake rather than a bug of the tools (a format
 /// the notation does not read, [`Spec::format_error`]), so that a tool's panic hook can print
 /// it as one line and exit with the usage status.
 pub fn is_spec_mistake(message: &str) -> bool {
-    message.starts_with(problem::SPEC_DIRECTORY)
+    message.starts_with("problems/")
         && [
             problem::FORMAT_MISTAKE,
             format::FIELD_MISTAKE,
@@ -259,11 +198,3 @@ pub struct Table<C> {
     /// more than that (a move, the winning bids, a count).
     pub mover_wins: fn(&str) -> bool,
 }
-
-/// Something to do with one problem type, chosen by name at run time (see [`with_problem`]).
-pub trait Visitor {
-    type Output;
-    fn visit<P: Spec>(self) -> Self::Output;
-}
-
-pub use problems::{with_problem, NAMES};

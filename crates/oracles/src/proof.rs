@@ -1,21 +1,28 @@
 //! The two lines that prove a problem's solution from the rules, one in its `main.rs` and one in
-//! its `tests/`: everything else about the problem comes from its spec in [`crate::problems`].
+//! its `tests/`: everything else about the problem comes from its spec, `problems/<name>/spec.rs`,
+//! which both include as a module (`#[path = "../spec.rs"] mod spec;`).
 
 /// At the bottom of a problem's `main.rs`: its `solve`, in memory, against the brute force on
 /// every case of `enumerate(EXHAUSTIVE_BOUND)` (see [`crate::check::exhaustive`]).
 ///
 /// ```ignore
 /// #[cfg(test)]
-/// oracles::prove_solve!(Hdu1846);
+/// #[path = "../spec.rs"]
+/// mod spec;
+/// #[cfg(test)]
+/// oracles::prove_solve!(spec::Hdu1846);
 /// ```
 #[macro_export]
 macro_rules! prove_solve {
-    ($problem:ident) => {
+    ($problem:ty) => {
+        // Named here, where the path to the spec resolves, for the module below.
+        type ProvenBySolve = $problem;
+
         mod proof_from_the_rules {
             #[test]
             fn agrees_with_the_rules_on_every_small_position() {
                 use $crate::Spec as _;
-                type Spec = $crate::problems::$problem;
+                type Spec = super::ProvenBySolve;
                 let judge = $crate::proof::judge_of(env!("CARGO_MANIFEST_DIR"), None);
                 let checked =
                     $crate::check::exhaustive::<Spec>(&judge, Spec::EXHAUSTIVE_BOUND, |input| {
@@ -38,12 +45,21 @@ macro_rules! prove_solve {
 /// judged as `runner test` judges it. A problem judged by a checker names it too:
 /// `prove_binary!(Hdu9999, env!("CARGO_BIN_EXE_hdu-9999"), env!("CARGO_BIN_EXE_hdu-9999-checker"))`.
 ///
+/// It also holds the spec's own tests ([`crate::proofs`]), each named after what it checks, so
+/// that `cargo test -p <name>` runs everything about one problem, and a spec that is unwritten
+/// or wrong fails only its own problem's tests.
+///
 /// ```ignore
-/// oracles::prove_binary!(Hdu1846, env!("CARGO_BIN_EXE_hdu-1846"));
+/// #[path = "../spec.rs"]
+/// mod spec;
+/// oracles::prove_binary!(spec::Hdu1846, env!("CARGO_BIN_EXE_hdu-1846"));
 /// ```
 #[macro_export]
 macro_rules! prove_binary {
-    ($problem:ident, $binary:expr $(, $checker:expr)?) => {
+    ($problem:ty, $binary:expr $(, $checker:expr)?) => {
+        // Named here, where the path to the spec resolves, for the module below.
+        type ProvenSpec = $problem;
+
         fn judge() -> $crate::judge::Judge {
             #[allow(unused_mut, unused_assignments)]
             let mut checker: Option<&str> = None;
@@ -54,13 +70,67 @@ macro_rules! prove_binary {
         #[test]
         fn random_inputs_get_the_rules_answers() {
             let binary = std::path::Path::new($binary);
-            $crate::check::random_through_binary::<$crate::problems::$problem>(&judge(), binary);
+            $crate::check::random_through_binary::<ProvenSpec>(&judge(), binary);
         }
 
         #[test]
         fn broken_inputs_are_answered_or_rejected_cleanly() {
             let binary = std::path::Path::new($binary);
-            $crate::check::fuzz_binary::<$crate::problems::$problem>(&judge(), binary);
+            $crate::check::fuzz_binary::<ProvenSpec>(&judge(), binary);
+        }
+
+        mod spec_proofs {
+            type P = super::ProvenSpec;
+            use $crate::proofs;
+
+            #[test]
+            fn the_format_reads() {
+                let error = <P as $crate::Spec>::format_error();
+                assert!(error.is_none(), "{}", error.unwrap_or_default());
+            }
+
+            #[test]
+            fn random_cases_round_trip_through_the_format() {
+                proofs::round_trip::<P>($crate::Scale::DEBUG.level());
+            }
+
+            #[test]
+            fn enumerated_cases_are_within_the_statement() {
+                proofs::enumerated::<P>();
+            }
+
+            #[test]
+            fn the_maximum_input_is_within_the_statement() {
+                proofs::maximum_input::<P>();
+            }
+
+            #[test]
+            fn the_exact_reference_agrees_with_the_rules() {
+                proofs::reference_agrees::<P>();
+            }
+
+            #[test]
+            fn every_testcase_agrees_with_the_rules() {
+                proofs::testcases::<P>();
+            }
+
+            #[test]
+            fn the_game_is_in_the_catalogue() {
+                proofs::game_in_catalogue::<P>();
+            }
+
+            #[test]
+            fn the_derived_defaults_catch_a_planted_bug() {
+                proofs::planted_bug_caught::<P>();
+            }
+
+            /// The largest scales, slow without optimisation:
+            /// `cargo test -p <name> --release -- --ignored`.
+            #[test]
+            #[ignore = "slow in a debug build"]
+            fn random_cases_round_trip_at_every_scale() {
+                proofs::round_trip::<P>($crate::Scale::LARGEST.level());
+            }
         }
     };
 }

@@ -10,8 +10,27 @@ use std::time::Duration;
 
 use judge::{Compare, Judge};
 use oracles::check::{disagrees, random_cases, Answers};
-use oracles::problems::Hdu1846;
-use oracles::{Rng, Scale};
+use oracles::games::bash::Bash;
+use oracles::{Case, Problem, Rng, Scale};
+
+/// HDU 1846's Bash game as a fixture of these tests, apart from the problem's folder.
+#[derive(Default)]
+struct Hdu1846(Bash);
+
+impl Problem for Hdu1846 {
+    const NAME: &'static str = "hdu-1846";
+    const FORMAT: [&'static str; 2] = ["C cases / n m", "C <= 100; 1 <= n, m <= 1000"];
+    const VERDICTS: [&'static str; 2] = ["first", "second"];
+    const EXHAUSTIVE_BOUND: u64 = 500;
+
+    fn wins(&mut self, case: &Case) -> bool {
+        self.0.mover_wins(case["n"], case["m"])
+    }
+
+    fn feasible(&self, case: &Case) -> bool {
+        Bash::feasible(case["n"], case["m"])
+    }
+}
 
 /// A directory of this test process's own: two runs of the suite at once must not rewrite each
 /// other's scripts while they run.

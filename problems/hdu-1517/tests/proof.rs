@@ -1,3 +1,6 @@
 //! The built binary against the brute force on random and broken inputs (`oracles::check`).
 
-oracles::prove_binary!(Hdu1517, env!("CARGO_BIN_EXE_hdu-1517"));
+#[path = "../spec.rs"]
+mod spec;
+
+oracles::prove_binary!(spec::Hdu1517, env!("CARGO_BIN_EXE_hdu-1517"));

@@ -61,4 +61,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Hdu1524);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Hdu1524);

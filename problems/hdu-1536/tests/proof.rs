@@ -1,3 +1,6 @@
 //! The built binary against the brute force on random and broken inputs (`oracles::check`).
 
-oracles::prove_binary!(Hdu1536, env!("CARGO_BIN_EXE_hdu-1536"));
+#[path = "../spec.rs"]
+mod spec;
+
+oracles::prove_binary!(spec::Hdu1536, env!("CARGO_BIN_EXE_hdu-1536"));

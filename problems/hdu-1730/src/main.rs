@@ -41,4 +41,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Hdu1730);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Hdu1730);

@@ -27,4 +27,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Hdu1846);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Hdu1846);

@@ -44,4 +44,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Hdu1848);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Hdu1848);

@@ -28,4 +28,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Hdu1907);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Hdu1907);

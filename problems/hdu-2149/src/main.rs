@@ -39,4 +39,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Hdu2149);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Hdu2149);

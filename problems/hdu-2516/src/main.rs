@@ -32,4 +32,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Hdu2516);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Hdu2516);

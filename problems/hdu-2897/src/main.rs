@@ -30,4 +30,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Hdu2897);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Hdu2897);

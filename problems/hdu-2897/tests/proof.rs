@@ -1,3 +1,6 @@
 //! The built binary against the brute force on random and broken inputs (`oracles::check`).
 
-oracles::prove_binary!(Hdu2897, env!("CARGO_BIN_EXE_hdu-2897"));
+#[path = "../spec.rs"]
+mod spec;
+
+oracles::prove_binary!(spec::Hdu2897, env!("CARGO_BIN_EXE_hdu-2897"));

@@ -33,4 +33,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(LuoguP1247);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::LuoguP1247);

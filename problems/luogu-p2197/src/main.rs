@@ -26,4 +26,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(LuoguP2197);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::LuoguP2197);

@@ -1,3 +1,6 @@
 //! The built binary against the brute force on random and broken inputs (`oracles::check`).
 
-oracles::prove_binary!(LuoguP2197, env!("CARGO_BIN_EXE_luogu-p2197"));
+#[path = "../spec.rs"]
+mod spec;
+
+oracles::prove_binary!(spec::LuoguP2197, env!("CARGO_BIN_EXE_luogu-p2197"));

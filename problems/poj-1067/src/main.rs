@@ -21,4 +21,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Poj1067);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Poj1067);

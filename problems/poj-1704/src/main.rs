@@ -35,4 +35,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Poj1704);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Poj1704);

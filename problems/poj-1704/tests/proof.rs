@@ -1,3 +1,6 @@
 //! The built binary against the brute force on random and broken inputs (`oracles::check`).
 
-oracles::prove_binary!(Poj1704, env!("CARGO_BIN_EXE_poj-1704"));
+#[path = "../spec.rs"]
+mod spec;
+
+oracles::prove_binary!(spec::Poj1704, env!("CARGO_BIN_EXE_poj-1704"));

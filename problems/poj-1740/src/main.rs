@@ -31,4 +31,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Poj1740);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Poj1740);

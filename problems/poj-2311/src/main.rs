@@ -95,4 +95,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Poj2311);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Poj2311);

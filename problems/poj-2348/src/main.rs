@@ -37,4 +37,7 @@ fn main() {
 }
 
 #[cfg(test)]
-oracles::prove_solve!(Poj2348);
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::Poj2348);

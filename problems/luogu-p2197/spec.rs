@@ -1,8 +1,9 @@
 //! Luogu P2197, Nim: who takes the last stone wins; `Yes` when the first player wins.
 
-use crate::format::Sizes;
-use crate::games::nim::Nim;
-use crate::{Case, Problem};
+use oracles::format::Sizes;
+use oracles::games::nim::Nim;
+use oracles::planted;
+use oracles::{Case, Problem};
 
 #[derive(Default)]
 pub struct LuoguP2197(Nim);
@@ -25,5 +26,10 @@ impl Problem for LuoguP2197 {
     /// Bouton: the mover wins iff the XOR of the piles is not 0.
     fn reference(&mut self, case: &Case) -> Option<String> {
         Some(Self::say(case.list("a").iter().fold(0, |x, a| x ^ a) != 0))
+    }
+
+    /// XOR > 1 instead of != 0.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        Self::say(planted::xor(c.list("a")) > 1)
     }
 }

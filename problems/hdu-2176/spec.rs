@@ -1,9 +1,10 @@
 //! HDU 2176, 取(m堆)石子游戏: Nim; `No`, or `Yes` and every winning first move `a b` (from a
 //! pile of a, leave b), piles in input order.
 
-use crate::format::Case;
-use crate::games::nim::Nim;
-use crate::{AnswerLines, Problem};
+use oracles::format::Case;
+use oracles::games::nim::Nim;
+use oracles::planted;
+use oracles::{AnswerLines, Problem};
 
 #[derive(Default)]
 pub struct Hdu2176(Nim);
@@ -44,5 +45,15 @@ impl Problem for Hdu2176 {
         let x = piles.iter().fold(0, |sum, pile| sum ^ pile);
         let moves = piles.iter().enumerate().filter(|(_, &p)| p ^ x < p);
         Some(say(piles, moves.map(|(pile, &p)| (pile, p - (p ^ x)))))
+    }
+
+    /// Only the first winning move, not every one.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let piles = c.list("a");
+        let x = planted::xor(piles);
+        match piles.iter().find(|&&p| p ^ x < p) {
+            Some(&p) => format!("Yes\n{p} {}\n", p ^ x),
+            None => "No\n".to_string(),
+        }
     }
 }

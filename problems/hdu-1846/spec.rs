@@ -1,8 +1,8 @@
 //! HDU 1846, Brave Game: one pile of n, a move takes 1 to m stones, who takes the last wins.
 
-use crate::format::Sizes;
-use crate::games::bash::Bash;
-use crate::{Case, Problem};
+use oracles::format::Sizes;
+use oracles::games::bash::Bash;
+use oracles::{Case, Problem};
 
 #[derive(Default)]
 pub struct Hdu1846(Bash);
@@ -20,5 +20,10 @@ impl Problem for Hdu1846 {
 
     fn feasible(&self, case: &Case) -> bool {
         Bash::feasible(case["n"], case["m"])
+    }
+
+    /// n mod m instead of n mod (m + 1).
+    fn planted_bug(&mut self, c: &Case) -> String {
+        Self::say(!c["n"].is_multiple_of(c["m"]))
     }
 }

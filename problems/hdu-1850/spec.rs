@@ -1,8 +1,9 @@
 //! HDU 1850, Being a Good Boy in Spring Festival: Nim; how many first moves win.
 
-use crate::format::Sizes;
-use crate::games::nim::Nim;
-use crate::{Case, Problem};
+use oracles::format::Sizes;
+use oracles::games::nim::Nim;
+use oracles::planted;
+use oracles::{Case, Problem};
 
 #[derive(Default)]
 pub struct Hdu1850(Nim);
@@ -36,5 +37,11 @@ impl Problem for Hdu1850 {
             "{}\n",
             piles.iter().filter(|&&p| p ^ x < p).count()
         ))
+    }
+
+    /// p ⊕ x <= p counts every pile of a lost position.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let x = planted::xor(c.list("N"));
+        format!("{}\n", c.list("N").iter().filter(|&&p| p ^ x <= p).count())
     }
 }

@@ -159,7 +159,7 @@ impl std::ops::Index<&str> for Case {
 /// The spec file of the problem whose spec runs on this thread, for its mistakes.
 fn spec_file() -> String {
     SPEC.with(Cell::get)
-        .map_or("a spec".to_string(), crate::problem::spec_file_of)
+        .map_or("a spec".to_string(), crate::spec_file_of)
 }
 
 /// `n=23 m=2`, `s=[1, 2] m=[(h=[3])]`, and a case of one value as that value alone

@@ -1,10 +1,11 @@
 //! HDU 2516, Fibonacci nim: the first move takes any number but not all, each later move at
 //! most twice the previous one; who takes the last stone wins.
 
-use crate::format::Sizes;
-use crate::games::fibonacci::FibonacciNim;
-use crate::random::{biased, fibonacci_up_to};
-use crate::{Case, Problem, Rng};
+use oracles::format::Sizes;
+use oracles::games::fibonacci::FibonacciNim;
+use oracles::planted;
+use oracles::random::{biased, fibonacci_up_to};
+use oracles::{Case, Problem, Rng};
 
 #[derive(Default)]
 pub struct Hdu2516(FibonacciNim);
@@ -40,5 +41,10 @@ impl Problem for Hdu2516 {
             (a, b) = (b, a + b);
         }
         Some(Self::say(b != case["n"] && a != case["n"]))
+    }
+
+    /// n + 1 tested for a Fibonacci number.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        Self::say(!planted::fibonacci_up_to(1 << 32).contains(&(c["n"] + 1)))
     }
 }

@@ -1,9 +1,10 @@
 //! POJ 1067, Wythoff's game: take from one pile, or the same from both; the last stone wins.
 
-use crate::format::{Case, Sizes};
-use crate::games::wythoff::Wythoff;
-use crate::random::{biased, fibonacci_up_to, wythoff_cold};
-use crate::{Problem, Rng};
+use oracles::format::{Case, Sizes};
+use oracles::games::wythoff::Wythoff;
+use oracles::planted;
+use oracles::random::{biased, fibonacci_up_to, wythoff_cold};
+use oracles::{Problem, Rng};
 
 #[derive(Default)]
 pub struct Poj1067(Wythoff);
@@ -28,7 +29,7 @@ impl Problem for Poj1067 {
     /// about 10^8, where ⌊kφ⌋ in double precision is off by one; else the derived case.
     fn full_range_case(&mut self, rng: &mut Rng) -> Case {
         if rng.bool() {
-            return crate::problem::derived_full_range_case(self, rng);
+            return oracles::problem::derived_full_range_case(self, rng);
         }
         // b = ⌊kφ⌋ + k ≈ 2.618 k stays within 10^9.
         let top_k = 381_825_000;
@@ -62,5 +63,11 @@ impl Problem for Poj1067 {
             smallest % 2 == 0 && high == shifted
         };
         Some(Self::say(!cold))
+    }
+
+    /// ⌊kφ⌋ one too large.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let (low, high) = (c["a"].min(c["b"]), c["a"].max(c["b"]));
+        Self::say(planted::wythoff_cold(high - low).0 + 1 != low)
     }
 }

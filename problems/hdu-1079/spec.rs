@@ -2,9 +2,9 @@
 //! next month, never past 2001-11-04; whoever reaches it wins. The search plays every date
 //! backwards from 2001-11-04.
 
-use crate::format::{Case, Sizes};
-use crate::games::calendar::{adam_wins, date};
-use crate::Problem;
+use oracles::format::{Case, Sizes};
+use oracles::games::calendar::{adam_wins, date};
+use oracles::Problem;
 
 #[derive(Default)]
 pub struct Hdu1079;
@@ -27,5 +27,10 @@ impl Problem for Hdu1079 {
     /// The date exists and is not past 2001-11-04.
     fn feasible(&self, case: &Case) -> bool {
         date(case["y"], case["m"], case["d"]).is_some()
+    }
+
+    /// m + d even wins, without the exceptions 9/30 and 11/30.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        Self::say((c["m"] + c["d"]).is_multiple_of(2))
     }
 }

@@ -209,7 +209,7 @@ fn render_nodes(nodes: &[Node], case: &Case, input: &mut String) {
 
 #[cfg(test)]
 mod tests {
-    use crate::format::{Case, Input, Value};
+    use crate::{Case, Input, Value};
 
     fn nim() -> Input {
         Input::parse("T cases / n / a*n", "T <= 10; n <= 10^4; a < 10^4")

@@ -8,7 +8,7 @@
 //! testlib's named, ranged reads).
 //!
 //! ```
-//! use oracles::format::Input;
+//! use notation::Input;
 //!
 //! // HDU 1730: cases until the end of the file, each `n m`, then n rows `a b`.
 //! let input = Input::parse(
@@ -38,7 +38,9 @@ mod check;
 mod draw;
 mod enumerate;
 pub mod first_spec;
+pub mod input;
 pub mod notation;
+pub mod random;
 mod read;
 mod shrink;
 
@@ -46,6 +48,8 @@ pub use case::{entering_spec, Case, Value, FIELD_MISTAKE, KIND_MISTAKE};
 pub use draw::{Draw, Sizes};
 pub use enumerate::{TooMany, MOST_CASES};
 pub use first_spec::first_spec;
+
+pub use fastrand::Rng;
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -247,4 +251,58 @@ mod tests {
         assert_eq!(pretty(1 << 32), "2^32");
         assert_eq!(pretty(1099), "1099");
     }
+}
+
+/// How large random cases are: 1 is tiny, [`Scale::LARGEST`] is the largest the problem's
+/// brute force answers quickly in an optimised build. Each problem maps a level to its own
+/// ranges of counts and values; in a debug build prefer [`Scale::DEBUG`] and below.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Scale(u8);
+
+impl Scale {
+    pub const SMALLEST: Scale = Scale(1);
+    /// The largest level that keeps every oracle fast in an unoptimised (test) build.
+    pub const DEBUG: Scale = Scale(6);
+    pub const LARGEST: Scale = Scale(10);
+
+    /// The level, clamped to `1..=10`.
+    pub const fn new(level: u8) -> Scale {
+        Scale(if level < 1 {
+            1
+        } else if level > 10 {
+            10
+        } else {
+            level
+        })
+    }
+
+    pub fn level(self) -> u8 {
+        self.0
+    }
+
+    /// The entry of a per-level table (level 1 is `table[0]`).
+    pub fn pick<T: Copy>(self, table: [T; 10]) -> T {
+        table[usize::from(self.0) - 1]
+    }
+}
+
+/// The cases read from a judge input whose framing is right (numbers where numbers belong, the
+/// counts and terminators where the format puts them).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed<C> {
+    pub cases: Vec<C>,
+    /// Why the input lies outside the statement's promises (a value beyond its bounds, tokens
+    /// after the last case), or `None` for an input the judge could send.
+    pub outside_statement: Option<String>,
+}
+
+/// A answer's label (a spec's `NUMBERED`) for the `number`-th answer: `"Case {}: "` → `"Case 3: "`.
+pub fn numbered(label: &str, number: usize) -> String {
+    label.replacen("{}", &number.to_string(), 1)
+}
+
+/// The file of the problem called `name`'s spec, from the workspace's root, for messages that
+/// send the user there.
+pub fn spec_file_of(name: &str) -> String {
+    format!("problems/{name}/spec.rs")
 }

@@ -1,8 +1,8 @@
 //! HDU 2897, 邂逅明下: n coins; a move takes p to q, or all when fewer than p are left; whoever
 //! takes the last coin loses.
 
-use crate::games::coins::{feasible, mover_wins};
-use crate::{Case, Problem};
+use oracles::games::coins::{feasible, mover_wins};
+use oracles::{Case, Problem};
 
 #[derive(Default)]
 pub struct Hdu2897;
@@ -25,5 +25,11 @@ impl Problem for Hdu2897 {
 
     fn feasible(&self, case: &Case) -> bool {
         feasible(case["n"], case["p"], case["q"])
+    }
+
+    /// n mod (p + q) < p instead of <= p.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let r = c["n"] % (c["p"] + c["q"]);
+        Self::say(!(1 <= r && r < c["p"]))
     }
 }

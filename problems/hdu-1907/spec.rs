@@ -1,8 +1,9 @@
 //! HDU 1907, John: misère Nim (who eats the last M&M loses), John first.
 
-use crate::format::{Case, Sizes};
-use crate::games::misere::MisereNim;
-use crate::Problem;
+use oracles::format::{Case, Sizes};
+use oracles::games::misere::MisereNim;
+use oracles::planted;
+use oracles::Problem;
 
 #[derive(Default)]
 pub struct Hdu1907(MisereNim);
@@ -30,5 +31,16 @@ impl Problem for Hdu1907 {
         } else {
             heaps.iter().fold(0, |x, heap| x ^ heap) != 0
         }))
+    }
+
+    /// With every heap 1, John wins on an odd count.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let heaps = c.list("A");
+        let ones = heaps.iter().all(|&h| h == 1);
+        Self::say(if ones {
+            !heaps.len().is_multiple_of(2)
+        } else {
+            planted::xor(heaps) != 0
+        })
     }
 }

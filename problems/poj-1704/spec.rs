@@ -1,8 +1,8 @@
 //! POJ 1704, Georgia and Bob: chessmen on a strip move left, never onto or over another.
 
-use crate::format::{Case, Sizes};
-use crate::games::chessmen::Chessmen;
-use crate::Problem;
+use oracles::format::{Case, Sizes};
+use oracles::games::chessmen::Chessmen;
+use oracles::Problem;
 
 #[derive(Default)]
 pub struct Poj1704(Chessmen);
@@ -35,5 +35,16 @@ impl Problem for Poj1704 {
             x ^= cells[right] - if right == 0 { 0 } else { cells[right - 1] } - 1;
         }
         Some(Self::say(x != 0))
+    }
+
+    /// The gaps counted one cell too wide.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let mut cells = c.list("P").to_vec();
+        cells.sort_unstable();
+        let mut x = 0;
+        for right in (0..cells.len()).rev().step_by(2) {
+            x ^= cells[right] - if right == 0 { 0 } else { cells[right - 1] };
+        }
+        Self::say(x != 0)
     }
 }

@@ -1,8 +1,8 @@
 //! HDU 3032, Nim or not Nim? (Lasker's nim): a move takes from one heap or splits one in two.
 
-use crate::format::{Case, Sizes};
-use crate::games::lasker::Lasker;
-use crate::Problem;
+use oracles::format::{Case, Sizes};
+use oracles::games::lasker::Lasker;
+use oracles::Problem;
 
 #[derive(Default)]
 pub struct Hdu3032(Lasker);
@@ -37,5 +37,15 @@ impl Problem for Hdu3032 {
         Some(Self::say(
             case.list("s").iter().fold(0, |x, &s| x ^ grundy(s)) != 0,
         ))
+    }
+
+    /// The mod-4 swap one residue late.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let g = |s: u64| match (s + 1) % 4 {
+            0 => s - 1,
+            3 => s + 1,
+            _ => s,
+        };
+        Self::say(c.list("s").iter().fold(0, |x, &s| x ^ g(s)) != 0)
     }
 }

@@ -1,11 +1,12 @@
 //! HDU 1848, Fibonacci again and again: three heaps, a move takes a Fibonacci number of stones
 //! from one heap, who takes the last stone wins.
 
-use crate::format::{Case, Sizes};
-use crate::games::subtraction::FibonacciMoves;
-use crate::random::fibonacci_up_to;
-use crate::reference::subtraction_grundy;
-use crate::Problem;
+use oracles::format::{Case, Sizes};
+use oracles::games::subtraction::FibonacciMoves;
+use oracles::planted;
+use oracles::random::fibonacci_up_to;
+use oracles::reference::subtraction_grundy;
+use oracles::Problem;
 
 #[derive(Default)]
 pub struct Hdu1848(FibonacciMoves);
@@ -51,5 +52,14 @@ impl Problem for Hdu1848 {
             }
         }
         all
+    }
+
+    /// Takes of 1 forgotten: the Fibonacci numbers from 2.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let g = planted::grundy(&planted::fibonacci_up_to(1000)[1..], 1000, |take, heap| {
+            take <= heap
+        });
+        let heaps = [c["m"], c["n"], c["p"]];
+        Self::say(heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0)
     }
 }

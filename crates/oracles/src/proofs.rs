@@ -1,8 +1,9 @@
-//! Each problem's own tests, generated for it by `registry!`: its format round-trips, its
-//! enumerated and maximum inputs are inside the statement, its exact reference agrees with its
-//! game, its testcases agree with its game, and the derived defaults catch a planted bug.
+//! Each problem's own tests of its spec, which [`crate::prove_binary!`] writes into the
+//! problem's `tests/proof.rs` (`cargo test -p <name>` runs them with its other proofs): its format
+//! round-trips, its enumerated and maximum inputs are inside the statement, its exact reference
+//! agrees with its game, its testcases agree with its game, and the derived defaults catch its
+//! planted bug.
 
-use super::planted;
 use crate::check::{summary, testcases as check_testcases};
 use crate::problem::derived_random_case;
 use crate::{Parsed, Problem, Rng, Scale, Spec};
@@ -165,12 +166,13 @@ pub fn game_in_catalogue<P: Problem>() {
     assert!(game.about().problems.contains(&P::NAME));
 }
 
-/// The planted bug of [`planted::mutant`] (the rule with an off-by-one in its constant or
-/// comparison) disagrees with the game on some input of derived random cases alone (no
+/// The spec's planted bug ([`Problem::planted_bug`]: the rule with an off-by-one in its constant
+/// or comparison) disagrees with the game on some input of derived random cases alone (no
 /// hand-made generator), judged as `runner test` judges, within 300 inputs; and it agrees on
 /// some case, so that it is a near miss, not an answer wrong everywhere (a misspelt verdict).
+/// Its output is rendered as the rules' is ([`Spec::join`]: each answer behind its label where
+/// answers are numbered), so that only the rule differs between the two.
 pub fn planted_bug_caught<P: Problem>() {
-    let mutant = planted::mutant(P::NAME);
     let judge = judge_of::<P>();
     let mut problem = P::default();
     let mut rng = Rng::with_seed(crate::check::default_seed::<P>());
@@ -183,14 +185,14 @@ pub fn planted_bug_caught<P: Problem>() {
             .collect();
         let input = Spec::render(&problem, &cases);
         let expected = Spec::expected(&mut problem, &cases);
-        let planted: String = cases.iter().map(mutant).collect();
+        let planted = P::join(cases.iter().map(|case| problem.planted_bug(case)));
         let case = judge::Case::in_memory(input.as_bytes(), expected.as_bytes());
         if caught.is_none() && !judge.accepts(&case, planted.as_bytes()) {
             caught = Some(i);
         }
         agreed += cases
             .iter()
-            .filter(|case| mutant(case) == Spec::answer(&mut problem, case))
+            .filter(|case| problem.planted_bug(case) == Spec::answer(&mut problem, case))
             .count();
         if caught.is_some() && agreed > 0 {
             break;

@@ -2,10 +2,10 @@
 //! first cuts out a 1 × 1 piece wins. The search plays the raw rule on the multiset of pieces,
 //! knowing nothing of which cuts are sensible, so it reaches only small sheets ([`REACH`]).
 
-use crate::format::{Case, Sizes};
-use crate::games::cutting::{piece, Cutting};
-use crate::search::Solver;
-use crate::Problem;
+use oracles::format::{Case, Sizes};
+use oracles::games::cutting::{piece, Cutting};
+use oracles::search::Solver;
+use oracles::Problem;
 use std::sync::OnceLock;
 
 /// The longest side the search answers quickly, by the shorter side (index 0 unused): at most
@@ -69,4 +69,24 @@ impl Problem for Poj2311 {
             grundy[case["W"] as usize][case["H"] as usize] != 0,
         ))
     }
+
+    /// Sensible cuts leave parts at least 3 wide, not 2.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        Self::say(planted_cutting(c["W"], c["H"], 3) != 0)
+    }
+}
+
+/// Cutting values when every cut leaves both parts at least `least` wide.
+fn planted_cutting(w: u64, h: u64, least: u64) -> u64 {
+    let (w, h, least) = (w as usize, h as usize, least as usize);
+    let mut g = vec![vec![0u64; h.max(w) + 1]; w.max(h) + 1];
+    for a in 2..=w.max(h) {
+        for b in 2..=w.max(h) {
+            let across = (least..=a.saturating_sub(least)).map(|c| g[c][b] ^ g[a - c][b]);
+            let along = (least..=b.saturating_sub(least)).map(|c| g[a][c] ^ g[a][b - c]);
+            let options: Vec<u64> = across.chain(along).collect();
+            g[a][b] = (0..).find(|v| !options.contains(v)).expect("a mex");
+        }
+    }
+    g[w][h]
 }

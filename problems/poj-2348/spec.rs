@@ -1,10 +1,10 @@
 //! POJ 2348, Euclid's Game: a move subtracts a positive multiple of the smaller number from the
 //! larger, leaving it non-negative; whoever makes a number 0 wins.
 
-use crate::format::Case;
-use crate::games::euclid::EuclidRules;
-use crate::search::Solver;
-use crate::Problem;
+use oracles::format::Case;
+use oracles::games::euclid::EuclidRules;
+use oracles::search::Solver;
+use oracles::Problem;
 
 #[derive(Default)]
 pub struct Poj2348(Solver<EuclidRules>);
@@ -34,5 +34,16 @@ impl Problem for Poj2348 {
             mover_wins = !mover_wins;
         }
         Some(Self::say(mover_wins))
+    }
+
+    /// The larger more than twice the smaller wins at once, not at least twice.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let (mut small, mut large) = (c["a"].min(c["b"]), c["a"].max(c["b"]));
+        let mut mover_wins = true;
+        while large / small <= 2 && large % small != 0 {
+            (small, large) = ((large - small).min(small), (large - small).max(small));
+            mover_wins = !mover_wins;
+        }
+        Self::say(mover_wins)
     }
 }

@@ -1,10 +1,11 @@
 //! HDU 2149, Public Sale: bids raise the price by 1 to N; whoever reaches M buys; every first
 //! bid with which Lele, bidding first, surely wins, or `none`.
 
-use crate::format::Sizes;
-use crate::games::auction::Auction;
-use crate::input::join;
-use crate::{Case, Problem};
+use oracles::format::Sizes;
+use oracles::games::auction::Auction;
+use oracles::input::join;
+use oracles::planted;
+use oracles::{Case, Problem};
 
 #[derive(Default)]
 pub struct Hdu2149(Auction);
@@ -33,5 +34,14 @@ impl Problem for Hdu2149 {
 
     fn feasible(&self, case: &Case) -> bool {
         Auction::feasible(case["M"], case["N"])
+    }
+
+    /// M mod N instead of M mod (N + 1).
+    fn planted_bug(&mut self, c: &Case) -> String {
+        match (c["M"], c["N"]) {
+            (m, n) if m <= n => format!("{}\n", planted::join(&(m..=n).collect::<Vec<_>>())),
+            (m, n) if m % n == 0 => "none\n".to_string(),
+            (m, n) => format!("{}\n", m % n),
+        }
     }
 }

@@ -1,9 +1,9 @@
 //! HDU 2147, kiki's game: a coin at the top-right corner of an n × m board moves one cell left,
 //! down or down-left; who cannot move loses; kiki moves first.
 
-use crate::format::Sizes;
-use crate::games::board::Board;
-use crate::{Case, Problem};
+use oracles::format::Sizes;
+use oracles::games::board::Board;
+use oracles::{Case, Problem};
 
 #[derive(Default)]
 pub struct Hdu2147(Board);
@@ -21,5 +21,10 @@ impl Problem for Hdu2147 {
 
     fn feasible(&self, case: &Case) -> bool {
         Board::feasible(case["n"], case["m"])
+    }
+
+    /// kiki loses when n is even (n + 1 odd) and m odd.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        Self::say((c["n"] + 1).is_multiple_of(2) || c["m"].is_multiple_of(2))
     }
 }

@@ -1,10 +1,11 @@
 //! HDU 1536, S-Nim: per case a move set, then positions of heaps; a `W` or `L` per position.
 
-use crate::format::{Case, Sizes, Value};
-use crate::games::subtraction::Subtraction;
-use crate::random::all_lists;
-use crate::reference::subtraction_grundy;
-use crate::Problem;
+use oracles::format::{Case, Sizes, Value};
+use oracles::games::subtraction::Subtraction;
+use oracles::planted;
+use oracles::random::all_lists;
+use oracles::reference::subtraction_grundy;
+use oracles::Problem;
 
 #[derive(Default)]
 pub struct Hdu1536(Subtraction);
@@ -83,5 +84,15 @@ impl Problem for Hdu1536 {
             }
         }
         cases
+    }
+
+    /// A take allowed only below the heap, not up to it.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let g = planted::grundy(c.list("s"), 10_000, |take, heap| take < heap);
+        let rows = c.rows().iter().map(|row| row.list("h"));
+        let wins = rows.map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0);
+        wins.map(|w| if w { 'W' } else { 'L' })
+            .chain(['\n'])
+            .collect()
     }
 }

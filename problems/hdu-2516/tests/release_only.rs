@@ -1,6 +1,10 @@
-//! Checks too slow for a debug build: `cargo test -p oracles --release -- --ignored`.
+//! Checks too slow for a debug build: `cargo test -p hdu-2516 --release -- --ignored`.
 
-use oracles::{problems::Hdu2516, Spec};
+#[path = "../spec.rs"]
+mod spec;
+
+use oracles::Spec;
+use spec::Hdu2516;
 
 /// The sample's third pile, 10000, fills a table of 5·10^7 positions: seconds in a debug build,
 /// so the testcases check leaves it to the exact reference; here the search answers it too.

@@ -2,10 +2,10 @@
 //! makes p >= n wins. The search plays the game on ⌈n / p⌉, whose values from any n are few
 //! (6 623 below 2^32), so it answers the whole range and one memo serves every line.
 
-use crate::format::{Case, Sizes};
-use crate::games::multiplication::MultiplicationRules;
-use crate::search::Solver;
-use crate::Problem;
+use oracles::format::{Case, Sizes};
+use oracles::games::multiplication::MultiplicationRules;
+use oracles::search::Solver;
+use oracles::Problem;
 
 pub struct Hdu1517(Solver<MultiplicationRules>);
 
@@ -28,5 +28,12 @@ impl Problem for Hdu1517 {
 
     fn wins(&mut self, case: &Case) -> bool {
         self.0.wins(&case["n"])
+    }
+
+    /// 18^j <= n instead of 18^j < n.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let n = c["n"];
+        let stan = (0..8).map(|j| 18u64.pow(j)).any(|p| p <= n && n <= 9 * p);
+        Self::say(stan)
     }
 }

@@ -1,8 +1,8 @@
 //! HDU 1524, A Chess Game: pieces on the graph without cycles a case gives; a move takes one
 //! piece along one edge; who cannot move loses. The search plays each query's pieces whole.
 
-use crate::games::graph::{outcome, values, GraphRules, Pieces};
-use crate::{format::Case, loopy::Outcome, loopy::Value, search::Solver, AnswerLines, Problem};
+use oracles::games::graph::{outcome, values, GraphRules, Pieces};
+use oracles::{format::Case, loopy::Outcome, loopy::Value, search::Solver, AnswerLines, Problem};
 
 #[derive(Default)]
 pub struct Hdu1524;
@@ -59,5 +59,30 @@ impl Problem for Hdu1524 {
     /// Each node's Grundy value; `None` for a graph with a cycle, which the statement excludes.
     fn game_values(&self, case: &Case) -> Option<Vec<Value>> {
         solver(case).map(|mut solver| values(&mut solver))
+    }
+
+    /// The mex taken as one more than the largest successor's value (a chain 0 → 1 → 2 gives 2, not 0).
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let rows = c.group("N");
+        let mut g: Vec<Option<u64>> = vec![None; rows.len()];
+        // Sweeps until every node's value is known: a node's once its successors' are.
+        while g.iter().any(Option::is_none) {
+            for (node, row) in rows.iter().enumerate() {
+                let options: Option<Vec<u64>> =
+                    row.list("x").iter().map(|&to| g[to as usize]).collect();
+                if let Some(options) = options {
+                    g[node] = Some(options.iter().max().map_or(0, |most| most + 1));
+                }
+            }
+        }
+        let queries = c.group("queries").iter();
+        let xor_of = |pieces: &[u64]| {
+            pieces
+                .iter()
+                .fold(0, |x, &p| x ^ g[p as usize].unwrap_or(0))
+        };
+        queries
+            .map(|q| Self::say(xor_of(q.list("p")) != 0))
+            .collect()
     }
 }

@@ -1,10 +1,11 @@
 //! Luogu P1247, 取火柴游戏: Nim; `lose`, or the winning move ⟨b, a⟩ that is lexicographically
 //! first, printed `a b`, then the piles after it.
 
-use crate::format::Sizes;
-use crate::games::nim::Nim;
-use crate::input::join;
-use crate::{AnswerLines, Case, Problem};
+use oracles::format::Sizes;
+use oracles::games::nim::Nim;
+use oracles::input::join;
+use oracles::planted;
+use oracles::{AnswerLines, Case, Problem};
 
 #[derive(Default)]
 pub struct LuoguP1247(Nim);
@@ -49,5 +50,22 @@ impl Problem for LuoguP1247 {
         Some(pile.map_or("lose\n".to_string(), |pile| {
             say_move(piles, pile, piles[pile] - (piles[pile] ^ x))
         }))
+    }
+
+    /// p ⊕ x <= p moves in a lost position.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let piles = c.list("a");
+        let x = planted::xor(piles);
+        let Some(pile) = piles.iter().position(|&p| p ^ x <= p) else {
+            return "lose\n".to_string();
+        };
+        let mut after = piles.to_vec();
+        after[pile] ^= x;
+        format!(
+            "{} {}\n{}\n",
+            piles[pile] - after[pile],
+            pile + 1,
+            planted::join(&after)
+        )
     }
 }

@@ -1,8 +1,8 @@
 //! POJ 1740, A New Stone Game: take from one pile, then move any of its rest onto other piles.
 
-use crate::format::{Case, Sizes};
-use crate::games::stones::Stones;
-use crate::Problem;
+use oracles::format::{Case, Sizes};
+use oracles::games::stones::Stones;
+use oracles::Problem;
 
 #[derive(Default)]
 pub struct Poj1740(Stones);
@@ -29,5 +29,13 @@ impl Problem for Poj1740 {
         let paired =
             piles.len().is_multiple_of(2) && piles.chunks(2).all(|pair| pair[0] == pair[1]);
         Some(Self::say(!paired))
+    }
+
+    /// Piles of 1 left out of the pairing, as if empty.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let mut piles: Vec<u64> = c.list("a").iter().copied().filter(|&a| a > 1).collect();
+        piles.sort_unstable();
+        let paired = piles.len().is_multiple_of(2) && piles.chunks(2).all(|p| p[0] == p[1]);
+        Self::say(!paired)
     }
 }

@@ -1,9 +1,10 @@
 //! HDU 1730, Northcott Game: Tom and Jerry slide their own pieces along rows, never onto or
-//! over the other's; pieces retreat, so the game is solved backwards (`crate::loopy`).
+//! over the other's; pieces retreat, so the game is solved backwards (`oracles::loopy`).
 
-use crate::games::northcott::{feasible, tom_wins, NorthcottRules};
-use crate::search::Solver;
-use crate::{Case, Problem};
+use oracles::games::northcott::{feasible, tom_wins, NorthcottRules};
+use oracles::planted;
+use oracles::search::Solver;
+use oracles::{Case, Problem};
 
 /// The positions solved so far, kept across cases: the exhaustive proof's boards share most of
 /// their positions (its 14 s with a solver per case became 0.15 s).
@@ -39,6 +40,12 @@ impl Problem for Hdu1730 {
     fn reference(&mut self, case: &Case) -> Option<String> {
         let gaps = rows(case).into_iter().map(|(a, b)| a.abs_diff(b) - 1);
         Some(Self::say(gaps.fold(0, |x, gap| x ^ gap) != 0))
+    }
+
+    /// The XOR of the distances |a - b| instead of the gaps |a - b| - 1.
+    fn planted_bug(&mut self, c: &Case) -> String {
+        let gaps: Vec<u64> = c.rows().iter().map(|r| r["a"].abs_diff(r["b"])).collect();
+        Self::say(planted::xor(&gaps) != 0)
     }
 }
 
