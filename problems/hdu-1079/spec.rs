@@ -34,3 +34,5 @@ impl Problem for Hdu1079 {
         Self::say((c["m"] + c["d"]).is_multiple_of(2))
     }
 }
+
+spec_tools::main!(Hdu1079);

@@ -37,3 +37,5 @@ impl Problem for Hdu1517 {
         Self::say(stan)
     }
 }
+
+spec_tools::main!(Hdu1517);

@@ -86,3 +86,5 @@ impl Problem for Hdu1524 {
             .collect()
     }
 }
+
+spec_tools::main!(Hdu1524);

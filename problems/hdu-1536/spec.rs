@@ -96,3 +96,5 @@ impl Problem for Hdu1536 {
             .collect()
     }
 }
+
+spec_tools::main!(Hdu1536);

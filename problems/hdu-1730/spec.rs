@@ -52,3 +52,5 @@ impl Problem for Hdu1730 {
 fn rows(case: &Case) -> Vec<(u64, u64)> {
     case.rows().iter().map(|r| (r["a"], r["b"])).collect()
 }
+
+spec_tools::main!(Hdu1730);

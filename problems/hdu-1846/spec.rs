@@ -27,3 +27,5 @@ impl Problem for Hdu1846 {
         Self::say(!c["n"].is_multiple_of(c["m"]))
     }
 }
+
+spec_tools::main!(Hdu1846);

@@ -63,3 +63,5 @@ impl Problem for Hdu1848 {
         Self::say(heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0)
     }
 }
+
+spec_tools::main!(Hdu1848);

@@ -45,3 +45,5 @@ impl Problem for Hdu1850 {
         format!("{}\n", c.list("N").iter().filter(|&&p| p ^ x <= p).count())
     }
 }
+
+spec_tools::main!(Hdu1850);

@@ -44,3 +44,5 @@ impl Problem for Hdu1907 {
         })
     }
 }
+
+spec_tools::main!(Hdu1907);

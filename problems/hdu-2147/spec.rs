@@ -28,3 +28,5 @@ impl Problem for Hdu2147 {
         Self::say((c["n"] + 1).is_multiple_of(2) || c["m"].is_multiple_of(2))
     }
 }
+
+spec_tools::main!(Hdu2147);

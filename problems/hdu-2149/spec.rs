@@ -45,3 +45,5 @@ impl Problem for Hdu2149 {
         }
     }
 }
+
+spec_tools::main!(Hdu2149);

@@ -57,3 +57,5 @@ impl Problem for Hdu2176 {
         }
     }
 }
+
+spec_tools::main!(Hdu2176);

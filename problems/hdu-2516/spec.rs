@@ -48,3 +48,5 @@ impl Problem for Hdu2516 {
         Self::say(!planted::fibonacci_up_to(1 << 32).contains(&(c["n"] + 1)))
     }
 }
+
+spec_tools::main!(Hdu2516);

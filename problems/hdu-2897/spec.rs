@@ -33,3 +33,5 @@ impl Problem for Hdu2897 {
         Self::say(!(1 <= r && r < c["p"]))
     }
 }
+
+spec_tools::main!(Hdu2897);

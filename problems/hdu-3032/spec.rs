@@ -49,3 +49,5 @@ impl Problem for Hdu3032 {
         Self::say(c.list("s").iter().fold(0, |x, &s| x ^ g(s)) != 0)
     }
 }
+
+spec_tools::main!(Hdu3032);

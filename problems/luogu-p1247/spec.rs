@@ -69,3 +69,5 @@ impl Problem for LuoguP1247 {
         )
     }
 }
+
+spec_tools::main!(LuoguP1247);

@@ -33,3 +33,5 @@ impl Problem for LuoguP2197 {
         Self::say(planted::xor(c.list("a")) > 1)
     }
 }
+
+spec_tools::main!(LuoguP2197);

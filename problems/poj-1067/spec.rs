@@ -71,3 +71,5 @@ impl Problem for Poj1067 {
         Self::say(planted::wythoff_cold(high - low).0 + 1 != low)
     }
 }
+
+spec_tools::main!(Poj1067);

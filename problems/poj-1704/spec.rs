@@ -48,3 +48,5 @@ impl Problem for Poj1704 {
         Self::say(x != 0)
     }
 }
+
+spec_tools::main!(Poj1704);

@@ -39,3 +39,5 @@ impl Problem for Poj1740 {
         Self::say(!paired)
     }
 }
+
+spec_tools::main!(Poj1740);

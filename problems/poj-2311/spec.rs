@@ -90,3 +90,5 @@ fn planted_cutting(w: u64, h: u64, least: u64) -> u64 {
     }
     g[w][h]
 }
+
+spec_tools::main!(Poj2311);

@@ -47,3 +47,5 @@ impl Problem for Poj2348 {
         Self::say(mover_wins)
     }
 }
+
+spec_tools::main!(Poj2348);

@@ -116,7 +116,18 @@ pub fn checked_executable(path: &Path) -> Result<PathBuf, String> {
 /// the signal when interrupted.
 pub fn release(ws: &Workspace, packages: &[&str]) -> Result<(), ExitCode> {
     let selection = packages.iter().flat_map(|package| ["-p", package]);
-    cargo_build_release(ws, &packages.join(", "), selection)
+    cargo_build(ws, &packages.join(", "), selection)
+}
+
+/// The spec tool of `problem` (the example `<problem>-spec` of its package, see the crate
+/// `spec-tools`), built in the dev profile, as the tests build the spec: unoptimised but for the
+/// libraries the dev profile optimises, so an edit to the spec is a small compile and a link.
+pub fn spec_tool(ws: &Workspace, problem: &str) -> Result<PathBuf, ExitCode> {
+    let example = format!("{problem}-spec");
+    let selection = ["--profile", "dev", "-p", problem, "--example", &example];
+    cargo_build(ws, &format!("{problem}'s spec"), selection.into_iter())?;
+    let debug = ws.release_dir().with_file_name("debug");
+    Ok(debug.join("examples").join(example))
 }
 
 /// [`release`] of only the named binaries, each `(package, binary)`.
@@ -125,23 +136,36 @@ pub fn release_bins(ws: &Workspace, bins: &[(&str, String)]) -> Result<(), ExitC
     let selection = bins
         .iter()
         .flat_map(|(package, bin)| ["-p", package, "--bin", bin]);
-    cargo_build_release(ws, &names.join(", "), selection)
+    cargo_build(ws, &names.join(", "), selection)
 }
 
-/// `cargo build --release` of `selection` (its `-p` and `--bin` arguments), announced as
-/// building `what`; see [`release`].
-fn cargo_build_release<'a>(
+/// `cargo build` of `selection` (its `-p` and `--bin` arguments), in release unless it names a
+/// `--profile`, announced as building `what`; see [`release`].
+fn cargo_build<'a>(
     ws: &Workspace,
     what: &str,
     selection: impl Iterator<Item = &'a str>,
 ) -> Result<(), ExitCode> {
     let mut err = anstream::stderr();
-    let _ = writeln!(err, "{DIM}building {what} in release…{DIM:#}");
+    let selection: Vec<&str> = selection.collect();
+    let profile = if selection.contains(&"--profile") {
+        &[][..]
+    } else {
+        &["--release"][..]
+    };
+    let in_release = if profile.is_empty() {
+        ""
+    } else {
+        " in release"
+    };
+    let _ = writeln!(err, "{DIM}building {what}{in_release}…{DIM:#}");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = std::process::Command::new(cargo);
     command
         .current_dir(&ws.root)
-        .args(["build", "--release", "--manifest-path"])
+        .arg("build")
+        .args(profile)
+        .arg("--manifest-path")
         .arg(ws.root.join("Cargo.toml"))
         .args(selection);
     // Cargo cannot see our terminal through the pipe; keep its colours if ours are on.

@@ -42,14 +42,14 @@ use clap::{value_parser, ArgMatches, Command};
 use crate::build;
 use crate::cli;
 use crate::exit;
-use crate::gen::{self, Generated, Size};
 use crate::interrupt;
 use crate::process::{self, Limits, Outcome, Termination};
 use crate::report::{self, BAD, DIM, GOOD, WARN};
-use crate::spec;
 use crate::workspace::{Problem, Workspace};
 use itertools::Itertools;
 use judge::{visible, Judge, Verdict};
+use spec_tools::gen::{generated_by_tool, Generated, Size};
+use spec_tools::spec;
 
 /// The baseline's package and binary.
 const FLOOR: &str = "read-floor";
@@ -156,7 +156,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             .clone()
             .unwrap_or_else(|| release.join(&problem.package));
         let row = match bench_one(
-            problem, &solution, &release, &bench_dir, runs, seed, deadline,
+            &ws, problem, &solution, &release, &bench_dir, runs, seed, deadline,
         ) {
             // Ctrl-C during the runs is an interruption, not an error.
             Err(_) if interrupt::requested().is_some() => {
@@ -202,7 +202,7 @@ fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, S
     let named = given.is_some();
     let names = ws.select(given)?;
     let (with_spec, without): (Vec<String>, Vec<String>) =
-        names.into_iter().partition(|name| spec::has_spec(name));
+        names.into_iter().partition(|name| spec::has_spec(ws, name));
     if named && !without.is_empty() {
         return Err(without.iter().map(|name| spec::no_spec(name)).join("\n"));
     }
@@ -256,7 +256,9 @@ fn report(rows: &[Row], context: &str) -> ExitCode {
 
 /// Generates the maximum input of `problem`, then times its solution against the floor;
 /// `None` when `deadline` came before its last run.
+#[allow(clippy::too_many_arguments)]
 fn bench_one(
+    ws: &Workspace,
     problem: &Problem,
     solution: &Path,
     release: &Path,
@@ -265,8 +267,11 @@ fn bench_one(
     seed: u64,
     deadline: Instant,
 ) -> Result<Option<Row>, String> {
-    let generated = gen::generate_answered(&problem.name, Size::Max, seed)
-        .expect("only problems with a spec get here");
+    let generated = match generated_by_tool(ws, &problem.name, Size::Max, seed) {
+        Ok(generated) => generated,
+        Err(Ok(_)) => return Err(format!("{}'s spec tool did not build", problem.name)),
+        Err(Err(message)) => return Err(message),
+    };
     let input = generated.input.as_bytes();
     let path = bench_dir.join(format!("{}.in", problem.name));
     fs::write(&path, input).map_err(|e| format!("cannot write {}: {e}", path.display()))?;

@@ -25,12 +25,11 @@ use common::periodicity::{
 };
 use common::subtraction::subtraction_grundy_table;
 use oracles::explore::sequence_table;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use crate::workspace::Workspace;
-use crate::{case_values, cli, exit, report};
+use crate::{cli, exit, report};
 
 /// The largest --upto.
 const MAX_UPTO: u64 = 1_000_000;
@@ -116,8 +115,8 @@ fn parse_move(text: &str) -> Result<u32, String> {
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
-    if let Some(problem) = matches.get_one::<String>("problem") {
-        return input_run(matches, problem);
+    if matches.get_one::<String>("problem").is_some() {
+        return input_run(matches);
     }
     let upto = *matches.get_one::<u64>("upto").expect("has a default") as usize;
     let deadline = Instant::now() + TIME_LIMIT;
@@ -146,26 +145,10 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     }
 }
 
-/// `sg NAME --input FILE`: the values of each case's positions ([`case_values`]).
-fn input_run(matches: &ArgMatches, given: &String) -> ExitCode {
-    let file = matches
-        .get_one::<PathBuf>("input")
-        .expect("required with NAME");
-    let found = Workspace::from_matches(matches).and_then(|workspace| {
-        let problem = crate::spec::select(&workspace, given)?;
-        case_values::report(&workspace, &problem, file)
-    });
-    let (text, note) = match found {
-        Ok(found) => found,
-        Err(message) => return report::error_exit(&message),
-    };
-    if let Some(note) = note {
-        eprintln!("{note}");
-    }
-    match report::print_all(text.as_bytes()) {
-        Ok(_) => exit::code(exit::SUCCESS),
-        Err(error) => report::error_exit(&format!("cannot write the values: {error}")),
-    }
+/// `sg NAME --input FILE`: the values of each case's positions, from the problem's spec tool
+/// (`spec_tools::case_values`).
+fn input_run(matches: &ArgMatches) -> ExitCode {
+    spec_tools::spec::delegate(matches)
 }
 
 /// What sg says when `deadline` came with g(0..=`reached`) computed of g(0..=`upto`).

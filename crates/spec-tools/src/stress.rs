@@ -22,7 +22,7 @@ use oracles::check::{
     describe_mismatch, describe_termination, disagrees, full_range_cases, random_cases,
     run_program, shrink_failure, Answers,
 };
-use oracles::{Rng, Scale, Spec, Visitor};
+use oracles::{Rng, Scale, Spec};
 use std::cell::Cell;
 use std::fs::OpenOptions;
 use std::io::Write;
@@ -109,7 +109,7 @@ struct Options {
     exe: Option<PathBuf>,
 }
 
-pub fn run(matches: &ArgMatches) -> ExitCode {
+pub fn run<P: Spec>(matches: &ArgMatches) -> ExitCode {
     let inputs = *matches.get_one::<u64>("cases").expect("has a default");
     let seed = matches
         .get_one::<u64>("seed")
@@ -125,7 +125,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
 
     // The problem's metadata decides how answers are judged, with --exe too.
     let loaded = Workspace::from_matches(matches).and_then(|ws| {
-        let problem = spec::select(&ws, matches.get_one("problem").expect("required"))?;
+        let problem = spec::select::<P>(&ws, matches.get_one("problem").expect("required"))?;
         let loaded = ws.load_problem(&problem)?;
         Ok((ws, problem, loaded))
     });
@@ -134,7 +134,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         Err(message) => return report::error_exit(&message),
     };
     // A spec's format is read lazily, and a bad one would panic in the middle of the run.
-    if let Some(message) = oracles::format_error(&problem) {
+    if let Some(message) = P::format_error() {
         return report::error_exit(&message);
     }
     let programs = match build::programs(&workspace, &[&loaded], exe.as_ref(), false) {
@@ -155,7 +155,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         program: programs.solution,
         exe,
     };
-    oracles::with_problem(&problem, options).expect("spec::select checked the spec")
+    options.visit::<P>()
 }
 
 fn clock_seed() -> u64 {
@@ -166,9 +166,7 @@ fn clock_seed() -> u64 {
     (now.as_nanos() % 1_000_000_000) as u64
 }
 
-impl Visitor for Options {
-    type Output = ExitCode;
-
+impl Options {
     fn visit<P: Spec>(self) -> ExitCode {
         let mut problem = P::default();
         let mut rng = Rng::with_seed(self.seed);

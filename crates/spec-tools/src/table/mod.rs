@@ -18,7 +18,7 @@ mod text;
 use clap::{value_parser, ArgAction, ArgMatches, Command};
 use judge::{visible, Judge};
 use oracles::check::run_program;
-use oracles::{Spec, Visitor};
+use oracles::Spec;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -92,17 +92,21 @@ fn parse_fix(text: &str) -> Result<(String, u64), String> {
     Ok((name.to_string(), value))
 }
 
-pub fn run(matches: &ArgMatches) -> ExitCode {
+pub fn run<P: Spec>(matches: &ArgMatches) -> ExitCode {
     // The problem's metadata decides how answers are judged, with --exe too.
     let loaded = Workspace::from_matches(matches).and_then(|ws| {
-        let problem = spec::select(&ws, matches.get_one("problem").expect("required"))?;
+        let problem = spec::select::<P>(&ws, matches.get_one("problem").expect("required"))?;
         let loaded = ws.load_problem(&problem)?;
         Ok((ws, problem, loaded))
     });
-    let (workspace, problem, loaded) = match loaded {
+    let (workspace, _, loaded) = match loaded {
         Ok(found) => found,
         Err(message) => return report::error_exit(&message),
     };
+    // A spec's format is read lazily, and a bad one would panic in the middle of the run.
+    if let Some(message) = P::format_error() {
+        return report::error_exit(&message);
+    }
     let exe = matches.get_one::<PathBuf>("exe");
     let programs = match build::programs(&workspace, &[&loaded], exe, false) {
         Ok(Ok(mut programs)) => programs.remove(0),
@@ -123,7 +127,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         judge: programs.judge(&loaded),
         program: programs.solution,
     };
-    oracles::with_problem(&problem, options).expect("spec::select checked the spec")
+    options.visit::<P>()
 }
 
 struct Options {
@@ -136,9 +140,7 @@ struct Options {
     program: PathBuf,
 }
 
-impl Visitor for Options {
-    type Output = ExitCode;
-
+impl Options {
     fn visit<P: Spec>(self) -> ExitCode {
         let mut problem = P::default();
         let Some(table) = problem.table() else {

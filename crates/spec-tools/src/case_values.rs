@@ -3,16 +3,14 @@
 //! is read through the problem's spec, its format from `oracles`, and the spec builds each
 //! case's game ([`oracles::Spec::game_values`]); the runner knows no format itself.
 
+use clap::{ArgMatches, Command};
 use oracles::loopy::Value;
-use oracles::{Spec, Visitor};
-use std::path::Path;
+use oracles::Spec;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use crate::workspace::Workspace;
-
-/// Reads an input through a problem's spec, for [`oracles::with_problem`].
-struct CaseValues<'a> {
-    input: &'a [u8],
-}
+use crate::{cli, exit, report, spec};
 
 /// Why there are no values to print.
 enum Refusal {
@@ -25,14 +23,6 @@ enum Refusal {
 /// The values of each case's positions, and why the input lies outside the statement (`None`
 /// for one the judge could send).
 type Values = (Vec<Vec<Value>>, Option<String>);
-
-impl Visitor for CaseValues<'_> {
-    type Output = Result<Values, Refusal>;
-
-    fn visit<P: Spec>(self) -> Result<Values, Refusal> {
-        values_of::<P>(self.input)
-    }
-}
 
 /// The input read through `P`'s format, and the values of each case's game.
 fn values_of<P: Spec>(input: &[u8]) -> Result<Values, Refusal> {
@@ -49,16 +39,43 @@ fn values_of<P: Spec>(input: &[u8]) -> Result<Values, Refusal> {
 
 /// The text `sg NAME --input FILE` prints, and a note for stderr where the file lies outside
 /// the statement; or the one-line reason there is nothing to print.
-pub fn report(
+pub fn values_report<P: Spec>(
     workspace: &Workspace,
     problem: &str,
     file: &Path,
 ) -> Result<(String, Option<String>), String> {
     let shown = workspace.relative(file);
     let input = std::fs::read(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let found = oracles::with_problem(problem, CaseValues { input: &input })
-        .ok_or_else(|| format!("{problem} has no spec"))?;
-    render(problem, &shown, found)
+    render(problem, &shown, values_of::<P>(&input))
+}
+
+/// `sg NAME --input FILE` as the spec's tool takes it (the runner's `sg` hands it over).
+pub fn command() -> Command {
+    Command::new("sg")
+        .about("Each position's value in the game each case of FILE gives")
+        .arg(cli::problem())
+        .arg(cli::path("input", "A judge input of the problem").required(true))
+        .arg(Workspace::root_arg())
+}
+
+/// `sg NAME --input FILE`: the values of each case's positions.
+pub fn run<P: Spec>(matches: &ArgMatches) -> ExitCode {
+    let file = matches.get_one::<PathBuf>("input").expect("required");
+    let found = Workspace::from_matches(matches).and_then(|workspace| {
+        let problem = spec::select::<P>(&workspace, matches.get_one("problem").expect("required"))?;
+        values_report::<P>(&workspace, &problem, file)
+    });
+    let (text, note) = match found {
+        Ok(found) => found,
+        Err(message) => return report::error_exit(&message),
+    };
+    if let Some(note) = note {
+        eprintln!("{note}");
+    }
+    match report::print_all(text.as_bytes()) {
+        Ok(_) => exit::code(exit::SUCCESS),
+        Err(error) => report::error_exit(&format!("cannot write the values: {error}")),
+    }
 }
 
 /// A table of values per case, or the one-line reason there is none.

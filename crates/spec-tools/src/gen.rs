@@ -8,14 +8,14 @@
 
 use clap::{ArgMatches, Command};
 use oracles::check::random_cases;
-use oracles::{AnswerLines, Rng, Scale, Spec, Visitor};
+use oracles::{AnswerLines, Rng, Scale, Spec};
 use std::fs::File;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use crate::workspace::Workspace;
-use crate::{cli, exit, output, report, spec};
+use crate::{build, cli, exit, output, report, spec};
 
 /// How large an input to generate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,9 +49,7 @@ struct Generate {
     answer: bool,
 }
 
-impl Visitor for Generate {
-    type Output = Generated;
-
+impl Generate {
     fn visit<P: Spec>(self) -> Generated {
         let mut problem = P::default();
         let mut rng = Rng::with_seed(self.seed);
@@ -83,28 +81,9 @@ impl Visitor for Generate {
     }
 }
 
-/// The input of `problem` at `size` for `seed`; `None` for a problem with no spec.
-pub fn generate(problem: &str, size: Size, seed: u64) -> Option<Generated> {
-    oracles::with_problem(
-        problem,
-        Generate {
-            size,
-            seed,
-            answer: false,
-        },
-    )
-}
-
-/// [`generate`], with the spec's exact reference answer to the input.
-pub fn generate_answered(problem: &str, size: Size, seed: u64) -> Option<Generated> {
-    oracles::with_problem(
-        problem,
-        Generate {
-            size,
-            seed,
-            answer: true,
-        },
-    )
+/// The input of `P` at `size` for `seed`, with the spec's exact reference answer when `answer`.
+pub fn generate<P: Spec>(size: Size, seed: u64, answer: bool) -> Generated {
+    Generate { size, seed, answer }.visit::<P>()
 }
 
 pub fn command() -> Command {
@@ -127,9 +106,9 @@ pub fn command() -> Command {
         .arg(Workspace::root_arg())
 }
 
-pub fn run(matches: &ArgMatches) -> ExitCode {
+pub fn run<P: Spec>(matches: &ArgMatches) -> ExitCode {
     let problem = match Workspace::from_matches(matches)
-        .and_then(|ws| spec::select(&ws, matches.get_one("problem").expect("required")))
+        .and_then(|ws| spec::select::<P>(&ws, matches.get_one("problem").expect("required")))
     {
         Ok(problem) => problem,
         Err(message) => return report::error_exit(&message),
@@ -149,7 +128,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
             return report::error_exit(&message);
         }
     }
-    let generated = generate(&problem, size, seed).expect("spec::select checked the spec");
+    let generated = generate::<P>(size, seed, false);
     let out = matches.get_one::<PathBuf>("out");
     if let Some(path) = out {
         let force = matches.get_flag("force");
@@ -175,4 +154,70 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         }
         Err(message) => report::error_exit(&message),
     }
+}
+
+/// The hidden `__generated NAME [--max] [--seed S]`: a [`Generated`] with its exact answer, as one
+/// JSON object on stdout, for `bench` in the runner ([`generated_by_tool`]).
+pub fn generated_command() -> Command {
+    Command::new("__generated")
+        .hide(true)
+        .arg(cli::problem())
+        .arg(cli::flag("max", "At the limits of the statement"))
+        .arg(cli::seed("The same seed always gives the same input").default_value("1"))
+        .arg(Workspace::root_arg())
+}
+
+pub fn generated_run<P: Spec>(matches: &ArgMatches) -> ExitCode {
+    let size = if matches.get_flag("max") {
+        Size::Max
+    } else {
+        Size::Small
+    };
+    let seed = *matches.get_one::<u64>("seed").expect("has a default");
+    let generated = generate::<P>(size, seed, true);
+    let json = serde_json::json!({
+        "input": generated.input,
+        "shape": generated.shape,
+        "answer_lines": generated.answer_lines,
+        "answer": generated.answer,
+    });
+    match report::print_all(format!("{json}\n").as_bytes()) {
+        Ok(_) => exit::code(exit::SUCCESS),
+        Err(error) => report::error_exit(&format!("cannot write the input: {error}")),
+    }
+}
+
+/// The input of `problem` at `size` for `seed`, with its exact answer, from the problem's spec
+/// tool (built first). `Err` holds the exit status a failed build leaves with, or the message.
+pub fn generated_by_tool(
+    workspace: &Workspace,
+    problem: &str,
+    size: Size,
+    seed: u64,
+) -> Result<Generated, Result<ExitCode, String>> {
+    let tool = build::spec_tool(workspace, problem).map_err(Ok)?;
+    let mut command = std::process::Command::new(&tool);
+    command.args(["__generated", problem, "--seed", &seed.to_string()]);
+    if size == Size::Max {
+        command.arg("--max");
+    }
+    command.arg("--root").arg(&workspace.root);
+    let output = command
+        .output()
+        .map_err(|e| Err(format!("cannot run {}: {e}", tool.display())))?;
+    if !output.status.success() {
+        return Err(Err(format!(
+            "{problem}'s spec tool failed to generate an input: {}",
+            String::from_utf8_lossy(&output.stderr).trim()
+        )));
+    }
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout)
+        .map_err(|e| Err(format!("{problem}'s spec tool wrote no input: {e}")))?;
+    let text = |key: &str| json[key].as_str().map(str::to_string);
+    Ok(Generated {
+        input: text("input").unwrap_or_default(),
+        shape: text("shape").unwrap_or_default(),
+        answer_lines: json["answer_lines"].as_u64().map(|lines| lines as usize),
+        answer: text("answer"),
+    })
 }
