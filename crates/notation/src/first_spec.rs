@@ -570,7 +570,7 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
         r#"//! {name}: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
-use crate::{{{imports}}};
+use oracles::{{{imports}}};
 
 #[derive(Default)]
 pub struct {spec};
@@ -584,6 +584,12 @@ impl Problem for {spec} {{
 
     fn wins(&mut self, case: &Case) -> bool {{
         todo!("{name}: the position of a game of crates/moves for {{case:?}}, and its search")
+    }}
+
+    /// The winning rule with an off-by-one in a constant or a comparison, as a solution might
+    /// get it wrong: the proofs must catch it.
+    fn planted_bug(&mut self, case: &Case) -> String {{
+        todo!("{name}: a near miss of the winning rule for {{case:?}}")
     }}
 }}
 "#

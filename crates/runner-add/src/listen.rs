@@ -15,8 +15,8 @@
 //! stalled client gets 408 and is dropped. So a slow or hostile client holds only its own
 //! thread, never the next request nor Ctrl-C, and no declared length sizes an allocation. The
 //! imports themselves take one lock, in the order their bodies complete, so the problems of a
-//! contest's batch (several POSTs at once) never race to register their specs in the same
-//! `mod.rs`, and Ctrl-C waits for the import under way (a few files) and lets no other start.
+//! contest's batch (several POSTs at once) never race to write the same folders, and Ctrl-C
+//! waits for the import under way (a few files) and lets no other start.
 //!
 //! Every request gets one line on stdout and an answer (a connection that sends nothing, as a
 //! browser's spare one may, gets neither): 200 with what was written, or a 4xx with

@@ -6,7 +6,7 @@
 use super::import;
 use super::judges::{self, Identity};
 use super::scaffold::{self, Scaffold, Testcases};
-use crate::workspace::{Workspace, SPECS};
+use crate::workspace::Workspace;
 use crate::{exit, report};
 use clap::{value_parser, Arg, ArgMatches, Command};
 use std::path::PathBuf;
@@ -111,23 +111,22 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
         matches.get_one("memory-limit").copied().unwrap_or(256),
     )?;
     scaffold::create(&workspace, &problem, Testcases::MustBeNew, &[])?;
-    let module = problem.module();
-    let specs = SPECS;
     println!(
-        "created problems/{name} (Cargo.toml, src/main.rs, tests/proof.rs, README.md), \
-         testcases/{name}/ and its spec {specs}/{module}.rs, registered in {specs}/mod.rs"
+        "created problems/{name} (Cargo.toml, src/main.rs, spec.rs, tests/proof.rs, README.md) \
+         and testcases/{name}/"
     );
     println!("next:");
     println!("  1. write the samples as testcases/{name}/sample-1.in and sample-1.out");
     println!("  2. write solve() in problems/{name}/src/main.rs and the theory in its README");
     println!("  3. cargo make test {name}");
     println!(
-        "  4. write the spec: the input format, the limits and the brute force from the rules \
-         (a game's moves in crates/moves/src/games, where `cargo make guess` finds its rule)"
+        "  4. write the spec, problems/{name}/spec.rs: the input format and limits, the search \
+         of the game from its rules (a game of crates/moves/src/games, or one of its own), and \
+         a planted bug the proofs must catch"
     );
     println!(
-        "  5. cargo test -p oracles {module} (its spec's tests), cargo test -p {name} (its \
-         proofs), then cargo make stress {name}"
+        "  5. cargo test -p {name} (its spec's tests and its proofs), then cargo make stress \
+         {name}"
     );
     Ok(exit::SUCCESS)
 }

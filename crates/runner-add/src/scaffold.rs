@@ -1,15 +1,15 @@
 //! A problem's scaffold, checked and written: the crate with its metadata, a `main.rs` (`solve`
 //! plus `main`, input through `common::io`, the proof line), its `tests/proof.rs`, a README
-//! skeleton, its testcase folder, and its spec in `crates/oracles/src/problems/<id>.rs`,
-//! registered by one line in that folder's `mod.rs`. The workspace's members are `problems/*`,
-//! so nothing else names it. It never overwrites anything.
+//! skeleton, its spec beside them (`problems/<name>/spec.rs`, which the tools find by its
+//! folder), and its testcase folder. The workspace's members are `problems/*`, so nothing
+//! outside those two folders names it. It never overwrites anything.
 //!
 //! [`Scaffold::new`] is the one place that checks what goes into those files (name, judge, id,
 //! title, URL, limits), and [`create`] writes them, for `new NAME` (`new.rs`) and for the
 //! imports of Competitive Companion's problems (`import.rs`) alike; it uses neither.
 
 use super::judges::Identity;
-use crate::workspace::{Workspace, SPECS};
+use crate::workspace::Workspace;
 use std::fs;
 use std::path::Path;
 
@@ -123,9 +123,8 @@ pub enum Testcases {
     MayExist,
 }
 
-/// Writes the problem's crate, its spec and its registry line, and creates its testcase folder.
-/// Refuses, before writing anything, if the crate or the spec is already there: it never
-/// overwrites.
+/// Writes the problem's crate with its spec, and creates its testcase folder. Refuses, before
+/// writing anything, if the crate is already there: it never overwrites.
 /// The spec is a first guess from the samples (`first_spec`): the format and the verdict words
 /// as the samples show them, the game left to write.
 pub fn create(
@@ -137,9 +136,7 @@ pub fn create(
     let name = &spec.name;
     let crate_dir = workspace.problems_dir().join(name);
     let cases_dir = workspace.testcases_dir(name);
-    let specs_dir = workspace.root.join(SPECS);
-    let spec_file = specs_dir.join(format!("{}.rs", spec.module()));
-    let mut taken = vec![&crate_dir, &spec_file];
+    let mut taken = vec![&crate_dir];
     if testcases == Testcases::MustBeNew {
         taken.push(&cases_dir);
     }
@@ -152,17 +149,13 @@ pub fn create(
             ));
         }
     }
-    let registry_file = specs_dir.join("mod.rs");
-    let registry = fs::read_to_string(&registry_file)
-        .map_err(|e| format!("cannot read the registry {}: {e}", registry_file.display()))?;
-    let registry = register(&registry, spec)?;
     write_new(&crate_dir.join("Cargo.toml"), &manifest(spec))?;
     write_new(&crate_dir.join("src").join("main.rs"), &main_rs(spec))?;
     write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(spec))?;
     write_new(&crate_dir.join("README.md"), &readme(spec))?;
-    write_new(&spec_file, &oracles::format::first_spec(name, samples))?;
-    fs::write(&registry_file, registry)
-        .map_err(|e| format!("cannot write {}: {e}", registry_file.display()))?;
+    let first_spec = oracles::format::first_spec(name, samples);
+    let tool_line = format!("\nspec_tools::main!({});\n", spec.type_name());
+    write_new(&crate_dir.join("spec.rs"), &(first_spec + &tool_line))?;
     fs::create_dir_all(&cases_dir)
         .map_err(|e| format!("cannot create {}: {e}", cases_dir.display()))?;
     Ok(())
@@ -212,11 +205,6 @@ fn is_bidi_control(c: char) -> bool {
 }
 
 impl Scaffold {
-    /// The spec's module: `hdu-1536` → `hdu_1536`.
-    pub fn module(&self) -> String {
-        self.name.replace('-', "_")
-    }
-
     /// The spec's type: `luogu-p1247` → `LuoguP1247`.
     fn type_name(&self) -> String {
         let mut name = String::new();
@@ -229,61 +217,6 @@ impl Scaffold {
         }
         name
     }
-}
-
-/// The line that opens the registry's list of specs; a problem's `mod` line goes above it.
-const REGISTRY_OPEN: &str = "registry! {";
-
-/// The registry with the problem's two lines added, each in alphabetical order among its kind:
-/// `mod <module>;` above the list (or, in a registry with no such line yet, just above it), and
-/// `    <module>::<Type>,` in it.
-fn register(registry: &str, spec: &Scaffold) -> Result<String, String> {
-    let mut lines: Vec<&str> = registry.lines().collect();
-    let module = spec.module();
-    let item = format!("    {module}::{},", spec.type_name());
-    let Some(open) = lines.iter().position(|line| *line == REGISTRY_OPEN) else {
-        return Err(format!(
-            "{SPECS}/mod.rs has no line `{REGISTRY_OPEN}`: add `mod {module};` and `{}` to \
-             it by hand",
-            item.trim()
-        ));
-    };
-    let Some(close) = (open..lines.len()).find(|&i| lines[i] == "}") else {
-        return Err(format!(
-            "{SPECS}/mod.rs: the `{REGISTRY_OPEN}` list is not closed by a line `}}`"
-        ));
-    };
-    // The list first, below the modules, so that inserting a module does not move it.
-    let items: Vec<usize> = (open + 1..close).collect();
-    insert_sorted(&mut lines, &items, &item, close);
-    let entry = format!("mod {module};");
-    // A module under an attribute (`#[cfg(test)] mod proofs;`) is not a spec: nothing goes
-    // between the two lines.
-    let is_entry = |i: usize| {
-        let line = lines[i];
-        line.starts_with("mod ")
-            && line.ends_with(';')
-            && (i == 0 || !lines[i - 1].trim_start().starts_with("#["))
-    };
-    let entries: Vec<usize> = (0..open).filter(|&i| is_entry(i)).collect();
-    if entries.is_empty() {
-        lines
-            .splice(open..open, [entry.as_str(), ""])
-            .for_each(drop);
-    } else {
-        insert_sorted(&mut lines, &entries, &entry, open);
-    }
-    Ok(lines.join("\n") + "\n")
-}
-
-/// Inserts `line` among the lines at `places` (in order), before the first greater one, or after
-/// the last, or at `otherwise` when there are none.
-fn insert_sorted<'a>(lines: &mut Vec<&'a str>, places: &[usize], line: &'a str, otherwise: usize) {
-    let at = match places.iter().find(|&&i| lines[i] > line) {
-        Some(&next) => next,
-        None => places.last().map_or(otherwise, |&last| last + 1),
-    };
-    lines.insert(at, line);
 }
 
 /// Creates `path` and its parents; refuses to replace a file that is already there.
@@ -334,6 +267,13 @@ proconio.workspace = true
 
 [dev-dependencies]
 oracles.workspace = true
+spec-tools.workspace = true
+
+# The problem's spec (its format, game and planted bug), built into the tool that serves
+# `stress`, `gen`, `table` and `sg --input` for this problem.
+[[example]]
+name = "{name}-spec"
+path = "spec.rs"
 "#,
         name = spec.name,
         judge = toml_string(&spec.judge),
@@ -374,7 +314,10 @@ fn main() {{
 }}
 
 #[cfg(test)]
-oracles::prove_solve!({spec_type});
+#[path = "../spec.rs"]
+mod spec;
+#[cfg(test)]
+oracles::prove_solve!(spec::{spec_type});
 "#,
         judge = spec.judge,
         id = spec.id,
@@ -388,7 +331,10 @@ fn proof_rs(spec: &Scaffold) -> String {
     format!(
         r#"//! The built binary against the brute force on random and broken inputs (`oracles::check`).
 
-oracles::prove_binary!({spec_type}, env!("CARGO_BIN_EXE_{name}"));
+#[path = "../spec.rs"]
+mod spec;
+
+oracles::prove_binary!(spec::{spec_type}, env!("CARGO_BIN_EXE_{name}"));
 "#,
         spec_type = spec.type_name(),
         name = spec.name,
@@ -439,36 +385,8 @@ mod tests {
     #[test]
     fn spec_names_follow_the_package_name() {
         assert_eq!(named("luogu-p1247").type_name(), "LuoguP1247");
-        assert_eq!(named("luogu-p1247").module(), "luogu_p1247");
         assert_eq!(named("hdu-1536").type_name(), "Hdu1536");
         assert_eq!(named("vjudge-123-a").type_name(), "Vjudge123A");
-        assert_eq!(named("vjudge-123-a").module(), "vjudge_123_a");
-    }
-
-    #[test]
-    fn registers_in_alphabetical_order() {
-        let registry =
-            "//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\n\nmacro_rules! registry {}\n\n\
-                        registry! {\n    a_1::A1,\n    b_2::B2,\n}\n\nfn f() {}\n";
-        let spec = named("poj-2311");
-        assert_eq!(
-            register(registry, &spec).unwrap(),
-            "//! x\n\npub mod lists;\n\nmod a_1;\nmod b_2;\nmod poj_2311;\n\nmacro_rules! registry {}\n\n\
-             registry! {\n    a_1::A1,\n    b_2::B2,\n    poj_2311::Poj2311,\n}\n\nfn f() {}\n"
-        );
-        assert_eq!(
-            register("//! x\n\nregistry! {\n}\n", &spec).unwrap(),
-            "//! x\n\nmod poj_2311;\n\nregistry! {\n    poj_2311::Poj2311,\n}\n"
-        );
-        assert_eq!(
-            register(
-                "mod a_1;\nmod z_2;\nregistry! {\n    a_1::A1,\n    z_2::Z2,\n}\n",
-                &spec
-            )
-            .unwrap(),
-            "mod a_1;\nmod poj_2311;\nmod z_2;\nregistry! {\n    a_1::A1,\n    poj_2311::Poj2311,\n    z_2::Z2,\n}\n"
-        );
-        assert!(register("no registry here", &spec).is_err());
     }
 
     #[test]

@@ -21,9 +21,6 @@ use crate::{cli, report};
 use cargo_metadata::{Metadata, MetadataCommand};
 use judge::{Judge, Manifest};
 
-/// Where the problems' specs live, from the root, and their registry (`mod.rs`).
-pub const SPECS: &str = "crates/oracles/src/problems";
-
 pub struct Workspace {
     pub root: PathBuf,
     /// `cargo metadata`, read when first needed.

@@ -60,3 +60,19 @@ pub fn run(executable: &Path, input: &[u8]) -> Output {
     child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
 }
+
+/// The problems of the repository's workspace that have a spec (`problems/<name>/spec.rs`), in
+/// order: found from the folders, as the tools find them.
+pub fn problems_with_a_spec() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the problems folder")
+        .filter_map(|entry| {
+            let entry = entry.ok()?;
+            let has_spec = entry.path().join("spec.rs").is_file();
+            has_spec.then(|| entry.file_name().to_string_lossy().into_owned())
+        })
+        .collect();
+    names.sort();
+    names
+}
