@@ -1,5 +1,8 @@
 //! Every case of a format up to a bound: each number, count and list number from its lowest
-//! value up to the bound (or its highest), keeping those inside the statement.
+//! value up to the bound (or its highest), keeping those inside the statement. A list marked
+//! `any order` is a multiset: it is built once sorted (combinations with repetition, C(v + k - 1,
+//! k) lists of k from v values instead of v^k), then reversed and rotated by one where those
+//! differ, so that solutions that sort still meet other orders (the random cases meet the rest).
 //!
 //! The cases are counted before they are built: a format whose counts reach far (`T` inputs of
 //! `N` numbers each) makes more cases at a bound of 5 than any machine holds, and the walk
@@ -47,6 +50,49 @@ fn power(base: u128, exponent: u64) -> u128 {
         .ok()
         .and_then(|exponent| base.checked_pow(exponent))
         .unwrap_or(if base <= 1 { base } else { u128::MAX })
+}
+
+/// How many multisets of `k` values drawn from `v`: C(v + k - 1, k), saturated.
+fn multisets(v: u128, k: u64) -> u128 {
+    if v == 0 {
+        return u128::from(k == 0);
+    }
+    let mut ways: u128 = 1;
+    for i in 1..=u128::from(k) {
+        // ways * (v - 1 + i) / i stays whole: it is C(v - 1 + i, i).
+        ways = match (v - 1).checked_add(i).and_then(|top| ways.checked_mul(top)) {
+            Some(product) => product / i,
+            None => return u128::MAX,
+        };
+    }
+    ways
+}
+
+/// How many sets of `k` values drawn from `v`: C(v, k), saturated.
+fn sets(v: u128, k: u64) -> u128 {
+    if u128::from(k) > v {
+        return 0;
+    }
+    // C(v, k) = multisets of k drawn from v - k + 1.
+    multisets(v - u128::from(k) + 1, k)
+}
+
+/// A sorted list, then its reverse and its rotation by one where they differ from it and each
+/// other: the orders a solution that sorts (or forgets to) meets first.
+fn a_few_orders(sorted: Vec<u64>) -> Vec<Vec<u64>> {
+    let mut reversed = sorted.clone();
+    reversed.reverse();
+    let mut rotated = sorted.clone();
+    if !rotated.is_empty() {
+        rotated.rotate_left(1);
+    }
+    let mut orders = vec![sorted];
+    for order in [reversed, rotated] {
+        if !orders.contains(&order) {
+            orders.push(order);
+        }
+    }
+    orders
 }
 
 /// Refuses a step that would build more than [`MOST_CASES`].
@@ -200,23 +246,31 @@ impl Input {
             return Choices::Words { low, high, letters };
         }
         let is_count = self.bounds(name).is_count;
+        let any_order = self.bounds(name).any_order;
+        let distinct = self.bounds(name).distinct;
         Choices::Numbers {
             low,
             high,
             length,
             is_count,
+            any_order,
+            distinct,
         }
     }
 }
 
 /// What one item of a line may be in one partial case.
 enum Choices {
-    /// A number in `low..=high` (a count, not stored in the case), or a list of `length`.
+    /// A number in `low..=high` (a count, not stored in the case), or a list of `length`, every
+    /// order of it or (`any_order`) each multiset once, with a few of its orders.
     Numbers {
         low: u64,
         high: u64,
         length: Option<usize>,
         is_count: bool,
+        any_order: bool,
+        /// With `any_order`: a set, each number once (combinations without repetition).
+        distinct: bool,
     },
     /// A word of `low..=high` letters.
     Words {
@@ -231,10 +285,23 @@ impl Choices {
     fn ways(&self) -> u128 {
         match *self {
             Choices::Numbers {
-                low, high, length, ..
+                low,
+                high,
+                length,
+                any_order,
+                distinct,
+                ..
             } => {
                 let values = u128::from(high.saturating_sub(low)) + u128::from(low <= high);
-                length.map_or(values, |length| power(values, length as u64))
+                match length {
+                    None => values,
+                    // Each set or multiset, and at most two more of its orders.
+                    Some(length) if any_order && distinct => {
+                        sets(values, length as u64).saturating_mul(3)
+                    }
+                    Some(length) if any_order => multisets(values, length as u64).saturating_mul(3),
+                    Some(length) => power(values, length as u64),
+                }
             }
             Choices::Words {
                 low,
@@ -259,6 +326,7 @@ impl Choices {
                 high,
                 length: None,
                 is_count,
+                ..
             } => (low..=high)
                 .map(|value| match *item {
                     Item::Number(name) if is_count => {
@@ -273,9 +341,34 @@ impl Choices {
                 low,
                 high,
                 length: Some(length),
+                any_order: false,
                 ..
             } => all_lists(length..=length, low, high)
                 .into_iter()
+                .map(|list| with(Value::List(list), counts.clone()))
+                .collect(),
+            Choices::Numbers {
+                low,
+                high,
+                length: Some(length),
+                any_order: true,
+                distinct: false,
+                ..
+            } => (low..=high)
+                .combinations_with_replacement(length)
+                .flat_map(a_few_orders)
+                .map(|list| with(Value::List(list), counts.clone()))
+                .collect(),
+            Choices::Numbers {
+                low,
+                high,
+                length: Some(length),
+                any_order: true,
+                distinct: true,
+                ..
+            } => (low..=high)
+                .combinations(length)
+                .flat_map(a_few_orders)
                 .map(|list| with(Value::List(list), counts.clone()))
                 .collect(),
             Choices::Words { low, high, letters } => (low..=high)
@@ -322,6 +415,65 @@ mod tests {
         let input = Input::parse("one case / k / a*k", "k <= 5*10^5; a <= 10^9");
         let refused = input.try_enumerate(40).unwrap_err();
         assert!(refused.at_least > MOST_CASES, "{refused:?}");
+    }
+
+    #[test]
+    fn a_list_in_any_order_is_built_once_per_multiset_with_a_few_orders() {
+        let ordered = Input::parse("one case / k / a*k", "1 <= k <= 3; 1 <= a <= 4");
+        let any = Input::parse("one case / k / a*k", "1 <= k <= 3; 1 <= a <= 4; a any order");
+        assert_eq!(ordered.enumerate(4).len(), 4 + 16 + 64);
+        let cases = any.enumerate(4);
+        let lists: Vec<Vec<u64>> = cases.iter().map(|case| case.list("a").to_vec()).collect();
+        // Every multiset, sorted: C(4, 1) + C(5, 2) + C(6, 3) = 4 + 10 + 20.
+        let sorted = lists.iter().filter(|list| list.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(sorted.count(), 34);
+        // Each of them once, and with it its reverse and its rotation where they differ.
+        assert!(lists.contains(&vec![3, 2, 1]) && lists.contains(&vec![2, 3, 1]));
+        // [1, 2, 2] reversed and rotated are both [2, 2, 1].
+        assert!(lists.contains(&vec![2, 2, 1]) && !lists.contains(&vec![2, 1, 2]));
+        assert_eq!(lists.iter().filter(|list| **list == [2, 2, 2]).count(), 1);
+        let mut distinct = lists.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), lists.len());
+        // Fewer than every order, and every multiset among them.
+        assert!(lists.len() < 84);
+        for list in ordered.enumerate(4).iter().map(|case| case.list("a").to_vec()) {
+            let mut multiset = list.clone();
+            multiset.sort_unstable();
+            assert!(lists.contains(&multiset), "{list:?}");
+        }
+    }
+
+    #[test]
+    fn a_distinct_list_in_any_order_is_built_once_per_set() {
+        let input = Input::parse(
+            "one case / k / a*k",
+            "1 <= k <= 3; 1 <= a <= 4; a distinct; a any order",
+        );
+        let lists: Vec<Vec<u64>> = input
+            .enumerate(4)
+            .iter()
+            .map(|case| case.list("a").to_vec())
+            .collect();
+        let sorted = lists.iter().filter(|list| list.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(sorted.count(), 4 + 6 + 4);
+        assert!(lists.iter().all(|list| {
+            let mut set = list.clone();
+            set.sort_unstable();
+            set.windows(2).all(|w| w[0] < w[1])
+        }));
+    }
+
+    #[test]
+    fn multisets_are_counted_as_combinations_with_repetition() {
+        assert_eq!(multisets(4, 3), 20);
+        assert_eq!(multisets(13, 12), 2_704_156);
+        assert_eq!(multisets(0, 0), 1);
+        assert_eq!(multisets(0, 2), 0);
+        assert_eq!(multisets(u128::MAX, 5), u128::MAX);
+        assert_eq!(sets(16, 8), 12_870);
+        assert_eq!(sets(3, 4), 0);
     }
 
     #[test]

@@ -119,6 +119,10 @@ pub struct Bounds {
     pub relations: Vec<(Relation, &'static str)>,
     /// The numbers of this list are pairwise distinct.
     pub distinct: bool,
+    /// The list is a multiset (`a any order`): its order changes no answer (a sum of games, one
+    /// per heap), so enumeration builds each multiset once, sorted, and a few of its orders
+    /// ([`enumerate`]), not every permutation.
+    pub any_order: bool,
     /// A count of a later list or repeat, or the name of a group until zeros: its value is that
     /// list's length, or the group's number of rows.
     pub is_count: bool,

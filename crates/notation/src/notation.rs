@@ -11,7 +11,8 @@
 //!
 //! The bounds are `;`-separated clauses: `1 <= n, m <= 1000`, `T <= 100`, `0 < M, N < 1100`,
 //! `1 <= a, b <= m` and `p < N` (bounded by another name or count), `p <= q`, `a != b`, `R = C`,
-//! `P distinct` (a list's numbers pairwise distinct), `s in 0-9` or `row in .#` (a word's
+//! `P distinct` (a list's numbers pairwise distinct), `s any order` (a list whose order changes
+//! no answer, a multiset: enumerated once per multiset), `s in 0-9` or `row in .#` (a word's
 //! letters) with `1 <= |s| <= 6` or `|row| = C` (its length, written `|s|`: `s <= 6` on a word
 //! is refused, being no number; a word has 1 letter at least, a token cannot be empty, so
 //! `s in 0-9` alone is a word of 1 or more letters). Numbers may be written `10^9`,
@@ -305,6 +306,7 @@ impl Bounds {
             high: u64::MAX,
             relations: Vec::new(),
             distinct: false,
+            any_order: false,
             is_count: false,
             alphabet: None,
             unbounded: false,
@@ -357,6 +359,15 @@ fn clause(
     if let [names @ .., "distinct"] = tokens.as_slice() {
         for &name in names.iter().filter(|&&t| t != ",") {
             bounds.entry(name).or_insert_with(Bounds::unset).distinct = true;
+        }
+        return Ok(());
+    }
+    if let [names @ .., "any", "order"] = tokens.as_slice() {
+        for &name in names.iter().filter(|&&t| t != ",") {
+            if !is_name(name) {
+                return Err(format!("`{text}`: `{name}` is no name"));
+            }
+            bounds.entry(name).or_insert_with(Bounds::unset).any_order = true;
         }
         return Ok(());
     }

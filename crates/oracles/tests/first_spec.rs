@@ -1,10 +1,10 @@
 //! What `format::first_spec` writes compiles as a spec: `first_spec/hdu_2897.rs` and
 //! `first_spec/hdu_1524.rs` are its texts for HDU 2897's and HDU 1524's samples, checked here to
-//! be exactly that, and compiled as modules of this test, whose root stands in for the oracles
-//! crate (`crate::{AnswerLines, Case, Problem}`).
+//! be exactly that, and compiled as modules of this test, as a problem's proofs compile its
+//! spec.
 
 use oracles::format::first_spec;
-pub use oracles::{AnswerLines, Case, Problem};
+use oracles::{AnswerLines, Case};
 use oracles::{Parsed, Spec};
 
 #[path = "first_spec/hdu_2897.rs"]

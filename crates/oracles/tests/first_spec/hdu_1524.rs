@@ -1,7 +1,7 @@
 //! hdu-1524: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
-use crate::{AnswerLines, Case, Problem};
+use oracles::{AnswerLines, Case, Problem};
 
 #[derive(Default)]
 pub struct Hdu1524;
@@ -20,5 +20,11 @@ impl Problem for Hdu1524 {
 
     fn wins(&mut self, case: &Case) -> bool {
         todo!("hdu-1524: the position of a game of crates/moves for {case:?}, and its search")
+    }
+
+    /// The winning rule with an off-by-one in a constant or a comparison, as a solution might
+    /// get it wrong: the proofs must catch it.
+    fn planted_bug(&mut self, case: &Case) -> String {
+        todo!("hdu-1524: a near miss of the winning rule for {case:?}")
     }
 }

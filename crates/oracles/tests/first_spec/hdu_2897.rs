@@ -1,7 +1,7 @@
 //! hdu-2897: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
-use crate::{Case, Problem};
+use oracles::{Case, Problem};
 
 #[derive(Default)]
 pub struct Hdu2897;
@@ -15,5 +15,11 @@ impl Problem for Hdu2897 {
 
     fn wins(&mut self, case: &Case) -> bool {
         todo!("hdu-2897: the position of a game of crates/moves for {case:?}, and its search")
+    }
+
+    /// The winning rule with an off-by-one in a constant or a comparison, as a solution might
+    /// get it wrong: the proofs must catch it.
+    fn planted_bug(&mut self, case: &Case) -> String {
+        todo!("hdu-2897: a near miss of the winning rule for {case:?}")
     }
 }
