@@ -420,12 +420,17 @@ mod tests {
     #[test]
     fn a_list_in_any_order_is_built_once_per_multiset_with_a_few_orders() {
         let ordered = Input::parse("one case / k / a*k", "1 <= k <= 3; 1 <= a <= 4");
-        let any = Input::parse("one case / k / a*k", "1 <= k <= 3; 1 <= a <= 4; a any order");
+        let any = Input::parse(
+            "one case / k / a*k",
+            "1 <= k <= 3; 1 <= a <= 4; a any order",
+        );
         assert_eq!(ordered.enumerate(4).len(), 4 + 16 + 64);
         let cases = any.enumerate(4);
         let lists: Vec<Vec<u64>> = cases.iter().map(|case| case.list("a").to_vec()).collect();
         // Every multiset, sorted: C(4, 1) + C(5, 2) + C(6, 3) = 4 + 10 + 20.
-        let sorted = lists.iter().filter(|list| list.windows(2).all(|w| w[0] <= w[1]));
+        let sorted = lists
+            .iter()
+            .filter(|list| list.windows(2).all(|w| w[0] <= w[1]));
         assert_eq!(sorted.count(), 34);
         // Each of them once, and with it its reverse and its rotation where they differ.
         assert!(lists.contains(&vec![3, 2, 1]) && lists.contains(&vec![2, 3, 1]));
@@ -438,7 +443,11 @@ mod tests {
         assert_eq!(distinct.len(), lists.len());
         // Fewer than every order, and every multiset among them.
         assert!(lists.len() < 84);
-        for list in ordered.enumerate(4).iter().map(|case| case.list("a").to_vec()) {
+        for list in ordered
+            .enumerate(4)
+            .iter()
+            .map(|case| case.list("a").to_vec())
+        {
             let mut multiset = list.clone();
             multiset.sort_unstable();
             assert!(lists.contains(&multiset), "{list:?}");
@@ -456,7 +465,9 @@ mod tests {
             .iter()
             .map(|case| case.list("a").to_vec())
             .collect();
-        let sorted = lists.iter().filter(|list| list.windows(2).all(|w| w[0] < w[1]));
+        let sorted = lists
+            .iter()
+            .filter(|list| list.windows(2).all(|w| w[0] < w[1]));
         assert_eq!(sorted.count(), 4 + 6 + 4);
         assert!(lists.iter().all(|list| {
             let mut set = list.clone();

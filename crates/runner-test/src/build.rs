@@ -3,7 +3,7 @@
 //! build's own progress and failure go to stderr here, like cargo's.
 
 use std::fs;
-use std::io::Write;
+use std::io::{IsTerminal as _, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -158,7 +158,13 @@ fn cargo_build<'a>(
     } else {
         " in release"
     };
-    let _ = writeln!(err, "{DIM}building {what}{in_release}…{DIM:#}");
+    // A spec tool is built before every command that needs it, and is usually fresh: its lines
+    // would be noise in the command's own stderr, except on a terminal, where a first build's
+    // seconds are worth a word.
+    let announce = !profile.is_empty() || std::io::stderr().is_terminal();
+    if announce {
+        let _ = writeln!(err, "{DIM}building {what}{in_release}…{DIM:#}");
+    }
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = std::process::Command::new(cargo);
     command
@@ -186,11 +192,13 @@ fn cargo_build<'a>(
     };
     match outcome.termination {
         _ if outcome.success() => {
-            let _ = writeln!(
-                err,
-                "{DIM}built in {:.1} s{DIM:#}",
-                started.elapsed().as_secs_f64()
-            );
+            if announce {
+                let _ = writeln!(
+                    err,
+                    "{DIM}built in {:.1} s{DIM:#}",
+                    started.elapsed().as_secs_f64()
+                );
+            }
             Ok(())
         }
         Termination::Interrupted => Err(interrupt::exit_code(

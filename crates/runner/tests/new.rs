@@ -34,14 +34,10 @@ fn scaffolds_crate_readme_and_testcase_folder() {
         ],
     );
     assert!(output.status.success(), "{output:?}");
-    // The next steps are commands a user runs, the spec's tests alone (not all of oracles').
+    // The next steps are commands a user runs, the problem's own tests (not all of oracles').
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(
-        stdout.contains("cargo test -p oracles hdu_1536 (its spec's tests)"),
-        "{stdout}"
-    );
-    assert!(
-        stdout.contains("cargo test -p hdu-1536 (its proofs)"),
+        stdout.contains("cargo test -p hdu-1536 (its spec's tests and its proofs)"),
         "{stdout}"
     );
     assert!(
@@ -63,26 +59,39 @@ fn scaffolds_crate_readme_and_testcase_folder() {
     let main = fs::read_to_string(crate_dir.join("src/main.rs")).unwrap();
     assert!(main.contains("fn solve<R: BufRead, W: Write>"), "{main}");
     assert!(main.contains("common::io::run(solve)"), "{main}");
-    assert!(main.contains("oracles::prove_solve!(Hdu1536);"), "{main}");
+    assert!(
+        main.contains("oracles::prove_solve!(spec::Hdu1536);"),
+        "{main}"
+    );
+    assert!(
+        main.contains("#[path = \"../spec.rs\"]\nmod spec;"),
+        "{main}"
+    );
     let proof = fs::read_to_string(crate_dir.join("tests/proof.rs")).unwrap();
     assert!(
-        proof.contains(r#"oracles::prove_binary!(Hdu1536, env!("CARGO_BIN_EXE_hdu-1536"));"#),
+        proof.contains(r#"oracles::prove_binary!(spec::Hdu1536, env!("CARGO_BIN_EXE_hdu-1536"));"#),
         "{proof}"
+    );
+    assert!(
+        manifest.contains("[[example]]\nname = \"hdu-1536-spec\"\npath = \"spec.rs\"\n"),
+        "{manifest}"
     );
     assert!(crate_dir.join("README.md").is_file());
     assert!(root.join("testcases/hdu-1536").is_dir());
-    let specs = root.join("crates/oracles/src/problems");
-    let spec = fs::read_to_string(specs.join("hdu_1536.rs")).unwrap();
+    // The spec is in the problem's folder, and nothing outside the two folders changed.
+    let spec = fs::read_to_string(crate_dir.join("spec.rs")).unwrap();
     assert!(spec.contains("impl Problem for Hdu1536"), "{spec}");
     assert!(
         spec.contains(r#"const NAME: &'static str = "hdu-1536";"#),
         "{spec}"
     );
-    let registry = fs::read_to_string(specs.join("mod.rs")).unwrap();
-    assert_eq!(
-        registry,
-        "//! Specs.\n\nmod hdu_1536;\n\nregistry! {\n    hdu_1536::Hdu1536,\n}\n"
-    );
+    assert!(spec.ends_with("\nspec_tools::main!(Hdu1536);\n"), "{spec}");
+    let mut top: Vec<String> = fs::read_dir(&root)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    top.sort();
+    assert_eq!(top, ["Cargo.toml", "problems", "testcases"]);
 
     // The runner reads the metadata: with no testcases yet it names the problem and the fix.
     let judged = runner(&root, &["test", "hdu-1536", "--no-build"]);
@@ -130,17 +139,6 @@ fn a_name_cargo_refuses_text_that_breaks_a_comment_and_limits_toml_cannot_hold_a
         assert!(stderr.starts_with("error"), "{args:?}: {stderr}");
         assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
     }
-}
-
-#[test]
-fn without_a_registry_it_says_so_and_creates_nothing() {
-    let root = scratch_workspace("no-registry");
-    fs::remove_file(root.join("crates/oracles/src/problems/mod.rs")).unwrap();
-    let output = runner(&root, &["new", "hdu-1517"]);
-    assert_eq!(output.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(stderr.contains("cannot read the registry"), "{stderr}");
-    assert_eq!(fs::read_dir(root.join("problems")).unwrap().count(), 0);
 }
 
 #[test]
@@ -319,10 +317,7 @@ fn payloads_from_many_judges_each_scaffold_a_named_problem_with_its_samples() {
                     output
                 );
             }
-            let module = name.replace('-', "_");
-            assert!(root
-                .join(format!("crates/oracles/src/problems/{module}.rs"))
-                .is_file());
+            assert!(root.join(format!("problems/{name}/spec.rs")).is_file());
         }
         assert_eq!(lines.next(), None, "{file}: {stdout}");
     }

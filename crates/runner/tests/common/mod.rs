@@ -7,8 +7,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-/// An empty workspace (a root manifest, `problems/` and an empty registry of specs) in a fresh
-/// scratch directory `<group>/<name>` under the target's temporary directory.
+/// An empty workspace (a root manifest and `problems/`) in a fresh scratch directory `<group>/<name>` under the target's temporary directory.
 pub fn scratch_workspace(group: &str, name: &str) -> PathBuf {
     let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(group)
@@ -26,15 +25,14 @@ pub fn scratch_workspace(group: &str, name: &str) -> PathBuf {
              license = \"MIT\"\npublish = false\n\n\
              [workspace.dependencies]\ncommon = {{ path = {common:?} }}\n\
              oracles = {{ path = {oracles:?} }}\n\
+             spec-tools = {{ path = {spec_tools:?} }}\n\
              proconio = {{ version = \"0.6\", default-features = false }}\n",
             common = crates.join("common"),
             oracles = crates.join("oracles"),
+            spec_tools = crates.join("spec-tools"),
         ),
     )
     .unwrap();
-    let specs = root.join("crates/oracles/src/problems");
-    fs::create_dir_all(&specs).unwrap();
-    fs::write(specs.join("mod.rs"), "//! Specs.\n\nregistry! {\n}\n").unwrap();
     root
 }
 
