@@ -173,7 +173,11 @@ pub fn game_in_catalogue<P: Problem>() {
 /// Its output is rendered as the rules' is ([`Spec::join`]: each answer behind its label where
 /// answers are numbered), so that only the rule differs between the two.
 pub fn planted_bug_caught<P: Problem>() {
-    let judge = judge_of::<P>();
+    planted_bug_caught_by::<P>(&judge_of::<P>());
+}
+
+/// [`planted_bug_caught`], judged by `judge`.
+fn planted_bug_caught_by<P: Problem>(judge: &judge::Judge) {
     let mut problem = P::default();
     let mut rng = Rng::with_seed(crate::check::default_seed::<P>());
     let (mut caught, mut agreed) = (None, 0);
@@ -210,4 +214,66 @@ pub fn planted_bug_caught<P: Problem>() {
         P::NAME
     );
     eprintln!("{}: the planted bug is caught at input {caught}", P::NAME);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Case;
+    use std::panic::{catch_unwind, AssertUnwindSafe};
+
+    /// A pile of n, a move takes 1 or 2: the mover wins iff n mod 3 != 0. `BUG` picks the planted
+    /// bug: the rule itself (`false`), which no check may take for a bug, or n mod 4.
+    #[derive(Default)]
+    struct Takes<const LABELLED: bool, const BUG: bool>;
+
+    impl<const LABELLED: bool, const BUG: bool> Problem for Takes<LABELLED, BUG> {
+        const NAME: &'static str = "x-takes";
+        const FORMAT: [&'static str; 2] = ["T cases / n", "1 <= T <= 10; 1 <= n <= 100"];
+        const VERDICTS: [&'static str; 2] = ["first", "second"];
+        const EXHAUSTIVE_BOUND: u64 = 20;
+        const NUMBERED: Option<&'static str> = if LABELLED { Some("Case {}: ") } else { None };
+
+        fn wins(&mut self, case: &Case) -> bool {
+            // From the rules: a position wins when a move reaches a lost one.
+            let mut wins = vec![false; case["n"] as usize + 1];
+            for n in 1..wins.len() {
+                wins[n] = (1..=2.min(n)).any(|take| !wins[n - take]);
+            }
+            wins[case["n"] as usize]
+        }
+
+        fn planted_bug(&mut self, case: &Case) -> String {
+            Self::say(case["n"] % if BUG { 4 } else { 3 } != 0)
+        }
+    }
+
+    fn exact() -> judge::Judge {
+        let manifest = judge::Manifest::parse(
+            "[package]\nname = \"x\"\n[package.metadata.problem]\njudge = \"HDU\"\nid = \"1\"\n\
+             title = \"x\"\nurl = \"https://example.com\"\ntime-limit-ms = 1000\n\
+             memory-limit-mib = 32\ncompare = \"exact\"\n",
+        )
+        .expect("a valid manifest");
+        judge::Judge::new(&manifest.problem)
+    }
+
+    /// Regression: the planted bug's answers were joined without their `Case k: ` labels while
+    /// the expected output had them, so every planted bug of a labelled problem was "caught at
+    /// input 0", the right rule too.
+    #[test]
+    fn the_right_rule_planted_as_a_bug_fails_the_check_with_labels_and_without() {
+        planted_bug_caught_by::<Takes<false, true>>(&exact());
+        planted_bug_caught_by::<Takes<true, true>>(&exact());
+        for caught in [
+            catch_unwind(AssertUnwindSafe(|| {
+                planted_bug_caught_by::<Takes<false, false>>(&exact())
+            })),
+            catch_unwind(AssertUnwindSafe(|| {
+                planted_bug_caught_by::<Takes<true, false>>(&exact())
+            })),
+        ] {
+            assert!(caught.is_err(), "the right rule passed for a planted bug");
+        }
+    }
 }
