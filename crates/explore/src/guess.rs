@@ -1,5 +1,5 @@
 //! `explore guess NAME [--upto N] [--misere] [--json]`: the rule behind a game's outcomes, found
-//! by `moves::guess` from the game's moves alone and checked over every position up to the
+//! by the `guess` crate from the game's moves alone and checked over every position up to the
 //! bound. NAME is a game of the catalogue (`moves::games`) or a problem, meaning its game.
 //!
 //! A rule that agrees with every position is printed three ways (words, the README's formula
@@ -8,10 +8,10 @@
 //! the exit status is 1. `--over ... --values` fits the Grundy values of every setting instead.
 
 use clap::{value_parser, Arg, ArgMatches, Command};
+use guess::across::{guess_over, Across, Over};
+use guess::values::{values_over, ValuesAcross};
+use guess::{counted, guess, Guess, Miss, Rule};
 use moves::explore::Explore;
-use moves::guess::across::{guess_over, Across, Over};
-use moves::guess::values::{values_over, ValuesAcross};
-use moves::guess::{counted, guess, Guess, Miss, Rule};
 use moves::search::Play;
 use serde_json::{json, Map, Value};
 use std::fs;
@@ -626,7 +626,7 @@ mod tests {
             game: "cutting",
             play: Play::Normal,
             names: vec!["x".into()],
-            settings: vec![moves::guess::across::Setting {
+            settings: vec![guess::across::Setting {
                 values: vec![1],
                 guess: cutting,
             }],

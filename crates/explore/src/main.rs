@@ -1,6 +1,7 @@
-//! `explore`: the game tools, built on the `moves` crate alone. Finding a rule means editing a
-//! game's moves many times; an edit in `crates/moves/src/games` rebuilds `moves` and this small
-//! tool, not the oracles' sixteen specs and the runner (see the README's figure).
+//! `explore`: the game tools, built on the `moves` and `guess` crates alone. Finding a rule means
+//! editing a game's moves many times; an edit in `crates/moves/src/games` rebuilds `moves`,
+//! `guess` and this small tool, not the oracles' sixteen specs and the runner (see the README's
+//! figure).
 //!
 //! ```text
 //! explore guess NAME [--upto N] [--misere] [--json]   the simplest rule, checked to a bound

@@ -3,8 +3,8 @@
 //! a pattern, never called proven. The subtraction, octal and Lasker sequences with proofs are
 //! the runner's `sg`, which this tool hands every other `sg` to.
 
+use guess::sequence::{find_period, grundy_rule, Period};
 use moves::explore::{check_memory, sequence_table, sequence_table_of, Explore, Shape};
-use moves::guess::sequence::{find_period, grundy_rule, Period};
 use moves::loopy::Value;
 use std::fmt::Write as _;
 use std::time::Instant;

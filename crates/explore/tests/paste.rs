@@ -2,11 +2,11 @@
 //! catalogue's games is pasted into one program here, compiled with rustc, and run against the
 //! solver's own answers for every position it checked.
 
+use guess::across::{guess_over, Over};
+use guess::exceptions::with_exceptions;
+use guess::values::values_over;
+use guess::{guess, Candidate};
 use moves::explore::{Explore, Fixed, Shape};
-use moves::guess::across::{guess_over, Over};
-use moves::guess::exceptions::with_exceptions;
-use moves::guess::values::values_over;
-use moves::guess::{guess, Candidate};
 use moves::loopy::{Outcome, Value};
 use moves::search::Play;
 use std::fmt::Write as _;

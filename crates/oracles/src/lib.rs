@@ -39,7 +39,7 @@ pub use fastrand::Rng;
 // For the proof macros, which expand in the problem crates.
 pub use judge;
 // The games and their solver live in `moves` (see its docs); the specs reach them as before.
-pub use moves::{explore, games, guess, loopy, search, Parameter};
+pub use moves::{explore, games, loopy, search, Parameter};
 
 /// How large random cases are: 1 is tiny, [`Scale::LARGEST`] is the largest the problem's
 /// brute force answers quickly in an optimised build. Each problem maps a level to its own

@@ -10,9 +10,9 @@
 //! rule is listed.
 
 use super::{guess_until, Guess, Rule, DEADLINE};
-use crate::explore::{Explore, Fixed, Shape};
-use crate::loopy::Outcome;
-use crate::search::Play;
+use moves::explore::{Explore, Fixed, Shape};
+use moves::loopy::Outcome;
+use moves::search::Play;
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -449,7 +449,7 @@ fn one_fits_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games;
+    use moves::games;
 
     fn across(name: &str, over: &[&str], bound: u64) -> Across {
         let over: Vec<Over> = over.iter().map(|o| Over::parse(o).unwrap()).collect();

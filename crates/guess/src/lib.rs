@@ -12,6 +12,11 @@
 //!
 //! A guess stops at a deadline ([`DEADLINE`]) between layers of positions (every position whose
 //! largest number is the layer's), and then says how far it got instead of claiming anything.
+//!
+//! The families are a crate of their own, on `moves` (the games and their solver): an edit to a
+//! family rebuilds this crate and the `explore` tool, not the games, and an edit to a game does
+//! not make the oracles and the runner, which use the games but not the families, wait for
+//! these 4,000 lines to compile.
 
 pub mod across;
 pub mod exceptions;
@@ -20,9 +25,9 @@ pub mod pairs;
 pub mod sequence;
 pub mod values;
 
-use crate::explore::{check_memory, About, Explore, Shape};
-use crate::loopy::{Outcome, Value};
-use crate::search::Play;
+use moves::explore::{check_memory, About, Explore, Shape};
+use moves::loopy::{Outcome, Value};
+use moves::search::Play;
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
 use std::fmt;
@@ -759,7 +764,7 @@ pub fn describe(shape: Shape, numbers: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games;
+    use moves::games;
 
     fn found(name: &str, bound: Option<u64>) -> Guess {
         let mut game = games::find(name).unwrap();
@@ -1003,30 +1008,30 @@ mod tests {
     /// Nim heaps, but a move may also take one from every heap at once: the game claims to
     /// split into its heaps, and the moves break the claim.
     struct TakeFromAll;
-    impl crate::search::Game for TakeFromAll {
+    impl moves::search::Game for TakeFromAll {
         type Position = Vec<u16>;
         fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
             let all = !heaps.is_empty() && {
                 let mut next: Vec<u16> = heaps.iter().map(|&h| h - 1).collect();
-                crate::search::canonical_piles(&mut next);
+                moves::search::canonical_piles(&mut next);
                 visit(next)
             };
-            all || crate::games::nim::NimRules.options(heaps, visit)
+            all || moves::games::nim::NimRules.options(heaps, visit)
         }
         fn split(&self, heaps: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
-            crate::search::split_piles(heaps)
+            moves::search::split_piles(heaps)
         }
     }
 
     #[test]
     fn a_sum_that_the_moves_break_is_not_called_a_sum() {
         let nim = games::find("nim").unwrap();
-        let about = crate::explore::About {
+        let about = moves::explore::About {
             name: "take-from-all",
             ..*nim.about()
         };
         let mut game =
-            crate::explore::Explorer::boxed(about, TakeFromAll, crate::search::piles_position);
+            moves::explore::Explorer::boxed(about, TakeFromAll, moves::search::piles_position);
         // One heap is a nim heap, and the split says a sum is worth the XOR of its heaps.
         assert_eq!(game.value(&[1, 1]), Some(Value::Finite(0)));
         // But taking one from both wins [1, 1]: the XOR family must see it.

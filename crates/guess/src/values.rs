@@ -7,8 +7,8 @@
 use super::across::{describe_range, settings, Affine, Over};
 use super::sequence::grundy_rule;
 use super::{past, Rule, DEADLINE};
-use crate::explore::{check_memory, Explore, Fixed, Shape};
-use crate::loopy::Value;
+use moves::explore::{check_memory, Explore, Fixed, Shape};
+use moves::loopy::Value;
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -224,7 +224,7 @@ fn value_rule(names: &[String], n: &str, period: Affine, divisor: Affine) -> (Ru
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games;
+    use moves::games;
 
     fn values(name: &str, over: &[&str], bound: u64) -> ValuesAcross {
         let over: Vec<Over> = over.iter().map(|o| Over::parse(o).unwrap()).collect();
@@ -252,7 +252,7 @@ mod tests {
 
     /// n stones; a move takes p to q of them (none when fewer than p are left).
     struct Takes;
-    impl crate::search::Game for Takes {
+    impl moves::search::Game for Takes {
         type Position = (u64, u64, u64);
         fn options(
             &self,
@@ -265,9 +265,9 @@ mod tests {
 
     #[test]
     fn takes_of_p_to_q_are_a_quotient_of_the_residue() {
-        use crate::explore::{About, Explorer};
-        use crate::search::Play;
-        use crate::Parameter;
+        use moves::explore::{About, Explorer};
+        use moves::search::Play;
+        use moves::Parameter;
         const NPQ: &[Parameter] = &[
             Parameter::new("n", 0),
             Parameter::new("p", 1),

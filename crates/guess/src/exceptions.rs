@@ -8,8 +8,8 @@
 //! words, formula and Rust name every exception.
 
 use super::{attempt, counted, disagreements, Candidate, Positions, Rule, Solved};
-use crate::explore::{check_memory, Explore, Shape};
-use crate::search::Play;
+use moves::explore::{check_memory, Explore, Shape};
+use moves::search::Play;
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -220,15 +220,15 @@ pub fn with_exceptions(base: &Candidate, exceptions: &Positions, shape: Shape) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explore::{About, Explorer};
-    use crate::games;
-    use crate::guess::guess;
-    use crate::search::Game;
-    use crate::Parameter;
+    use crate::guess;
+    use moves::explore::{About, Explorer};
+    use moves::games;
+    use moves::search::Game;
+    use moves::Parameter;
 
-    fn calendar_at(year: u64) -> crate::guess::Guess {
+    fn calendar_at(year: u64) -> crate::Guess {
         let calendar = games::find("calendar").unwrap();
-        let mut game = crate::explore::Fixed::new(calendar, &[("y".into(), year)]).unwrap();
+        let mut game = moves::explore::Fixed::new(calendar, &[("y".into(), year)]).unwrap();
         guess(&mut game, 31, Play::Normal).unwrap()
     }
 
@@ -275,12 +275,12 @@ mod tests {
         }
     }
 
-    fn given(wins: fn(u64, u64) -> bool, bound: u64) -> crate::guess::Guess {
+    fn given(wins: fn(u64, u64) -> bool, bound: u64) -> crate::Guess {
         const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
         given_about(wins, About::two_numbers("given", "", &[], AB, bound))
     }
 
-    fn given_about(wins: fn(u64, u64) -> bool, about: About) -> crate::guess::Guess {
+    fn given_about(wins: fn(u64, u64) -> bool, about: About) -> crate::Guess {
         let bound = about.upto;
         let mut game = Explorer::boxed(about, Given(wins), |numbers| match *numbers {
             [a, b] => Some(Some((a, b))),
