@@ -280,14 +280,16 @@ impl Affine {
             .find(|f| values.iter().zip(targets).all(|(v, &t)| f.at(v) == t))
     }
 
-    /// `p + q`, `m + 1`, `2p - 1`; Rust when `rust` (`2 * p - 1`).
+    /// `p + q`, `m + 1`, `2p - 1`; Rust when `rust` ([`Affine::rust`]).
     pub(super) fn show(&self, names: &[String], rust: bool) -> String {
+        if rust {
+            return self.rust(names);
+        }
         let mut text = String::new();
         for (c, name) in self.coefficients.iter().zip(names) {
             let term = match c.abs() {
                 0 => continue,
                 1 => name.clone(),
-                k if rust => format!("{k} * {name}"),
                 k => format!("{k}{name}"),
             };
             text = match (text.is_empty(), *c < 0) {
@@ -303,6 +305,40 @@ impl Affine {
             (false, c) if c > 0 => format!("{text} + {c}"),
             (false, c) => format!("{text} - {}", -c),
         }
+    }
+
+    /// The form in Rust on `u64` parameters (`2 * p - 1`), what it adds first and what it
+    /// subtracts last, so that no partial sum falls below 0 where the whole does not: the words'
+    /// `-p + q + 2` does not compile on `u64`, and `q - p + 1` overflows at q = p - 1, where the
+    /// whole is 0; `q + 1 - p` does neither.
+    fn rust(&self, names: &[String]) -> String {
+        let term = |c: i64, name: &str| match c.abs() {
+            1 => name.to_string(),
+            k => format!("{k} * {name}"),
+        };
+        let mut added = Vec::new();
+        let mut subtracted = Vec::new();
+        for (&c, name) in self.coefficients.iter().zip(names) {
+            match c.cmp(&0) {
+                std::cmp::Ordering::Greater => added.push(term(c, name)),
+                std::cmp::Ordering::Less => subtracted.push(term(c, name)),
+                std::cmp::Ordering::Equal => {}
+            }
+        }
+        match self.constant.cmp(&0) {
+            std::cmp::Ordering::Greater => added.push(self.constant.to_string()),
+            std::cmp::Ordering::Less => subtracted.push((-self.constant).to_string()),
+            std::cmp::Ordering::Equal => {}
+        }
+        let mut text = if added.is_empty() {
+            "0".to_string()
+        } else {
+            added.join(" + ")
+        };
+        for term in subtracted {
+            text.push_str(&format!(" - {term}"));
+        }
+        text
     }
 }
 
@@ -544,6 +580,29 @@ mod tests {
         assert!(periodic_interval(&names, &[vec![1]], &late, "n").is_none());
     }
 
+    /// The lower end of this interval falls as p grows, and its Rust was `-p + 3 <= r`, which
+    /// does not compile on u64.
+    #[test]
+    fn an_end_that_falls_as_a_parameter_grows_is_written_to_compile_on_u64() {
+        let names = ["p".to_string()];
+        let values: Vec<Vec<u64>> = (1..=3).map(|p| vec![p]).collect();
+        let loses = |p: u64, n: u64| (3 - p..=p + 1).contains(&(n % (p + 2)));
+        let sequences: Vec<(u64, Vec<bool>)> = (1..=3)
+            .map(|p| (0, (0..30).map(|n| loses(p, n)).collect()))
+            .collect();
+        let (rule, predict) =
+            periodic_interval(&names, &values, &sequences, "n").expect("period p + 2");
+        assert_eq!(
+            rule.formula,
+            "first loses iff -p + 3 ≤ n mod (p + 2) ≤ p + 1"
+        );
+        assert_eq!(
+            rule.rust,
+            "!({ let r = n % (p + 2); 3 - p <= r && r <= p + 1 })"
+        );
+        assert!((1..=3).all(|p| (0..30).all(|n| predict(&[p], &[n]) != loses(p, n))));
+    }
+
     #[test]
     fn a_rule_of_one_setting_that_holds_in_every_setting_is_said_to() {
         let found = across("northcott", &["m=2..7"], 12);
@@ -573,6 +632,20 @@ mod tests {
             coefficients: vec![-1, 1],
         };
         assert_eq!(leading.show(&names, false), "-p + q + 2");
+        // `-p` does not compile on u64, and `q - p` would overflow where q < p: in Rust what is
+        // subtracted comes last.
+        assert_eq!(leading.show(&names, true), "q + 2 - p");
+        let under = Affine {
+            constant: 1,
+            coefficients: vec![-1, 1],
+        };
+        assert_eq!(under.show(&names, true), "q + 1 - p");
+        let negative = Affine {
+            constant: 0,
+            coefficients: vec![-1, 0],
+        };
+        assert_eq!(negative.show(&names, true), "0 - p");
+        assert_eq!(Affine::all(2, 0..=0)[0].show(&names, true), "0");
     }
 
     #[test]

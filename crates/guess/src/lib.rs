@@ -548,7 +548,7 @@ fn number_candidates(
                 .filter(|(_, wins)| !wins)
                 .map(|(v, _)| (v[0], v[1]))
                 .collect();
-            Ok(pairs::candidates([p.name, q.name], &losing))
+            Ok(pairs::candidates([*p, *q], &losing))
         }
         _ => unreachable!("one or two numbers"),
     }
