@@ -9,12 +9,12 @@
 //! fit but every setting found the same rule, that rule is the answer; otherwise each setting's
 //! rule is listed.
 
-use super::{guess_until, Guess, Rule, DEADLINE};
+use super::{guess_within, Guess, Rule};
 use moves::explore::{Explore, Fixed, Shape};
 use moves::loopy::Outcome;
 use moves::search::Play;
+use moves::time_limit::{self, TimeLimit};
 use std::rc::Rc;
-use std::time::Instant;
 
 /// The most settings one `--over` run plays: each is a whole guess.
 pub const MAX_SETTINGS: usize = 2_000;
@@ -93,7 +93,8 @@ pub struct Across {
 pub type AcrossPredict = Rc<dyn Fn(&[u64], &[u64]) -> bool>;
 
 /// Guesses `make()`'s game at every setting of the `over` ranges (the numbers in `fixed` held),
-/// each up to `bound`, then fits one rule across them; all settings share one [`DEADLINE`].
+/// each up to `bound`, then fits one rule across them, within the default time limit
+/// ([`time_limit::DEFAULT`]).
 pub fn guess_over(
     make: &dyn Fn() -> Box<dyn Explore>,
     over: &[Over],
@@ -101,7 +102,19 @@ pub fn guess_over(
     bound: u64,
     play: Play,
 ) -> Result<Across, String> {
-    let deadline = Instant::now() + DEADLINE;
+    let limit = TimeLimit::new(time_limit::DEFAULT);
+    guess_over_within(make, over, fixed, bound, play, &limit)
+}
+
+/// [`guess_over`], all settings sharing `limit`: a setting it stops makes the `Err`.
+pub fn guess_over_within(
+    make: &dyn Fn() -> Box<dyn Explore>,
+    over: &[Over],
+    fixed: &[(String, u64)],
+    bound: u64,
+    play: Play,
+    limit: &TimeLimit,
+) -> Result<Across, String> {
     let settings = settings(over, fixed)?;
     let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
     let mut found = Vec::new();
@@ -112,7 +125,7 @@ pub fn guess_over(
         all.extend(names.iter().cloned().zip(values.iter().copied()));
         let mut game = Fixed::new(make(), &all)?;
         let setting = game.setting();
-        let guessed = guess_until(&mut game, bound, play, deadline)
+        let guessed = guess_within(&mut game, bound, play, limit)
             .map_err(|e| format!("at {setting}: {e}"))?;
         if let Shape::Numbers([p]) = game.about().shape {
             let loses = (p.lowest..=bound)

@@ -10,8 +10,8 @@
 use super::{attempt, counted, disagreements, Candidate, Positions, Rule, Solved};
 use moves::explore::{check_memory, Explore, Shape};
 use moves::search::Play;
+use moves::time_limit::TimeLimit;
 use std::collections::HashMap;
-use std::time::Instant;
 
 /// The most exceptions a rule may have.
 pub const MAX_EXCEPTIONS: u64 = 10;
@@ -39,13 +39,13 @@ pub struct Taken {
 
 /// The simplest of `solved`'s candidates that only a few positions disagree with, the same ones
 /// at [`grown`]`(bound)`, with those positions as exceptions; `None` (with a note where a rule
-/// came near) when there is none, or the larger bound is beyond memory or the deadline.
+/// came near) when there is none, or the larger bound is beyond memory or the time limit.
 pub fn confirm(
     game: &mut dyn Explore,
     solved: &Solved,
     bound: u64,
     play: Play,
-    deadline: Instant,
+    limit: &TimeLimit,
     notes: &mut Vec<String>,
 ) -> Option<Taken> {
     let keep = MAX_EXCEPTIONS as usize;
@@ -66,7 +66,7 @@ pub fn confirm(
     let (count, largest) = about.lists;
     let lists = (count + 1, grown(largest.min(bound)));
     let again = check_memory(&about, larger)
-        .and_then(|()| attempt(game, larger, lists, play, deadline, &mut Vec::new()));
+        .and_then(|()| attempt(game, larger, lists, play, limit, &mut Vec::new()));
     let again = match again {
         Ok(again) => again,
         Err(why) => {
@@ -358,6 +358,44 @@ mod tests {
             ),
             "{:?}",
             found.notes
+        );
+    }
+
+    /// The guess itself is done when its exceptions are checked again: a time limit up then
+    /// leaves a note, claims no exception, and is remembered, so that the tool says it stopped.
+    #[test]
+    fn exceptions_cut_short_by_the_time_limit_are_not_taken_and_the_stop_is_remembered() {
+        const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
+        let wins = |a: u64, b: u64| (a + b).is_multiple_of(2) || (a, b) == (1, 2);
+        let mut game = Explorer::boxed(
+            About::two_numbers("given", "", &[], AB, 12),
+            Given(wins),
+            |numbers| match *numbers {
+                [a, b] => Some(Some((a, b))),
+                _ => None,
+            },
+        );
+        let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+        let solved = attempt(
+            game.as_mut(),
+            12,
+            (0, 0),
+            Play::Normal,
+            &minute,
+            &mut Vec::new(),
+        );
+        let solved = solved.unwrap();
+        let up = TimeLimit::new(std::time::Duration::ZERO);
+        let mut notes = Vec::new();
+        let taken = confirm(game.as_mut(), &solved, 12, Play::Normal, &up, &mut notes);
+        assert!(taken.is_none());
+        assert!(up.reached());
+        assert!(
+            notes[0].starts_with(
+                "parity fits all but 1 position, but its exceptions could not be checked at a \
+                 larger bound: given: guess stopped at its time limit of 0 s"
+            ),
+            "{notes:?}"
         );
     }
 

@@ -14,6 +14,7 @@ pub mod fast_map;
 pub mod games;
 pub mod loopy;
 pub mod search;
+pub mod time_limit;
 
 /// One number a position is given by.
 #[derive(Clone, Copy, Debug)]
