@@ -1,5 +1,5 @@
 //! `explore guess NAME [--upto N] [--misere] [--json]`: the rule behind a game's outcomes, found
-//! by `moves::guess` from the game's moves alone and checked over every position up to the
+//! by the `guess` crate from the game's moves alone and checked over every position up to the
 //! bound. NAME is a game of the catalogue (`moves::games`) or a problem, meaning its game.
 //!
 //! A rule that agrees with every position is printed three ways (words, the README's formula
@@ -8,10 +8,10 @@
 //! the exit status is 1. `--over ... --values` fits the Grundy values of every setting instead.
 
 use clap::{value_parser, Arg, ArgMatches, Command};
+use guess::across::{guess_over_within, Across, Over};
+use guess::values::{values_within, ValuesAcross};
+use guess::{counted, guess_within, Guess, Miss, Rule, TimeLimit};
 use moves::explore::Explore;
-use moves::guess::across::{guess_over, Across, Over};
-use moves::guess::values::{values_over, ValuesAcross};
-use moves::guess::{counted, guess, Guess, Miss, Rule};
 use moves::search::Play;
 use serde_json::{json, Map, Value};
 use std::fs;
@@ -20,6 +20,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use crate::time_limit;
 use crate::{closest, fail, fix_arg, flag, open_game, passed};
 
 pub fn command() -> Command {
@@ -32,10 +33,12 @@ pub fn command() -> Command {
              exception, digit-wise counts, pairing, staircase, and any of them with a few \
              exceptions that stay the same at a larger bound), and print the simplest rule that \
              agrees with all of them: in words, as the README's formula, and as Rust. The rule \
-             is checked to the bound, not proven; a guess stops at a one-minute deadline and \
-             says how far it got. NAME is a game (an unknown name lists them) or a problem, \
-             meaning the game it plays. --all takes no other option.",
+             is checked to the bound, not proven; a guess stops at its time limit (a minute \
+             unless --time-limit says otherwise) and says how far it got. NAME is a game (an \
+             unknown name lists them) or a problem, meaning the game it plays. --all takes no \
+             other option but --time-limit, which each problem's guess gets in full.",
         )
+        .after_help(time_limit::statuses(Some("no rule fits (the nearest is named)")))
         .arg(game_arg().required(false))
         .arg(flag(
             "all",
@@ -89,6 +92,7 @@ pub fn command() -> Command {
             .requires("over")
             .conflicts_with("misere"),
         )
+        .arg(time_limit::arg())
 }
 
 /// A game or problem by name, checked by [`find_game`] so that a typo gets the nearest name.
@@ -156,7 +160,7 @@ fn no_game_yet(name: &str, here: &Path) -> Option<String> {
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
     if matches.get_flag("all") {
-        return all();
+        return all(matches);
     }
     let name = matches
         .get_one::<String>("name")
@@ -176,32 +180,33 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         about.play
     };
     let started = Instant::now();
+    let limit = time_limit::from(matches);
     if let Some(over) = matches.get_many::<Over>("over") {
         let over: Vec<Over> = over.cloned().collect();
         let fixed = crate::fixed(matches);
         let make = || find_game(name).expect("found above");
         if matches.get_flag("values") {
-            return match values_over(&make, &over, &fixed, bound) {
+            return match values_within(&make, &over, &fixed, bound, &limit) {
                 Ok(values) => {
                     let seconds = started.elapsed().as_secs_f64();
                     crate::print(&values_text(&values, about.rules, seconds));
-                    passed(values.rule.is_some())
+                    finished(values.rule.is_some(), &limit)
                 }
-                Err(message) => fail(&message),
+                Err(message) => time_limit::refused(&message, &limit),
             };
         }
-        return match guess_over(&make, &over, &fixed, bound, play) {
+        return match guess_over_within(&make, &over, &fixed, bound, play, &limit) {
             Ok(across) => {
                 let seconds = started.elapsed().as_secs_f64();
                 crate::print(&across_text(&across, about.rules, seconds));
-                passed(across.rule.is_some())
+                finished(across.rule.is_some(), &limit)
             }
-            Err(message) => fail(&message),
+            Err(message) => time_limit::refused(&message, &limit),
         };
     }
-    let found = match guess(game.as_mut(), bound, play) {
+    let found = match guess_within(game.as_mut(), bound, play, &limit) {
         Ok(found) => found,
-        Err(message) => return fail(&message),
+        Err(message) => return time_limit::refused(&message, &limit),
     };
     let seconds = started.elapsed().as_secs_f64();
     let text = if matches.get_flag("json") {
@@ -212,15 +217,31 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     // A closed pipe (`| head`) is the reader's choice, not an error worth a panic.
     let mut out = std::io::stdout().lock();
     let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
-    passed(found.found.is_ok())
+    finished(found.found.is_ok(), &limit)
+}
+
+/// The exit status of a guess that printed what it found: whether a rule fits, unless the time
+/// limit cut a step short on the way (a near rule's exceptions, checked at a larger bound: its
+/// note says so), when a longer limit may find more.
+fn finished(fits: bool, limit: &TimeLimit) -> ExitCode {
+    if !limit.reached() {
+        return passed(fits);
+    }
+    time_limit::stopped(&format!(
+        "guess stopped at {} while checking a near rule's exceptions at a larger bound (the \
+         note above); every position it names was solved; {}",
+        limit.named(),
+        limit.longer()
+    ))
 }
 
 /// `--all`: one row per problem, in alphabetical order, with the time its guess took
-/// (solving included).
-fn all() -> ExitCode {
+/// (solving included); each guess gets the whole `--time-limit`.
+fn all(matches: &ArgMatches) -> ExitCode {
     println!("| problem | game | family | rule found | checked | positions | time |");
     println!("|---|---|---|---|---|--:|--:|");
     let mut every_one_fits = true;
+    let mut stopped = 0;
     let mut problems: Vec<&str> = moves::games::CATALOGUE
         .iter()
         .flat_map(|explore| explore().about().problems.to_vec())
@@ -228,7 +249,12 @@ fn all() -> ExitCode {
     problems.sort_unstable();
     for problem in problems {
         let started = Instant::now();
-        let row = match all_row(problem) {
+        let limit = time_limit::from(matches);
+        let row = match all_row(problem, &limit) {
+            Err(message) if limit.reached() => {
+                stopped += 1;
+                format!("stopped | {} | | |", message.replace('|', "\\|"))
+            }
             Ok((family, rule, checked, positions)) => {
                 every_one_fits &= family != "none fits";
                 let seconds = started.elapsed().as_secs_f64();
@@ -247,6 +273,15 @@ fn all() -> ExitCode {
         println!("| {problem} | {} | {row} |", game.about().name);
     }
     print!("{}", not_in_the_table());
+    if stopped > 0 {
+        let limit = time_limit::from(matches);
+        return time_limit::stopped(&format!(
+            "guess --all: {} stopped at {} (the rows marked stopped); the others are done; {}",
+            counted(stopped, "guess"),
+            limit.named(),
+            limit.longer()
+        ));
+    }
     passed(every_one_fits)
 }
 
@@ -265,7 +300,7 @@ fn not_in_the_table() -> String {
 
 /// One row of `--all`: the family, the rule, what was checked and how many positions; a game
 /// of more than two numbers is guessed across its `over` ranges.
-fn all_row(problem: &str) -> Result<(String, String, String, u64), String> {
+fn all_row(problem: &str, limit: &TimeLimit) -> Result<(String, String, String, u64), String> {
     let mut game = find_game(problem)?;
     let about = *game.about();
     if !about.over.is_empty() {
@@ -275,7 +310,7 @@ fn all_row(problem: &str) -> Result<(String, String, String, u64), String> {
             .map(|o| Over::parse(o))
             .collect::<Result<_, _>>()?;
         let make = || find_game(problem).expect("found above");
-        let across = guess_over(&make, &over, &[], about.upto, about.play)?;
+        let across = guess_over_within(&make, &over, &[], about.upto, about.play, limit)?;
         return Ok(match across.rule {
             Some(rule) => (
                 rule.family.to_string(),
@@ -291,7 +326,7 @@ fn all_row(problem: &str) -> Result<(String, String, String, u64), String> {
             ),
         });
     }
-    let found = guess(game.as_mut(), about.upto, about.play)?;
+    let found = guess_within(game.as_mut(), about.upto, about.play, limit)?;
     let (family, rule) = match &found.found {
         Ok(rule) => (rule.family.to_string(), rule.formula.clone()),
         Err(nearest) => {
@@ -541,6 +576,9 @@ fn to_json(found: &Guess, problems: &[&str], seconds: f64) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use guess::across::guess_over;
+    use guess::guess;
+    use guess::values::values_over;
 
     #[test]
     fn all_names_the_problems_its_table_cannot_hold() {
@@ -626,7 +664,7 @@ mod tests {
             game: "cutting",
             play: Play::Normal,
             names: vec!["x".into()],
-            settings: vec![moves::guess::across::Setting {
+            settings: vec![guess::across::Setting {
                 values: vec![1],
                 guess: cutting,
             }],

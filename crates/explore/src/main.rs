@@ -1,6 +1,7 @@
-//! `explore`: the game tools, built on the `moves` crate alone. Finding a rule means editing a
-//! game's moves many times; an edit in `crates/moves/src/games` rebuilds `moves` and this small
-//! tool, not the oracles' sixteen specs and the runner (see the README's figure).
+//! `explore`: the game tools, built on the `moves` and `guess` crates alone. Finding a rule means
+//! editing a game's moves many times; an edit in `crates/moves/src/games` rebuilds `moves`,
+//! `guess` and this small tool, not the oracles' sixteen specs and the runner (see the README's
+//! figure).
 //!
 //! ```text
 //! explore guess NAME [--upto N] [--misere] [--json]   the simplest rule, checked to a bound
@@ -16,7 +17,8 @@
 //! A problem's own table (its binary against its brute force) and `sg`'s proven families are
 //! the runner's: `cargo make table` and `cargo make sg` come here, and what is not a game's is
 //! handed to `cargo run -p runner` with the same arguments. Exit statuses are the
-//! runner's, named once in `crates/cli`: 0 done, 1 nothing fits, 2 bad input.
+//! runner's, named once in `crates/cli`: 0 done, 1 nothing fits, 2 bad input, 3 stopped at the
+//! time limit (`--time-limit SECONDS`, [`time_limit`]).
 
 mod guess;
 mod sg;
@@ -157,6 +159,12 @@ fn table_command() -> Command {
         .arg(flag("misere", "Show who wins under misère play (who cannot move wins)"))
         .arg(upto().value_parser(value_parser!(u64).range(0..=10_000)))
         .arg(fix_arg())
+        .arg(time_limit::arg())
+        .after_help(format!(
+            "A problem's own table (its binary against its brute force) is the runner's: \
+             --time-limit is this one's.\n\n{}",
+            time_limit::statuses(None)
+        ))
 }
 
 fn table_run(matches: &ArgMatches) -> ExitCode {
@@ -176,24 +184,27 @@ fn table_run(matches: &ArgMatches) -> ExitCode {
         (false, true) => table::Show::Outcome(Play::Misere),
         (false, false) => table::Show::Outcome(game.about().play),
     };
-    match table::render(game.as_mut(), show, matches.get_one::<u64>("upto").copied()) {
+    let limit = time_limit::from(matches);
+    let upto = matches.get_one::<u64>("upto").copied();
+    match table::render(game.as_mut(), show, upto, &limit) {
         Ok(text) => {
             print(&text);
             passed(true)
         }
-        Err(message) => fail(&message),
+        Err(message) => time_limit::refused(&message, &limit),
     }
 }
 
 fn sg_command() -> Command {
     Command::new("sg")
         .about("A game's Grundy values g(n) and the rule they show (the runner's sg does the rest)")
-        .after_help(
+        .after_help(format!(
             "Without --game, sg is the runner's (built on first use): --subtract 1,3,4, --lasker, \
              --octal 0.07, --fibonacci-moves, with proofs of their periods; and NAME --input FILE, \
              each position's value in the game each case of FILE gives, read through the \
-             problem's spec (hdu-1524: pieces on the case's graph).",
-        )
+             problem's spec (hdu-1524: pieces on the case's graph). --time-limit is --game's.\n\n{}",
+            time_limit::statuses(None)
+        ))
         .arg(
             Arg::new("game")
                 .long("game")
@@ -207,6 +218,7 @@ fn sg_command() -> Command {
             "by-period",
             "Lay the values out one period to a row (CGSuite's PeriodicTable)",
         ))
+        .arg(time_limit::arg())
 }
 
 fn sg_run(matches: &ArgMatches) -> ExitCode {
@@ -216,12 +228,13 @@ fn sg_run(matches: &ArgMatches) -> ExitCode {
         Ok(game) => game,
         Err(message) => return fail(&message),
     };
-    match sg::game_report(game, upto, matches.get_flag("by-period")) {
+    let limit = time_limit::from(matches);
+    match sg::game_report(game, upto, matches.get_flag("by-period"), &limit) {
         Ok(text) => {
             print(&text);
             passed(true)
         }
-        Err(message) => fail(&message),
+        Err(message) => time_limit::refused(&message, &limit),
     }
 }
 

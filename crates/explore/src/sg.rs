@@ -3,27 +3,23 @@
 //! a pattern, never called proven. The subtraction, octal and Lasker sequences with proofs are
 //! the runner's `sg`, which this tool hands every other `sg` to.
 
+use guess::sequence::{find_period, grundy_rule, Period};
 use moves::explore::{check_memory, sequence_table, sequence_table_of, Explore, Shape};
-use moves::guess::sequence::{find_period, grundy_rule, Period};
 use moves::loopy::Value;
+use moves::time_limit::TimeLimit;
 use std::fmt::Write as _;
-use std::time::Instant;
 
-use crate::time_limit::{deadline, out_of_time};
+use crate::time_limit::out_of_time;
 
 /// `by_period`: lay the values out one period to a row, as CGSuite's PeriodicTable does, where
 /// a period is seen (the preperiod's values first, in rows of the same length). In a loopy
 /// game a value may be ∞ (with the finite values it reaches); no pattern is looked for then.
-pub fn game_report(game: Box<dyn Explore>, upto: u64, by_period: bool) -> Result<String, String> {
-    game_report_until(game, upto, by_period, deadline())
-}
-
-/// [`game_report`], stopping at `deadline`.
-fn game_report_until(
+/// Stops with `Err` at `limit`, which [`TimeLimit::reached`] then says.
+pub fn game_report(
     mut game: Box<dyn Explore>,
     upto: u64,
     by_period: bool,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<String, String> {
     let about = *game.about();
     let first = match about.shape {
@@ -47,8 +43,8 @@ fn game_report_until(
     check_memory(&about, upto)?;
     let mut loopy = Vec::new();
     for n in first..=upto {
-        if Instant::now() >= deadline {
-            return Err(out_of_time("sg", upto, first, n, |last| {
+        if limit.is_up() {
+            return Err(out_of_time("sg", upto, first, n, limit, |last| {
                 format!("g({first}..={last}) computed")
             }));
         }
@@ -152,18 +148,26 @@ mod tests {
     #[test]
     fn a_sequence_stops_at_the_time_limit_saying_how_far_it_got() {
         let game = crate::guess::find_game("kayles").unwrap();
-        let message = game_report_until(game, 100, false, Instant::now()).unwrap_err();
+        let none = TimeLimit::new(std::time::Duration::ZERO);
+        let message = game_report(game, 100, false, &none).unwrap_err();
         assert_eq!(
             message,
-            "--upto 100: sg stopped at its time limit of 60 s with nothing solved; no --upto fits \
-             it here"
+            "--upto 100: sg stopped at its time limit of 0 s with nothing solved; --time-limit 1 \
+             gives it longer"
         );
+        assert!(none.reached());
     }
 
     #[test]
     fn a_catalogue_game_prints_its_sequence_from_its_first_position() {
         let report = |name: &str, upto, by_period| {
-            game_report(crate::guess::find_game(name).unwrap(), upto, by_period)
+            let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+            game_report(
+                crate::guess::find_game(name).unwrap(),
+                upto,
+                by_period,
+                &minute,
+            )
         };
         let text = report("chessmen", 12, false).unwrap();
         assert!(text.contains(": g(1..=12)\n"), "{text}");
@@ -179,7 +183,13 @@ mod tests {
     #[test]
     fn a_period_lays_out_one_period_to_a_row() {
         let report = |name: &str, upto, by_period| {
-            game_report(crate::guess::find_game(name).unwrap(), upto, by_period)
+            let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+            game_report(
+                crate::guess::find_game(name).unwrap(),
+                upto,
+                by_period,
+                &minute,
+            )
         };
         let text = report("s-nim", 27, true).unwrap();
         assert!(text.contains("one period of 7 to a row"), "{text}");
@@ -194,7 +204,8 @@ mod tests {
     fn a_loopy_game_shows_its_infinite_values() {
         let game = crate::guess::find_game("comeback").unwrap();
         let fixed = moves::explore::Fixed::new(game, &[("c".into(), 6)]).unwrap();
-        let text = game_report(Box::new(fixed), 6, false).unwrap();
+        let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+        let text = game_report(Box::new(fixed), 6, false, &minute).unwrap();
         assert!(text.contains("∞{"), "{text}");
         assert!(text.contains("some values are ∞"), "{text}");
     }

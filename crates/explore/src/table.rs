@@ -9,10 +9,10 @@
 use moves::explore::{check_memory, About, Explore, Shape};
 use moves::loopy::Outcome;
 use moves::search::Play;
+use moves::time_limit::TimeLimit;
 use std::fmt::Write as _;
-use std::time::Instant;
 
-use crate::time_limit::{deadline, out_of_time};
+use crate::time_limit::out_of_time;
 
 /// What a cell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,18 +27,14 @@ struct Axis {
     lowest: u64,
 }
 
-/// The table as text, or the `error:` message (a bound beyond memory or time, moves that do
-/// not terminate, an axis whose lowest value is above the bound).
-pub fn render(game: &mut dyn Explore, show: Show, upto: Option<u64>) -> Result<String, String> {
-    render_until(game, show, upto, deadline())
-}
-
-/// [`render`], stopping at `deadline`.
-fn render_until(
+/// The table as text, or the `error:` message (a bound beyond memory, moves that do not
+/// terminate, an axis whose lowest value is above the bound, or a stop at `limit`, which
+/// [`TimeLimit::reached`] then says).
+pub fn render(
     game: &mut dyn Explore,
     show: Show,
     upto: Option<u64>,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<String, String> {
     let about = *game.about();
     let axes = axes(about.shape);
@@ -58,9 +54,9 @@ fn render_until(
         infinite: false,
     };
     if axes.len() == 1 {
-        row_of_tens(&mut text, &mut cells, &axes[0], upto, deadline)?;
+        row_of_tens(&mut text, &mut cells, &axes[0], upto, limit)?;
     } else {
-        grid(&mut text, &mut cells, (&axes[0], &axes[1]), upto, deadline)?;
+        grid(&mut text, &mut cells, (&axes[0], &axes[1]), upto, limit)?;
     }
     Ok(legend(text, &what(show), cells.draws, cells.infinite))
 }
@@ -168,12 +164,12 @@ fn row_of_tens(
     cell: &mut Cells,
     axis: &Axis,
     upto: u64,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<(), String> {
     let mut cells = Vec::new();
     for n in axis.lowest..=upto {
-        if Instant::now() >= deadline {
-            return Err(out_of_time("table", upto, axis.lowest, n, |last| {
+        if limit.is_up() {
+            return Err(out_of_time("table", upto, axis.lowest, n, limit, |last| {
                 format!("{} = {}..={last} solved", axis.name, axis.lowest)
             }));
         }
@@ -219,14 +215,14 @@ fn grid(
     cell: &mut Cells,
     (rows, columns): (&Axis, &Axis),
     upto: u64,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<(), String> {
     let mut grid = Vec::new();
     for a in rows.lowest..=upto {
-        if Instant::now() >= deadline {
+        if limit.is_up() {
             // A bound below either axis's lowest value is no table.
             let lowest = rows.lowest.max(columns.lowest);
-            return Err(out_of_time("table", upto, lowest, a, |last| {
+            return Err(out_of_time("table", upto, lowest, a, limit, |last| {
                 format!(
                     "rows {} = {}..={last} of {}..={upto} solved",
                     rows.name, rows.lowest, rows.lowest
@@ -295,27 +291,38 @@ fn legend(text: String, what: &str, draws: bool, infinite: bool) -> String {
 mod tests {
     use super::*;
 
+    /// A limit of a minute, which none of these tables comes near.
+    fn minute() -> TimeLimit {
+        TimeLimit::new(moves::time_limit::DEFAULT)
+    }
+
     #[test]
     fn a_table_stops_at_the_time_limit_saying_how_far_it_got() {
-        // A limit already past: nothing is solved, and the message says so.
+        // A limit of 0 s: nothing is solved, and the message says so.
+        let none = TimeLimit::new(std::time::Duration::ZERO);
         let mut grid = moves::games::find("wythoff").unwrap();
-        let message = render_until(grid.as_mut(), Show::Values, Some(30), Instant::now());
+        let message = render(grid.as_mut(), Show::Values, Some(30), &none);
         assert_eq!(
             message.unwrap_err(),
-            "--upto 30: table stopped at its time limit of 60 s with nothing solved; no --upto \
-             fits it here"
+            "--upto 30: table stopped at its time limit of 0 s with nothing solved; \
+             --time-limit 1 gives it longer"
         );
+        assert!(none.reached());
         let mut row = moves::games::find("chessmen").unwrap();
-        let message = render_until(row.as_mut(), Show::Values, Some(30), Instant::now());
+        let message = render(row.as_mut(), Show::Values, Some(30), &none);
         assert!(message
             .unwrap_err()
             .starts_with("--upto 30: table stopped at its time limit"),);
+        // An error that is no stop leaves the limit unreached.
+        let limit = minute();
+        assert!(render(grid.as_mut(), Show::Values, Some(1 << 40), &limit).is_err());
+        assert!(!limit.reached());
     }
 
     #[test]
     fn wythoffs_values_fill_a_grid() {
         let mut game = moves::games::find("wythoff").unwrap();
-        let text = render(game.as_mut(), Show::Values, Some(3)).unwrap();
+        let text = render(game.as_mut(), Show::Values, Some(3), &minute()).unwrap();
         let expected = "\
 wythoff: two piles; a move takes any number from one pile, or the same number from both; who cannot move loses; Grundy values (normal play)
 rows a = 0..=3, columns b = 0..=3
@@ -332,7 +339,13 @@ a, b | 0 1 2 3
     #[test]
     fn misere_play_turns_a_heap_of_one_into_a_loss() {
         let mut game = moves::games::find("nim").unwrap();
-        let text = render(game.as_mut(), Show::Outcome(Play::Misere), Some(2)).unwrap();
+        let text = render(
+            game.as_mut(),
+            Show::Outcome(Play::Misere),
+            Some(2),
+            &minute(),
+        )
+        .unwrap();
         // Row 0: no heap (win: the rival took the last), one heap of 1 (lose), of 2 (win).
         assert!(text.contains("\n   0 | . L .\n"), "{text}");
         assert!(text.contains("\n   1 | L . .\n"), "{text}");
@@ -342,21 +355,27 @@ a, b | 0 1 2 3
     fn a_loopy_game_shows_its_draws_and_infinite_values() {
         let game = moves::games::find("comeback").unwrap();
         let mut game = moves::explore::Fixed::new(game, &[("c".into(), 5)]).unwrap();
-        let outcomes = render(&mut game, Show::Outcome(Play::Normal), Some(5)).unwrap();
-        let values = render(&mut game, Show::Values, Some(5)).unwrap();
+        let outcomes = render(&mut game, Show::Outcome(Play::Normal), Some(5), &minute()).unwrap();
+        let values = render(&mut game, Show::Values, Some(5), &minute()).unwrap();
         assert!(outcomes.contains("D = a draw"), "{outcomes}");
         assert!(values.contains("∞{"), "{values}");
         // 0 has no move, 1 and 2 take to 0; from 3, 4 and 5 neither player can force an end.
         assert!(outcomes.contains("\n0 |  L  .  .  D  D  D\n"), "{outcomes}");
         let mut three = moves::games::find("coins").unwrap();
-        let message = render(three.as_mut(), Show::Values, Some(5)).unwrap_err();
+        let message = render(three.as_mut(), Show::Values, Some(5), &minute()).unwrap_err();
         assert!(message.contains("--fix"), "{message}");
     }
 
     #[test]
     fn a_one_number_game_is_a_row_of_cells() {
         let mut game = moves::games::find("fibonacci-nim").unwrap();
-        let text = render(game.as_mut(), Show::Outcome(Play::Normal), Some(13)).unwrap();
+        let text = render(
+            game.as_mut(),
+            Show::Outcome(Play::Normal),
+            Some(13),
+            &minute(),
+        )
+        .unwrap();
         assert!(
             text.contains("\n 0 |     L  L  L  .  L  .  .  L  .\n"),
             "{text}"

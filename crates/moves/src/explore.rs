@@ -88,9 +88,7 @@ impl About {
             upto: 200,
             lists: (3, 12),
             over: &[],
-            reach: |bound| {
-                crate::games::nim::heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2)
-            },
+            reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
         }
     }
 }
@@ -325,6 +323,13 @@ pub fn check_memory(about: &About, bound: u64) -> Result<(), String> {
     ))
 }
 
+/// What a heap game's guess keeps: one-heap positions up to `bound`, and every list of up to
+/// `count` heaps of at most `largest` (saturating).
+pub fn heap_reach(bound: u64, (count, largest): (usize, u64)) -> u128 {
+    let lists = power(largest, u32::try_from(count).unwrap_or(u32::MAX));
+    u128::from(bound).saturating_add(1).saturating_add(lists)
+}
+
 /// (N + 1)^k, saturating: positions given by k numbers up to N each.
 pub fn power(bound: u64, k: u32) -> u128 {
     u128::from(bound)
@@ -426,7 +431,7 @@ mod tests {
             upto: 10,
             lists: (7, 13),
             over: &[],
-            reach: |bound| crate::games::nim::heap_reach(bound, (7, 13)),
+            reach: |bound| heap_reach(bound, (7, 13)),
         }
     }
 
@@ -452,7 +457,7 @@ mod tests {
     fn a_suggested_bound_is_always_accepted() {
         let about = About {
             lists: (3, 200),
-            reach: |bound| crate::games::nim::heap_reach(bound, (3, 200)),
+            reach: |bound| heap_reach(bound, (3, 200)),
             ..large_lists()
         };
         let message = check_memory(&about, 100_000_000).unwrap_err();

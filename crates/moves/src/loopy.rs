@@ -11,9 +11,11 @@
 //!   game, or ∞ together with the finite values among its options. These are what make sums of
 //!   loopy games work: [`Value::sum`].
 //!
-//! Written here, not taken from a crate: solving games is this workspace's point.
+//! Written here, not taken from a crate: solving games is this workspace's point. The graph is
+//! given by its moves alone, not by a `search::Game`: the solver builds on this file, and this
+//! file on nothing of the solver's.
 
-use crate::search::{FastMap, Game};
+use crate::fast_map::FastMap;
 use std::fmt;
 
 /// Who wins a position with best play: the player to move, the other one, or neither.
@@ -82,13 +84,12 @@ pub struct Graph<P> {
     pub leaf: Vec<bool>,
 }
 
+/// A position's moves: `options(position, visit)` calls `visit` with every position one move away.
+pub type Options<'a, P> = dyn FnMut(&P, &mut dyn FnMut(P)) + 'a;
+
 impl<P: Clone + Eq + std::hash::Hash> Graph<P> {
-    /// Every position reachable from `start`, stopping at those `known` accepts.
-    pub fn build<G: Game<Position = P>>(
-        game: &G,
-        start: &P,
-        known: &dyn Fn(&P) -> bool,
-    ) -> Graph<P> {
+    /// Every position reachable from `start` by `options`, stopping at those `known` accepts.
+    pub fn build(start: &P, known: &dyn Fn(&P) -> bool, options: &mut Options<P>) -> Graph<P> {
         let mut index: FastMap<P, usize> = FastMap::default();
         let mut graph = Graph {
             positions: vec![start.clone()],
@@ -101,7 +102,7 @@ impl<P: Clone + Eq + std::hash::Hash> Graph<P> {
             if !graph.leaf[next] {
                 let mut targets = Vec::new();
                 let position = graph.positions[next].clone();
-                game.options(&position, &mut |option| {
+                options(&position, &mut |option| {
                     let count = graph.positions.len();
                     let target = *index.entry(option.clone()).or_insert(count);
                     if target == count {
@@ -110,7 +111,6 @@ impl<P: Clone + Eq + std::hash::Hash> Graph<P> {
                         graph.moves.push(Vec::new());
                     }
                     targets.push(target);
-                    false
                 });
                 targets.sort_unstable();
                 targets.dedup();
@@ -275,25 +275,21 @@ pub fn values<P: Clone + Eq + std::hash::Hash>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Solver;
 
-    /// A game on a random graph: position i moves to the listed positions.
-    struct Digraph(Vec<Vec<u32>>);
-    impl Game for Digraph {
-        type Position = u32;
-        fn options(&self, &i: &u32, visit: &mut dyn FnMut(u32) -> bool) -> bool {
-            self.0[i as usize].iter().any(|&j| visit(j))
-        }
+    /// The graph of a game on a digraph, from `start`: position i moves to the positions
+    /// `moves[i]` lists.
+    fn digraph(moves: &[Vec<u32>], start: u32, known: &dyn Fn(&u32) -> bool) -> Graph<u32> {
+        Graph::build(&start, known, &mut |&i, visit| {
+            moves[i as usize].iter().for_each(|&j| visit(j))
+        })
     }
 
-    /// Two graph games side by side: a move is a move in one of them.
-    struct Sum(Vec<Vec<u32>>, Vec<Vec<u32>>);
-    impl Game for Sum {
-        type Position = (u32, u32);
-        fn options(&self, &(a, b): &(u32, u32), visit: &mut dyn FnMut((u32, u32)) -> bool) -> bool {
-            self.0[a as usize].iter().any(|&x| visit((x, b)))
-                || self.1[b as usize].iter().any(|&y| visit((a, y)))
-        }
+    /// Two digraph games side by side: a move is a move in one of them.
+    fn sum(left: &[Vec<u32>], right: &[Vec<u32>], start: (u32, u32)) -> Graph<(u32, u32)> {
+        Graph::build(&start, &|_| false, &mut |&(a, b), visit| {
+            left[a as usize].iter().for_each(|&x| visit((x, b)));
+            right[b as usize].iter().for_each(|&y| visit((a, y)));
+        })
     }
 
     fn random_graph(rng: &mut fastrand::Rng, size: u32) -> Vec<Vec<u32>> {
@@ -305,11 +301,7 @@ mod tests {
             .collect()
     }
 
-    fn all_outcomes<G: Game<Position = P>, P: Clone + Eq + std::hash::Hash>(
-        game: &G,
-        start: &P,
-    ) -> FastMap<P, Outcome> {
-        let graph = Graph::build(game, start, &|_| false);
+    fn all_outcomes<P: Clone + Eq + std::hash::Hash>(graph: Graph<P>) -> FastMap<P, Outcome> {
         let found = outcomes(&graph, &|_| unreachable!("no leaves"), false);
         graph.positions.into_iter().zip(found).collect()
     }
@@ -317,12 +309,12 @@ mod tests {
     #[test]
     fn a_cycle_with_no_way_out_is_a_draw_and_an_exit_to_a_loss_wins() {
         // 0 <-> 1 forever; 2 moves to 0 or to 3, which has no move.
-        let game = Digraph(vec![vec![1], vec![0], vec![0, 3], vec![]]);
-        let found = all_outcomes(&game, &2);
+        let moves = [vec![1], vec![0], vec![0, 3], vec![]];
+        let found = all_outcomes(digraph(&moves, 2, &|_| false));
         assert_eq!(found[&0], Outcome::Draw);
         assert_eq!(found[&3], Outcome::Lose);
         assert_eq!(found[&2], Outcome::Win);
-        let values = values(&Graph::build(&game, &2, &|_| false), &|_| unreachable!());
+        let values = values(&digraph(&moves, 2, &|_| false), &|_| unreachable!());
         assert_eq!(values[0], Value::Infinite(vec![0]));
         assert_eq!(values[1], Value::Infinite(vec![]));
     }
@@ -338,16 +330,14 @@ mod tests {
         let mut seen = FastMap::<(bool, bool, Outcome), ()>::default();
         for _ in 0..300 {
             let (left, right) = (random_graph(&mut rng, 7), random_graph(&mut rng, 6));
-            let value_of = |graph: &Vec<Vec<u32>>, start: u32| {
-                let built = Graph::build(&Digraph(graph.clone()), &start, &|_| false);
-                values(&built, &|_| unreachable!())[0].clone()
+            let value_of = |graph: &[Vec<u32>], start: u32| {
+                values(&digraph(graph, start, &|_| false), &|_| unreachable!())[0].clone()
             };
-            let sum = Sum(left.clone(), right.clone());
             for a in 0..7 {
-                let alone = all_outcomes(&Digraph(left.clone()), &a);
+                let alone = all_outcomes(digraph(&left, a, &|_| false));
                 assert_eq!(value_of(&left, a).outcome(), alone[&a], "{left:?} at {a}");
                 for b in 0..6 {
-                    let together = all_outcomes(&sum, &(a, b));
+                    let together = all_outcomes(sum(&left, &right, (a, b)));
                     let (x, y) = (value_of(&left, a), value_of(&right, b));
                     let value = x.sum(&y);
                     let infinite = |v: &Value| matches!(v, Value::Infinite(_));
@@ -364,33 +354,12 @@ mod tests {
     }
 
     #[test]
-    fn values_of_a_finite_game_are_its_grundy_values() {
-        let mut rng = fastrand::Rng::with_seed(7);
-        for _ in 0..100 {
-            // Moves only to smaller positions: no cycle.
-            let graph: Vec<Vec<u32>> = (0..9u32)
-                .map(|i| {
-                    let degree = if i == 0 { 0 } else { rng.usize(0..=3) };
-                    (0..degree).map(|_| rng.u32(0..i)).collect()
-                })
-                .collect();
-            let game = Digraph(graph.clone());
-            let built = Graph::build(&game, &8, &|_| false);
-            let found = values(&built, &|_| unreachable!());
-            let mut solver = Solver::new(Digraph(graph));
-            for (position, value) in built.positions.iter().zip(found) {
-                assert_eq!(value, Value::Finite(solver.grundy(position)));
-            }
-        }
-    }
-
-    #[test]
     fn leaves_keep_the_values_they_were_given() {
         // 0 <-> 1, and 1 may also move to 2, whose only move ends the game: 2 is worth 1.
         // Solved with 2 expanded, and with 2 a leaf given its value: the same values.
-        let game = Digraph(vec![vec![1], vec![0, 2], vec![3], vec![]]);
-        let whole = values(&Graph::build(&game, &0, &|_| false), &|_| unreachable!());
-        let cut = Graph::build(&game, &0, &|&p| p == 2);
+        let moves = [vec![1], vec![0, 2], vec![3], vec![]];
+        let whole = values(&digraph(&moves, 0, &|_| false), &|_| unreachable!());
+        let cut = digraph(&moves, 0, &|&p| p == 2);
         assert_eq!(cut.positions.len(), 3);
         let with_leaf = values(&cut, &|_| Value::Finite(1));
         assert_eq!(whole[..3], with_leaf[..]);

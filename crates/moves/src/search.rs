@@ -11,10 +11,10 @@
 //! lose or draw, and generalized Sprague–Grundy values; [`Solver::try_wins`] and
 //! [`Solver::try_grundy`] report the [`Cycle`] instead, for searches that must not loop.
 
+use crate::fast_map::FastMap;
 use crate::loopy::{self, Graph, Outcome, Value};
-use std::collections::HashMap;
 use std::fmt::{self, Debug};
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::Hash;
 
 /// A game's rules: its positions and the moves between them.
 pub trait Game {
@@ -119,7 +119,7 @@ impl<G: Game> Solver<G> {
             Play::Misere => &mut self.misere,
         };
         let draws = &mut self.draws[which];
-        let graph = Graph::build(&self.game, position, &|p| {
+        let graph = reachable(&self.game, position, &|p| {
             known.contains_key(p) || draws.contains_key(p)
         });
         let found = loopy::outcomes(
@@ -163,7 +163,7 @@ impl<G: Game> Solver<G> {
             return Value::Finite(value);
         }
         let known = &mut self.grundy;
-        let graph = Graph::build(&self.game, position, &|p| known.contains_key(p));
+        let graph = reachable(&self.game, position, &|p| known.contains_key(p));
         let found = loopy::values(&graph, &|p| Value::Finite(known[p]));
         for ((p, value), leaf) in graph.positions.into_iter().zip(&found).zip(graph.leaf) {
             match value {
@@ -234,6 +234,21 @@ impl<G: Game> Solver<G> {
     pub fn positions_known(&self) -> usize {
         self.normal.len()
     }
+}
+
+/// The game graph reachable from `start` by the game's moves, stopping at the positions `known`
+/// accepts, for [`crate::loopy`] to solve backwards.
+fn reachable<G: Game>(
+    game: &G,
+    start: &G::Position,
+    known: &dyn Fn(&G::Position) -> bool,
+) -> Graph<G::Position> {
+    Graph::build(start, known, &mut |position, visit| {
+        game.options(position, &mut |option| {
+            visit(option);
+            false
+        });
+    })
 }
 
 /// One position on the walk's stack: what it still waits for, and what it has found so far.
@@ -436,57 +451,6 @@ fn grundy<G: Game>(
     }
 }
 
-/// A hash map with a small multiplicative hash: the keys are short vectors of small numbers,
-/// for which SipHash costs more than the search itself.
-pub type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<FastHasher>>;
-
-#[derive(Default, Clone, Copy)]
-pub struct FastHasher(u64);
-
-impl FastHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for FastHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, value: u8) {
-        self.add(u64::from(value));
-    }
-
-    fn write_u16(&mut self, value: u16) {
-        self.add(u64::from(value));
-    }
-
-    fn write_u32(&mut self, value: u32) {
-        self.add(u64::from(value));
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.add(value);
-    }
-
-    fn write_usize(&mut self, value: usize) {
-        self.add(value as u64);
-    }
-
-    /// The product's high bits folded into its low ones: the table picks a bucket by the low
-    /// bits, which before the fold depend only on the low bits of the words written (for a
-    /// sorted position of three heaps in one word: its smallest heap, nearly always 0, 1 or 2,
-    /// which sent a million positions into a few buckets).
-    fn finish(&self) -> u64 {
-        self.0 ^ (self.0 >> 32)
-    }
-}
-
 /// Sorts `piles` and drops the empty ones: the canonical form of a position of a game played on
 /// interchangeable piles, where an empty pile offers no move.
 pub fn canonical_piles(piles: &mut Vec<u16>) {
@@ -644,6 +608,38 @@ mod tests {
             Solver::new(Pass).try_grundy(&7).unwrap_err().positions,
             [7, 7]
         );
+    }
+
+    /// A game on a digraph: position i moves to the listed positions.
+    struct Digraph(Vec<Vec<u32>>);
+    impl Game for Digraph {
+        type Position = u32;
+        fn options(&self, &i: &u32, visit: &mut dyn FnMut(u32) -> bool) -> bool {
+            self.0[i as usize].iter().any(|&j| visit(j))
+        }
+    }
+
+    /// The generalized values of a game without cycles, solved backwards over its whole graph,
+    /// are the Grundy values the memoised walk finds.
+    #[test]
+    fn values_of_a_finite_game_are_its_grundy_values() {
+        let mut rng = fastrand::Rng::with_seed(7);
+        for _ in 0..100 {
+            // Moves only to smaller positions: no cycle.
+            let graph: Vec<Vec<u32>> = (0..9u32)
+                .map(|i| {
+                    let degree = if i == 0 { 0 } else { rng.usize(0..=3) };
+                    (0..degree).map(|_| rng.u32(0..i)).collect()
+                })
+                .collect();
+            let game = Digraph(graph.clone());
+            let built = reachable(&game, &8, &|_| false);
+            let found = loopy::values(&built, &|_| unreachable!());
+            let mut solver = Solver::new(Digraph(graph));
+            for (position, value) in built.positions.iter().zip(found) {
+                assert_eq!(value, Value::Finite(solver.grundy(position)));
+            }
+        }
     }
 
     #[test]

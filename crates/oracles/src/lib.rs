@@ -40,7 +40,7 @@ pub use notation::Rng;
 // For the proof macros, which expand in the problem crates.
 pub use judge;
 // The games and their solver live in `moves` (see its docs); the specs reach them as before.
-pub use moves::{explore, games, guess, loopy, search, Parameter};
+pub use moves::{explore, games, loopy, search, Parameter};
 
 /// How many lines each case's answer has: what splits an output into the cases' own answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -34,12 +34,9 @@ pub fn explore() -> Box<dyn Explore> {
     Explorer::boxed(about, NimRules, piles_position)
 }
 
-/// What a heap game's guess keeps: one-heap positions up to `bound`, and every list of up to
-/// `count` heaps of at most `largest` (saturating).
-pub fn heap_reach(bound: u64, (count, largest): (usize, u64)) -> u128 {
-    let lists = crate::explore::power(largest, u32::try_from(count).unwrap_or(u32::MAX));
-    u128::from(bound).saturating_add(1).saturating_add(lists)
-}
+// The heap games name it here; it lives in `explore`, beside the other memory estimates, so
+// that `explore` imports no game.
+pub use crate::explore::heap_reach;
 
 /// Nim positions solved by search.
 #[derive(Default)]

@@ -10,8 +10,14 @@
 //! otherwise the nearest of the rules proposed (most positions agreed) is named with its
 //! counterexamples.
 //!
-//! A guess stops at a deadline ([`DEADLINE`]) between layers of positions (every position whose
-//! largest number is the layer's), and then says how far it got instead of claiming anything.
+//! A guess stops at its time limit ([`TimeLimit`], a minute unless the tool is given another)
+//! between layers of positions (every position whose largest number is the layer's), and then
+//! says how far it got instead of claiming anything.
+//!
+//! The families are a crate of their own, on `moves` (the games and their solver): an edit to a
+//! family rebuilds this crate and the `explore` tool, not the games, and an edit to a game does
+//! not make the oracles and the runner, which use the games but not the families, wait for
+//! these 4,000 lines to compile.
 
 pub mod across;
 pub mod exceptions;
@@ -20,14 +26,14 @@ pub mod pairs;
 pub mod sequence;
 pub mod values;
 
-use crate::explore::{check_memory, About, Explore, Shape};
-use crate::loopy::{Outcome, Value};
-use crate::search::Play;
+use moves::explore::{check_memory, About, Explore, Shape};
+use moves::loopy::{Outcome, Value};
+use moves::search::Play;
+pub use moves::time_limit::TimeLimit;
 use std::cmp::Ordering;
 use std::collections::BTreeSet;
 use std::fmt;
 use std::rc::Rc;
-use std::time::{Duration, Instant};
 
 /// A rule, three ways, and the family it comes from.
 #[derive(Clone, Debug)]
@@ -96,20 +102,12 @@ pub struct Miss {
 /// The most counterexamples a nearest rule lists.
 pub const LISTED: usize = 10;
 
-/// How long a guess may solve positions: it stops at the first layer that starts later.
-pub const DEADLINE: Duration = Duration::from_secs(60);
-
 /// `n` of a noun, singular or plural: "1 position", "2 positions".
 pub fn counted(n: u64, noun: &str) -> String {
     match n {
         1 => format!("1 {noun}"),
         n => format!("{n} {noun}s"),
     }
-}
-
-/// Whether `deadline` has passed: every solving loop asks before its next step.
-fn past(deadline: Instant) -> bool {
-    Instant::now() > deadline
 }
 
 /// The positions a claim rests on: each number's range, or the lists of heaps (cells) up to a
@@ -244,19 +242,21 @@ fn mover_wins(game: &mut dyn Explore, numbers: &[u64], play: Play) -> Result<Opt
 }
 
 /// Solves every position of `game` up to `bound` under `play` and finds the simplest rule
-/// that agrees with them all, within [`DEADLINE`]. `Err` for a bound beyond memory or time, a
-/// draw, or a game of more than two free numbers.
+/// that agrees with them all, within the default time limit ([`moves::time_limit::DEFAULT`]).
+/// `Err` for a bound beyond memory or time, a draw, or a game of more than two free numbers.
 pub fn guess(game: &mut dyn Explore, bound: u64, play: Play) -> Result<Guess, String> {
-    guess_until(game, bound, play, Instant::now() + DEADLINE)
+    let limit = TimeLimit::new(moves::time_limit::DEFAULT);
+    guess_within(game, bound, play, &limit)
 }
 
 /// [`guess`], stopping with `Err` (saying how far it got) at the first layer of positions that
-/// starts after `deadline`.
-pub fn guess_until(
+/// starts after `limit` is up. A stop that only cut the check of a rule's exceptions short
+/// leaves a note instead; [`TimeLimit::reached`] tells either.
+pub fn guess_within(
     game: &mut dyn Explore,
     bound: u64,
     play: Play,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<Guess, String> {
     let about = *game.about();
     check_memory(&about, bound)?;
@@ -280,11 +280,11 @@ pub fn guess_until(
         }
     }
     let mut notes = Vec::new();
-    let mut solved = attempt(game, bound, about.lists, play, deadline, &mut notes)?;
+    let mut solved = attempt(game, bound, about.lists, play, limit, &mut notes)?;
     let (mut found, mut predict) = judge(&solved.candidates, &solved.positions, about.shape);
     let mut checked_to = bound;
     if found.is_err() {
-        if let Some(taken) = exceptions::confirm(game, &solved, bound, play, deadline, &mut notes) {
+        if let Some(taken) = exceptions::confirm(game, &solved, bound, play, limit, &mut notes) {
             notes.push(format!(
                 "{} gets the same {} wrong up to {bound} and up to {}: taken with them as \
                  exceptions, checked on every position up to {}",
@@ -334,7 +334,7 @@ fn attempt(
     bound: u64,
     lists: (usize, u64),
     play: Play,
-    deadline: Instant,
+    limit: &TimeLimit,
     notes: &mut Vec<String>,
 ) -> Result<Solved, String> {
     let about = *game.about();
@@ -346,7 +346,7 @@ fn attempt(
                     .map(|p| (p.name, p.lowest, bound))
                     .collect(),
             );
-            let positions = solve(game, &claim, play, |_| None, deadline)?;
+            let positions = solve(game, &claim, play, |_| None, limit)?;
             let candidates = number_candidates(&about, bound, &positions)?;
             Ok(Solved {
                 claim,
@@ -355,20 +355,20 @@ fn attempt(
                 refusals: Vec::new(),
             })
         }
-        Shape::Heaps | Shape::Cells => list_guess(game, bound, lists, play, deadline, notes),
+        Shape::Heaps | Shape::Cells => list_guess(game, bound, lists, play, limit, notes),
     }
 }
 
 /// The claim's positions, each with whether the player to move wins (numbers that give no
 /// position are left out): as `known` says where it says, else solved from the rules. Positions
-/// of numbers come layer by layer ([`by_layers`]), and the deadline is looked at before each
+/// of numbers come layer by layer ([`by_layers`]), and the time limit is looked at before each
 /// layer, so that a stop can name the largest bound whose positions were all solved.
 fn solve(
     game: &mut dyn Explore,
     claim: &Claim,
     play: Play,
     known: impl Fn(&[u64]) -> Option<bool>,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<Positions, String> {
     let mut positions = Vec::new();
     let mut one = |game: &mut dyn Explore, numbers: &[u64]| -> Result<(), String> {
@@ -381,15 +381,15 @@ fn solve(
     };
     match claim {
         Claim::Numbers(ranges) => by_layers(ranges, &mut |layer, numbers| {
-            if layer.is_some() && past(deadline) {
-                return Err(past_deadline(game.about().name, claim, layer));
+            if layer.is_some() && limit.is_up() {
+                return Err(out_of_time(game.about().name, claim, layer, limit));
             }
             one(game, numbers)
         })?,
         Claim::Lists { .. } => {
             for numbers in claim.positions() {
-                if past(deadline) {
-                    return Err(past_deadline(game.about().name, claim, None));
+                if limit.is_up() {
+                    return Err(out_of_time(game.about().name, claim, None, limit));
                 }
                 one(game, &numbers)?;
             }
@@ -398,49 +398,52 @@ fn solve(
     Ok(positions)
 }
 
-/// What a guess stopped at its deadline says: how far it got, and the bound that fits.
-fn past_deadline(name: &str, claim: &Claim, layer: Option<u64>) -> String {
-    let seconds = DEADLINE.as_secs();
+/// What a guess stopped at its time limit says: how far it got, how to give it longer, and the
+/// bound that fits.
+fn out_of_time(name: &str, claim: &Claim, layer: Option<u64>, limit: &TimeLimit) -> String {
+    let (named, longer) = (limit.named(), limit.longer());
     match (claim, layer) {
         (Claim::Numbers(ranges), Some(layer)) => {
             let lowest = ranges.iter().map(|r| r.1).max().unwrap_or(0);
             let fits = if layer > lowest {
+                let last = layer - 1;
                 format!(
-                    "every position up to --upto {} was solved in time, so that is about the \
-                     largest bound that fits",
-                    layer - 1
+                    "every position up to {last} was solved in time; {longer}, or --upto {last} \
+                     fits it here"
                 )
             } else {
-                "not even the smallest bound was solved in time".to_string()
+                format!("not even the smallest bound was solved in time; {longer}")
             };
             format!(
-                "{name}: guess stopped at its {seconds} s deadline before the positions whose \
-                 largest number is {layer} ({}); {fits}; nothing is claimed",
+                "{name}: guess stopped at {named} before the positions whose largest number is \
+                 {layer} ({}); {fits}; nothing is claimed",
                 claim.words()
             )
         }
         _ => format!(
-            "{name}: guess stopped at its {seconds} s deadline before solving every position of \
-             {}; try a smaller --upto; nothing is claimed",
+            "{name}: guess stopped at {named} before solving every position of {}; {longer}, or \
+             try a smaller --upto; nothing is claimed",
             claim.words()
         ),
     }
 }
 
-/// What a guess stopped at its deadline before one heap of `n` says: heaps from `first` on.
-fn past_deadline_at_heap(name: &str, n: u64, first: u64) -> String {
+/// What a guess stopped at its time limit before one heap of `n` says: heaps from `first` on.
+fn out_of_time_at_heap(name: &str, n: u64, first: u64, limit: &TimeLimit) -> String {
+    let longer = limit.longer();
     let fits = if n > first {
+        let last = n - 1;
         format!(
-            "--upto {} is about the largest bound whose one-heap values fit",
-            n - 1
+            "every heap up to {last} was valued in time; {longer}, or --upto {last} is about \
+             the largest bound whose one-heap values fit"
         )
     } else {
-        "not even one heap was solved in time".to_string()
+        format!("not even one heap was solved in time; {longer}")
     };
     format!(
-        "{name}: guess stopped at its {} s deadline before the value of one heap of {n}; \
-         {fits}; nothing is claimed",
-        DEADLINE.as_secs()
+        "{name}: guess stopped at {} before the value of one heap of {n}; {fits}; nothing is \
+         claimed",
+        limit.named()
     )
 }
 
@@ -543,7 +546,7 @@ fn number_candidates(
                 .filter(|(_, wins)| !wins)
                 .map(|(v, _)| (v[0], v[1]))
                 .collect();
-            Ok(pairs::candidates([p.name, q.name], &losing))
+            Ok(pairs::candidates([*p, *q], &losing))
         }
         _ => unreachable!("one or two numbers"),
     }
@@ -557,12 +560,12 @@ fn list_guess(
     bound: u64,
     (count, largest): (usize, u64),
     play: Play,
-    deadline: Instant,
+    limit: &TimeLimit,
     notes: &mut Vec<String>,
 ) -> Result<Solved, String> {
     let about = *game.about();
     let cells = matches!(about.shape, Shape::Cells);
-    let (g, one_heap) = one_heap_values(game, bound, cells, deadline, notes)?;
+    let (g, one_heap) = one_heap_values(game, bound, cells, limit, notes)?;
     let largest = largest.min(bound);
     let claim = Claim::Lists {
         cells,
@@ -578,7 +581,7 @@ fn list_guess(
         [n] if play == Play::Normal && *n > largest => Some(g[*n as usize] != 0),
         _ => None,
     };
-    let positions = solve(game, &claim, play, by_value, deadline)?;
+    let positions = solve(game, &claim, play, by_value, limit)?;
     let lost: Vec<&[u64]> = positions
         .iter()
         .filter(|(_, wins)| !wins)
@@ -600,15 +603,15 @@ fn one_heap_values(
     game: &mut dyn Explore,
     bound: u64,
     cells: bool,
-    deadline: Instant,
+    limit: &TimeLimit,
     notes: &mut Vec<String>,
 ) -> Result<(Vec<u64>, lists::OneHeap), String> {
     let name = game.about().name;
     let first = u64::from(cells);
     let mut g = vec![0; bound as usize + 1];
     for n in first..=bound {
-        if past(deadline) {
-            return Err(past_deadline_at_heap(name, n, first));
+        if limit.is_up() {
+            return Err(out_of_time_at_heap(name, n, first, limit));
         }
         g[n as usize] = match game.value(&[n]) {
             Some(Value::Finite(value)) => value,
@@ -759,7 +762,7 @@ pub fn describe(shape: Shape, numbers: &[u64]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games;
+    use moves::games;
 
     fn found(name: &str, bound: Option<u64>) -> Guess {
         let mut game = games::find(name).unwrap();
@@ -827,20 +830,27 @@ mod tests {
         assert!(layered(&[]).is_empty());
     }
 
+    /// A limit of 0 s: up before anything is solved.
+    fn no_time() -> TimeLimit {
+        TimeLimit::new(std::time::Duration::ZERO)
+    }
+
     #[test]
-    fn a_guess_past_its_deadline_says_how_far_it_got_and_claims_nothing() {
+    fn a_guess_past_its_time_limit_says_how_far_it_got_and_how_to_go_further() {
         let mut game = games::find("wythoff").unwrap();
-        let message = guess_until(game.as_mut(), 3_999, Play::Normal, Instant::now())
+        let limit = no_time();
+        let message = guess_within(game.as_mut(), 3_999, Play::Normal, &limit)
             .err()
             .unwrap();
         assert_eq!(
             message,
-            "wythoff: guess stopped at its 60 s deadline before the positions whose largest \
+            "wythoff: guess stopped at its time limit of 0 s before the positions whose largest \
              number is 0 (a = 0..=3999, b = 0..=3999); not even the smallest bound was solved \
-             in time; nothing is claimed"
+             in time; --time-limit 1 gives it longer; nothing is claimed"
         );
+        assert!(limit.reached());
         let mut game = games::find("kayles").unwrap();
-        let message = guess_until(game.as_mut(), 200, Play::Normal, Instant::now())
+        let message = guess_within(game.as_mut(), 200, Play::Normal, &no_time())
             .err()
             .unwrap();
         assert!(
@@ -849,7 +859,7 @@ mod tests {
         );
         // A game of chessmen on cells starts at cell 1: stopped there, still no heap was solved.
         let mut game = games::find("chessmen").unwrap();
-        let message = guess_until(game.as_mut(), 50, Play::Normal, Instant::now())
+        let message = guess_within(game.as_mut(), 50, Play::Normal, &no_time())
             .err()
             .unwrap();
         assert!(
@@ -857,9 +867,12 @@ mod tests {
             "{message}"
         );
         // Stopped at layer 5: every layer below was solved, so --upto 4 fits.
+        let minute = TimeLimit::new(moves::time_limit::DEFAULT);
         let claim = Claim::Numbers(vec![("a", 0, 99), ("b", 1, 99)]);
-        assert!(past_deadline("w", &claim, Some(5))
-            .contains("every position up to --upto 4 was solved in time"));
+        assert!(out_of_time("w", &claim, Some(5), &minute).contains(
+            "every position up to 4 was solved in time; --time-limit 120 gives it longer, or \
+             --upto 4 fits it here; nothing is claimed"
+        ));
         let lists = Claim::Lists {
             cells: false,
             count: 3,
@@ -867,28 +880,29 @@ mod tests {
             single: 60,
             single_by_value: true,
         };
-        assert!(past_deadline("k", &lists, None).contains("try a smaller --upto"));
+        assert!(out_of_time("k", &lists, None, &minute)
+            .contains("--time-limit 120 gives it longer, or try a smaller --upto"));
         // Stopped at heap 7, with heaps from 1: heaps up to 6 were solved.
-        assert!(past_deadline_at_heap("c", 7, 1).contains("--upto 6 is about the largest"));
-        assert!(past_deadline_at_heap("c", 2, 1).contains("--upto 1 is about the largest"));
-        assert!(past_deadline_at_heap("c", 1, 1).contains("not even one heap"));
-        // Lists are solved one by one, the deadline looked at before each.
+        let at_heap = |n| out_of_time_at_heap("c", n, 1, &minute);
+        assert!(at_heap(7).contains("--time-limit 120 gives it longer, or --upto 6 is about"));
+        assert!(at_heap(2).contains("every heap up to 1 was valued in time"));
+        assert!(at_heap(1).contains("not even one heap"));
+        // Lists are solved one by one, the time limit looked at before each.
         let mut game = games::find("nim").unwrap();
-        let passed = Instant::now() - Duration::from_millis(1);
-        let stopped = solve(game.as_mut(), &lists, Play::Normal, |_| None, passed);
+        let stopped = solve(game.as_mut(), &lists, Play::Normal, |_| None, &no_time());
         assert!(stopped.unwrap_err().contains("nim: guess stopped"));
     }
 
     #[test]
     fn misere_nim_is_refused_by_the_digit_wise_family_and_found_by_its_exception() {
         let mut game = games::find("nim").unwrap();
-        let far = Instant::now() + DEADLINE;
+        let far = TimeLimit::new(moves::time_limit::DEFAULT);
         let solved = attempt(
             game.as_mut(),
             30,
             (3, 12),
             Play::Misere,
-            far,
+            &far,
             &mut Vec::new(),
         )
         .unwrap();
@@ -912,14 +926,14 @@ mod tests {
     #[test]
     fn single_heaps_beyond_the_lists_are_said_to_be_judged_by_value() {
         let mut game = games::find("nim").unwrap();
-        let far = Instant::now() + DEADLINE;
+        let far = TimeLimit::new(moves::time_limit::DEFAULT);
         let mut claim = |bound| {
             let solved = attempt(
                 game.as_mut(),
                 bound,
                 (3, 12),
                 Play::Normal,
-                far,
+                &far,
                 &mut Vec::new(),
             );
             solved.unwrap().claim.words()
@@ -1003,30 +1017,30 @@ mod tests {
     /// Nim heaps, but a move may also take one from every heap at once: the game claims to
     /// split into its heaps, and the moves break the claim.
     struct TakeFromAll;
-    impl crate::search::Game for TakeFromAll {
+    impl moves::search::Game for TakeFromAll {
         type Position = Vec<u16>;
         fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
             let all = !heaps.is_empty() && {
                 let mut next: Vec<u16> = heaps.iter().map(|&h| h - 1).collect();
-                crate::search::canonical_piles(&mut next);
+                moves::search::canonical_piles(&mut next);
                 visit(next)
             };
-            all || crate::games::nim::NimRules.options(heaps, visit)
+            all || moves::games::nim::NimRules.options(heaps, visit)
         }
         fn split(&self, heaps: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
-            crate::search::split_piles(heaps)
+            moves::search::split_piles(heaps)
         }
     }
 
     #[test]
     fn a_sum_that_the_moves_break_is_not_called_a_sum() {
         let nim = games::find("nim").unwrap();
-        let about = crate::explore::About {
+        let about = moves::explore::About {
             name: "take-from-all",
             ..*nim.about()
         };
         let mut game =
-            crate::explore::Explorer::boxed(about, TakeFromAll, crate::search::piles_position);
+            moves::explore::Explorer::boxed(about, TakeFromAll, moves::search::piles_position);
         // One heap is a nim heap, and the split says a sum is worth the XOR of its heaps.
         assert_eq!(game.value(&[1, 1]), Some(Value::Finite(0)));
         // But taking one from both wins [1, 1]: the XOR family must see it.

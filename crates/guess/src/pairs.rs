@@ -3,10 +3,13 @@
 //! only.
 
 use super::{Candidate, Rule};
+use moves::Parameter;
 
 /// Every two-number candidate, simplest first, fitted to the positions where the player to move
-/// loses (`losing`, as (x, y)) among all positions up to the bound.
-pub fn candidates(names: [&'static str; 2], losing: &[(u64, u64)]) -> Vec<Candidate> {
+/// loses (`losing`, as (x, y)) among all positions up to the bound; each number is at least its
+/// parameter's `lowest`.
+pub fn candidates(numbers: [Parameter; 2], losing: &[(u64, u64)]) -> Vec<Candidate> {
+    let names = numbers.map(|p| p.name);
     let [x, y] = names;
     let mut candidates = Vec::new();
     // Parities: the (x mod 2, y mod 2) classes where some position loses.
@@ -73,7 +76,20 @@ pub fn candidates(names: [&'static str; 2], losing: &[(u64, u64)]) -> Vec<Candid
             } else {
                 format!(" + {c}")
             };
-            candidates.push(Candidate::new(
+            // Where the modulus can be 0, the rule says what it predicts there (the mover
+            // wins), and its Rust looks before it divides: `c % (s)` panicked at s = 0.
+            let lowest = if swapped { numbers[0] } else { numbers[1] }.lowest;
+            let rule = if c == 0 && lowest == 0 {
+                Rule {
+                    family: "relation",
+                    parameters: vec![("relation", format!("{modulus} > 0, {value} mod {modulus} = 0"))],
+                    words: format!(
+                        "the player to move loses iff {modulus} > 0 and {value} is a multiple of {modulus}"
+                    ),
+                    formula: format!("first wins iff {modulus} = 0 or {value} mod {modulus} ≠ 0"),
+                    rust: format!("{modulus} == 0 || {value} % {modulus} != 0"),
+                }
+            } else {
                 Rule {
                     family: "relation",
                     parameters: vec![("relation", format!("{value} mod ({modulus}{plus}) = 0"))],
@@ -82,15 +98,15 @@ pub fn candidates(names: [&'static str; 2], losing: &[(u64, u64)]) -> Vec<Candid
                     ),
                     formula: format!("first wins iff {value} mod ({modulus}{plus}) ≠ 0"),
                     rust: format!("{value} % ({modulus}{plus}) != 0"),
-                },
-                move |v: &[u64]| {
-                    let (value, modulus) = if swapped { (v[1], v[0]) } else { (v[0], v[1]) };
-                    match modulus + c {
-                        0 => true,
-                        m => value % m != 0,
-                    }
-                },
-            ));
+                }
+            };
+            candidates.push(Candidate::new(rule, move |v: &[u64]| {
+                let (value, modulus) = if swapped { (v[1], v[0]) } else { (v[0], v[1]) };
+                match modulus + c {
+                    0 => true,
+                    m => value % m != 0,
+                }
+            }));
         }
     }
     candidates.extend(linear(names, losing));
@@ -371,6 +387,11 @@ fn beatty(names: [&'static str; 2], losing: &[(u64, u64)]) -> Option<Candidate> 
 mod tests {
     use super::*;
 
+    /// Two numbers a and b, each from `low`.
+    fn ab(low: u64) -> [Parameter; 2] {
+        [Parameter::new("a", low), Parameter::new("b", low)]
+    }
+
     fn fits(candidate: &Candidate, low: u64, bound: u64, loses: impl Fn(u64, u64) -> bool) -> bool {
         (low..=bound).all(|a| (low..=bound).all(|b| candidate.predict.wins(&[a, b]) != loses(a, b)))
     }
@@ -384,7 +405,7 @@ mod tests {
             .flat_map(|a| (low..=bound).map(move |b| (a, b)))
             .filter(|&(a, b)| loses(a, b))
             .collect();
-        candidates(["a", "b"], &losing)
+        candidates(ab(low), &losing)
             .into_iter()
             .find(|c| fits(c, low, bound, loses))
             .map(|c| c.rule)
@@ -450,9 +471,27 @@ mod tests {
         assert_eq!(two_piles.formula, "first wins iff a ≠ b");
     }
 
+    /// A trial printed the nearest rule of a game of c and s, s from 0, as `c % (s) != 0`: Rust
+    /// that divides by zero at every position with s = 0, which the rule names.
+    #[test]
+    fn a_modulus_that_can_be_zero_is_looked_at_before_dividing() {
+        let rule = first_fit(20, |a, b| b > 0 && a % b == 0).unwrap();
+        assert_eq!(rule.formula, "first wins iff b = 0 or a mod b ≠ 0");
+        assert_eq!(rule.rust, "b == 0 || a % b != 0");
+        assert_eq!(
+            rule.words,
+            "the player to move loses iff b > 0 and a is a multiple of b"
+        );
+        let rule = first_fit(20, |a, b| a > 0 && b % a == 0).unwrap();
+        assert_eq!(rule.rust, "a == 0 || b % a != 0");
+        // From 1 on, b is never 0, and the rule is written as it always was.
+        let rule = fit_from(1, 20, |a, b| a % b == 0).unwrap();
+        assert_eq!(rule.rust, "a % (b) != 0");
+    }
+
     #[test]
     fn losing_nowhere_is_no_parity_rule() {
-        let parity = candidates(["a", "b"], &[])
+        let parity = candidates(ab(0), &[])
             .into_iter()
             .find(|c| c.rule.family == "parity");
         assert!(parity.is_none(), "{:?}", parity.map(|c| c.rule));
@@ -461,7 +500,7 @@ mod tests {
     #[test]
     fn losing_in_every_parity_class_is_no_parity_rule() {
         let losing = [(0, 0), (0, 1), (1, 0), (1, 1)];
-        let parity = candidates(["a", "b"], &losing)
+        let parity = candidates(ab(0), &losing)
             .into_iter()
             .find(|c| c.rule.family == "parity");
         assert!(parity.is_none(), "{:?}", parity.map(|c| c.rule));

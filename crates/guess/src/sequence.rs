@@ -463,8 +463,10 @@ fn recurrence(name: &'static str, losing: &[u64]) -> Option<Candidate> {
         } else {
             format!("first loses iff {name} = s(k), s(k) = {a}·s(k−1) + {b}·s(k−2)")
         },
+        // In u128, as the prediction: the loop computes the term after t, up to about (a + b)²
+        // times the n it stops at, and a + b may be near the bound.
         rust: format!(
-            "{{ let (mut s, mut t) = ({first}u64, {second}u64); while s < {name} {{ let u = {a} * t + {b} * s; s = t; t = u; }} s != {name} }}"
+            "{{ let {name} = {name} as u128; let (mut s, mut t) = ({first}u128, {second}u128); while s < {name} {{ let u = {a} * t + {b} * s; s = t; t = u; }} s != {name} }}"
         ),
     };
     Some(Candidate::new(rule, move |numbers: &[u64]| {

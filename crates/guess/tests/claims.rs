@@ -4,11 +4,11 @@
 //! must count each of those positions once, and agree with every one. So are the claims of games
 //! with numbers held, of rules across settings (`--over`) and of values across settings.
 
+use guess::across::{guess_over, Over};
+use guess::values::values_over;
+use guess::{guess, Claim, Guess};
 use moves::explore::{Explore, Fixed, Shape};
 use moves::games::CATALOGUE;
-use moves::guess::across::{guess_over, Over};
-use moves::guess::values::values_over;
-use moves::guess::{guess, Claim, Guess};
 use moves::loopy::{Outcome, Value};
 use moves::search::Play;
 

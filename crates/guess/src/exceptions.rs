@@ -8,10 +8,10 @@
 //! words, formula and Rust name every exception.
 
 use super::{attempt, counted, disagreements, Candidate, Positions, Rule, Solved};
-use crate::explore::{check_memory, Explore, Shape};
-use crate::search::Play;
+use moves::explore::{check_memory, Explore, Shape};
+use moves::search::Play;
+use moves::time_limit::TimeLimit;
 use std::collections::HashMap;
-use std::time::Instant;
 
 /// The most exceptions a rule may have.
 pub const MAX_EXCEPTIONS: u64 = 10;
@@ -39,13 +39,13 @@ pub struct Taken {
 
 /// The simplest of `solved`'s candidates that only a few positions disagree with, the same ones
 /// at [`grown`]`(bound)`, with those positions as exceptions; `None` (with a note where a rule
-/// came near) when there is none, or the larger bound is beyond memory or the deadline.
+/// came near) when there is none, or the larger bound is beyond memory or the time limit.
 pub fn confirm(
     game: &mut dyn Explore,
     solved: &Solved,
     bound: u64,
     play: Play,
-    deadline: Instant,
+    limit: &TimeLimit,
     notes: &mut Vec<String>,
 ) -> Option<Taken> {
     let keep = MAX_EXCEPTIONS as usize;
@@ -66,7 +66,7 @@ pub fn confirm(
     let (count, largest) = about.lists;
     let lists = (count + 1, grown(largest.min(bound)));
     let again = check_memory(&about, larger)
-        .and_then(|()| attempt(game, larger, lists, play, deadline, &mut Vec::new()));
+        .and_then(|()| attempt(game, larger, lists, play, limit, &mut Vec::new()));
     let again = match again {
         Ok(again) => again,
         Err(why) => {
@@ -220,15 +220,15 @@ pub fn with_exceptions(base: &Candidate, exceptions: &Positions, shape: Shape) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::explore::{About, Explorer};
-    use crate::games;
-    use crate::guess::guess;
-    use crate::search::Game;
-    use crate::Parameter;
+    use crate::guess;
+    use moves::explore::{About, Explorer};
+    use moves::games;
+    use moves::search::Game;
+    use moves::Parameter;
 
-    fn calendar_at(year: u64) -> crate::guess::Guess {
+    fn calendar_at(year: u64) -> crate::Guess {
         let calendar = games::find("calendar").unwrap();
-        let mut game = crate::explore::Fixed::new(calendar, &[("y".into(), year)]).unwrap();
+        let mut game = moves::explore::Fixed::new(calendar, &[("y".into(), year)]).unwrap();
         guess(&mut game, 31, Play::Normal).unwrap()
     }
 
@@ -275,12 +275,12 @@ mod tests {
         }
     }
 
-    fn given(wins: fn(u64, u64) -> bool, bound: u64) -> crate::guess::Guess {
+    fn given(wins: fn(u64, u64) -> bool, bound: u64) -> crate::Guess {
         const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
         given_about(wins, About::two_numbers("given", "", &[], AB, bound))
     }
 
-    fn given_about(wins: fn(u64, u64) -> bool, about: About) -> crate::guess::Guess {
+    fn given_about(wins: fn(u64, u64) -> bool, about: About) -> crate::Guess {
         let bound = about.upto;
         let mut game = Explorer::boxed(about, Given(wins), |numbers| match *numbers {
             [a, b] => Some(Some((a, b))),
@@ -358,6 +358,44 @@ mod tests {
             ),
             "{:?}",
             found.notes
+        );
+    }
+
+    /// The guess itself is done when its exceptions are checked again: a time limit up then
+    /// leaves a note, claims no exception, and is remembered, so that the tool says it stopped.
+    #[test]
+    fn exceptions_cut_short_by_the_time_limit_are_not_taken_and_the_stop_is_remembered() {
+        const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
+        let wins = |a: u64, b: u64| (a + b).is_multiple_of(2) || (a, b) == (1, 2);
+        let mut game = Explorer::boxed(
+            About::two_numbers("given", "", &[], AB, 12),
+            Given(wins),
+            |numbers| match *numbers {
+                [a, b] => Some(Some((a, b))),
+                _ => None,
+            },
+        );
+        let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+        let solved = attempt(
+            game.as_mut(),
+            12,
+            (0, 0),
+            Play::Normal,
+            &minute,
+            &mut Vec::new(),
+        );
+        let solved = solved.unwrap();
+        let up = TimeLimit::new(std::time::Duration::ZERO);
+        let mut notes = Vec::new();
+        let taken = confirm(game.as_mut(), &solved, 12, Play::Normal, &up, &mut notes);
+        assert!(taken.is_none());
+        assert!(up.reached());
+        assert!(
+            notes[0].starts_with(
+                "parity fits all but 1 position, but its exceptions could not be checked at a \
+                 larger bound: given: guess stopped at its time limit of 0 s"
+            ),
+            "{notes:?}"
         );
     }
 

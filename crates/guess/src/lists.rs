@@ -26,6 +26,9 @@ pub fn candidates(
     let g_rust = &one_heap.rust;
     let xor_of = |g: &[u64], list: &[u64]| list.iter().fold(0, |x, &n| x ^ g[n as usize]);
     let nim_like = one_heap.rust == "n";
+    // The Rust is pasted into a function of the position's list by its name: a rule for
+    // chessmen that read `heaps` did not compile there.
+    let list = if cells { "cells" } else { "heaps" };
     let values = g.to_vec();
     candidates.push(Candidate::new(
         Rule {
@@ -42,7 +45,7 @@ pub fn candidates(
                 format!("XOR of g(heap) ≠ 0, {g_words}")
             },
             rust: format!(
-                "{{ let g = |n: u64| -> u64 {{ {g_rust} }}; heaps.iter().fold(0, |x, &n| x ^ g(n)) != 0 }}"
+                "{{ let g = |n: u64| -> u64 {{ {g_rust} }}; {list}.iter().fold(0, |x, &n| x ^ g(n)) != 0 }}"
             ),
         },
         move |list: &[u64]| xor_of(&values, list) != 0,
@@ -63,7 +66,7 @@ pub fn candidates(
                 format!("all g(heap) ≤ 1: first wins iff XOR = 0; else iff XOR ≠ 0, {g_words}")
             },
             rust: format!(
-                "{{ let g = |n: u64| -> u64 {{ {g_rust} }}; let x = heaps.iter().fold(0, |x, &n| x ^ g(n)); if heaps.iter().all(|&n| g(n) <= 1) {{ x == 0 }} else {{ x != 0 }} }}"
+                "{{ let g = |n: u64| -> u64 {{ {g_rust} }}; let x = {list}.iter().fold(0, |x, &n| x ^ g(n)); if {list}.iter().all(|&n| g(n) <= 1) {{ x == 0 }} else {{ x != 0 }} }}"
             ),
         },
         move |list: &[u64]| {
@@ -87,7 +90,7 @@ pub fn candidates(
             parameters: vec![],
             words: "the player to move loses iff the non-empty heaps pair up into equal pairs (each size occurs an even number of times)".to_string(),
             formula: "first loses iff the piles pair up into equal pairs".to_string(),
-            rust: "{ let mut s: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect(); s.sort_unstable(); !s.chunks(2).all(|p| p.len() == 2 && p[0] == p[1]) }".to_string(),
+            rust: format!("{{ let mut s: Vec<u64> = {list}.iter().copied().filter(|&h| h > 0).collect(); s.sort_unstable(); !s.chunks(2).all(|p| p.len() == 2 && p[0] == p[1]) }}"),
         },
         |list: &[u64]| {
             let mut sorted: Vec<u64> = list.iter().copied().filter(|&h| h > 0).collect();
@@ -222,6 +225,21 @@ mod tests {
         assert!(!predict("pairing", &[3, 0, 3]));
         assert!(predict("pairing", &[1, 2, 3]));
         assert!(!predict("staircase", &[1, 2, 3]));
+    }
+
+    /// Pasted into a function of `cells: &[u64]`, the chessmen's pairing rule read `heaps`, which
+    /// did not compile.
+    #[test]
+    fn a_rule_for_chessmen_reads_their_cells_and_one_for_heaps_their_heaps() {
+        let g: Vec<u64> = (0..10).collect();
+        for (cells, list) in [(true, "cells"), (false, "heaps")] {
+            let lost: [&[u64]; 1] = [&[1, 1]];
+            for candidate in candidates(&g, &nim_heap(), cells, &lost, &mut Vec::new()) {
+                let (rust, other) = (&candidate.rule.rust, if cells { "heaps" } else { "cells" });
+                assert!(rust.contains(list), "{rust}");
+                assert!(!rust.contains(other), "{rust}");
+            }
+        }
     }
 
     #[test]

@@ -9,12 +9,12 @@
 //! fit but every setting found the same rule, that rule is the answer; otherwise each setting's
 //! rule is listed.
 
-use super::{guess_until, Guess, Rule, DEADLINE};
-use crate::explore::{Explore, Fixed, Shape};
-use crate::loopy::Outcome;
-use crate::search::Play;
+use super::{guess_within, Guess, Rule};
+use moves::explore::{Explore, Fixed, Shape};
+use moves::loopy::Outcome;
+use moves::search::Play;
+use moves::time_limit::{self, TimeLimit};
 use std::rc::Rc;
-use std::time::Instant;
 
 /// The most settings one `--over` run plays: each is a whole guess.
 pub const MAX_SETTINGS: usize = 2_000;
@@ -93,7 +93,8 @@ pub struct Across {
 pub type AcrossPredict = Rc<dyn Fn(&[u64], &[u64]) -> bool>;
 
 /// Guesses `make()`'s game at every setting of the `over` ranges (the numbers in `fixed` held),
-/// each up to `bound`, then fits one rule across them; all settings share one [`DEADLINE`].
+/// each up to `bound`, then fits one rule across them, within the default time limit
+/// ([`time_limit::DEFAULT`]).
 pub fn guess_over(
     make: &dyn Fn() -> Box<dyn Explore>,
     over: &[Over],
@@ -101,7 +102,19 @@ pub fn guess_over(
     bound: u64,
     play: Play,
 ) -> Result<Across, String> {
-    let deadline = Instant::now() + DEADLINE;
+    let limit = TimeLimit::new(time_limit::DEFAULT);
+    guess_over_within(make, over, fixed, bound, play, &limit)
+}
+
+/// [`guess_over`], all settings sharing `limit`: a setting it stops makes the `Err`.
+pub fn guess_over_within(
+    make: &dyn Fn() -> Box<dyn Explore>,
+    over: &[Over],
+    fixed: &[(String, u64)],
+    bound: u64,
+    play: Play,
+    limit: &TimeLimit,
+) -> Result<Across, String> {
     let settings = settings(over, fixed)?;
     let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
     let mut found = Vec::new();
@@ -112,7 +125,7 @@ pub fn guess_over(
         all.extend(names.iter().cloned().zip(values.iter().copied()));
         let mut game = Fixed::new(make(), &all)?;
         let setting = game.setting();
-        let guessed = guess_until(&mut game, bound, play, deadline)
+        let guessed = guess_within(&mut game, bound, play, limit)
             .map_err(|e| format!("at {setting}: {e}"))?;
         if let Shape::Numbers([p]) = game.about().shape {
             let loses = (p.lowest..=bound)
@@ -280,14 +293,16 @@ impl Affine {
             .find(|f| values.iter().zip(targets).all(|(v, &t)| f.at(v) == t))
     }
 
-    /// `p + q`, `m + 1`, `2p - 1`; Rust when `rust` (`2 * p - 1`).
+    /// `p + q`, `m + 1`, `2p - 1`; Rust when `rust` ([`Affine::rust`]).
     pub(super) fn show(&self, names: &[String], rust: bool) -> String {
+        if rust {
+            return self.rust(names);
+        }
         let mut text = String::new();
         for (c, name) in self.coefficients.iter().zip(names) {
             let term = match c.abs() {
                 0 => continue,
                 1 => name.clone(),
-                k if rust => format!("{k} * {name}"),
                 k => format!("{k}{name}"),
             };
             text = match (text.is_empty(), *c < 0) {
@@ -303,6 +318,40 @@ impl Affine {
             (false, c) if c > 0 => format!("{text} + {c}"),
             (false, c) => format!("{text} - {}", -c),
         }
+    }
+
+    /// The form in Rust on `u64` parameters (`2 * p - 1`), what it adds first and what it
+    /// subtracts last, so that no partial sum falls below 0 where the whole does not: the words'
+    /// `-p + q + 2` does not compile on `u64`, and `q - p + 1` overflows at q = p - 1, where the
+    /// whole is 0; `q + 1 - p` does neither.
+    fn rust(&self, names: &[String]) -> String {
+        let term = |c: i64, name: &str| match c.abs() {
+            1 => name.to_string(),
+            k => format!("{k} * {name}"),
+        };
+        let mut added = Vec::new();
+        let mut subtracted = Vec::new();
+        for (&c, name) in self.coefficients.iter().zip(names) {
+            match c.cmp(&0) {
+                std::cmp::Ordering::Greater => added.push(term(c, name)),
+                std::cmp::Ordering::Less => subtracted.push(term(c, name)),
+                std::cmp::Ordering::Equal => {}
+            }
+        }
+        match self.constant.cmp(&0) {
+            std::cmp::Ordering::Greater => added.push(self.constant.to_string()),
+            std::cmp::Ordering::Less => subtracted.push((-self.constant).to_string()),
+            std::cmp::Ordering::Equal => {}
+        }
+        let mut text = if added.is_empty() {
+            "0".to_string()
+        } else {
+            added.join(" + ")
+        };
+        for term in subtracted {
+            text.push_str(&format!(" - {term}"));
+        }
+        text
     }
 }
 
@@ -449,7 +498,7 @@ fn one_fits_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games;
+    use moves::games;
 
     fn across(name: &str, over: &[&str], bound: u64) -> Across {
         let over: Vec<Over> = over.iter().map(|o| Over::parse(o).unwrap()).collect();
@@ -544,6 +593,29 @@ mod tests {
         assert!(periodic_interval(&names, &[vec![1]], &late, "n").is_none());
     }
 
+    /// The lower end of this interval falls as p grows, and its Rust was `-p + 3 <= r`, which
+    /// does not compile on u64.
+    #[test]
+    fn an_end_that_falls_as_a_parameter_grows_is_written_to_compile_on_u64() {
+        let names = ["p".to_string()];
+        let values: Vec<Vec<u64>> = (1..=3).map(|p| vec![p]).collect();
+        let loses = |p: u64, n: u64| (3 - p..=p + 1).contains(&(n % (p + 2)));
+        let sequences: Vec<(u64, Vec<bool>)> = (1..=3)
+            .map(|p| (0, (0..30).map(|n| loses(p, n)).collect()))
+            .collect();
+        let (rule, predict) =
+            periodic_interval(&names, &values, &sequences, "n").expect("period p + 2");
+        assert_eq!(
+            rule.formula,
+            "first loses iff -p + 3 ≤ n mod (p + 2) ≤ p + 1"
+        );
+        assert_eq!(
+            rule.rust,
+            "!({ let r = n % (p + 2); 3 - p <= r && r <= p + 1 })"
+        );
+        assert!((1..=3).all(|p| (0..30).all(|n| predict(&[p], &[n]) != loses(p, n))));
+    }
+
     #[test]
     fn a_rule_of_one_setting_that_holds_in_every_setting_is_said_to() {
         let found = across("northcott", &["m=2..7"], 12);
@@ -573,6 +645,20 @@ mod tests {
             coefficients: vec![-1, 1],
         };
         assert_eq!(leading.show(&names, false), "-p + q + 2");
+        // `-p` does not compile on u64, and `q - p` would overflow where q < p: in Rust what is
+        // subtracted comes last.
+        assert_eq!(leading.show(&names, true), "q + 2 - p");
+        let under = Affine {
+            constant: 1,
+            coefficients: vec![-1, 1],
+        };
+        assert_eq!(under.show(&names, true), "q + 1 - p");
+        let negative = Affine {
+            constant: 0,
+            coefficients: vec![-1, 0],
+        };
+        assert_eq!(negative.show(&names, true), "0 - p");
+        assert_eq!(Affine::all(2, 0..=0)[0].show(&names, true), "0");
     }
 
     #[test]

@@ -6,11 +6,11 @@
 
 use super::across::{describe_range, settings, Affine, Over};
 use super::sequence::grundy_rule;
-use super::{past, Rule, DEADLINE};
-use crate::explore::{check_memory, Explore, Fixed, Shape};
-use crate::loopy::Value;
+use super::Rule;
+use moves::explore::{check_memory, Explore, Fixed, Shape};
+use moves::loopy::Value;
+use moves::time_limit::{self, TimeLimit};
 use std::rc::Rc;
-use std::time::Instant;
 
 /// One setting's values: the parameters (in the order of the `--over` ranges) and g(first..).
 pub struct SettingValues {
@@ -43,23 +43,29 @@ pub struct ValuesAcross {
 /// The Grundy values of `make()`'s game at every setting of the `over` ranges (the numbers in
 /// `fixed` held), for n from its lowest value to `bound`, and one rule across them. `Err` when
 /// a setting leaves other than one number free, a value is infinite or missing, or the
-/// settings run past the [`DEADLINE`].
+/// settings run past the default time limit ([`time_limit::DEFAULT`]).
 pub fn values_over(
     make: &dyn Fn() -> Box<dyn Explore>,
     over: &[Over],
     fixed: &[(String, u64)],
     bound: u64,
 ) -> Result<ValuesAcross, String> {
-    values_until(make, over, fixed, bound, Instant::now() + DEADLINE)
+    values_within(
+        make,
+        over,
+        fixed,
+        bound,
+        &TimeLimit::new(time_limit::DEFAULT),
+    )
 }
 
-/// [`values_over`], stopping with `Err` at the first value it would solve after `deadline`.
-pub fn values_until(
+/// [`values_over`], stopping with `Err` at the first value it would solve after `limit` is up.
+pub fn values_within(
     make: &dyn Fn() -> Box<dyn Explore>,
     over: &[Over],
     fixed: &[(String, u64)],
     bound: u64,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<ValuesAcross, String> {
     let names: Vec<String> = over.iter().map(|o| o.name.clone()).collect();
     let mut found = Vec::new();
@@ -80,15 +86,16 @@ pub fn values_until(
         check_memory(&about, bound)?;
         let mut g = Vec::new();
         for n in p.lowest..=bound {
-            if past(deadline) {
+            if limit.is_up() {
                 return Err(format!(
-                    "{}: guess stopped at its {} s deadline before the value of {} = {n} at \
-                     {setting}, having solved {} settings before it; narrow the --over ranges \
-                     or lower --upto; nothing is claimed",
+                    "{}: guess stopped at {} before the value of {} = {n} at {setting}, having \
+                     solved {} before it; {}, or narrow the --over ranges or lower --upto; \
+                     nothing is claimed",
                     about.name,
-                    DEADLINE.as_secs(),
+                    limit.named(),
                     p.name,
-                    found.len()
+                    super::counted(found.len() as u64, "setting"),
+                    limit.longer()
                 ));
             }
             match game.value(&[n]) {
@@ -224,7 +231,7 @@ fn value_rule(names: &[String], n: &str, period: Affine, divisor: Affine) -> (Ru
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games;
+    use moves::games;
 
     fn values(name: &str, over: &[&str], bound: u64) -> ValuesAcross {
         let over: Vec<Over> = over.iter().map(|o| Over::parse(o).unwrap()).collect();
@@ -252,7 +259,7 @@ mod tests {
 
     /// n stones; a move takes p to q of them (none when fewer than p are left).
     struct Takes;
-    impl crate::search::Game for Takes {
+    impl moves::search::Game for Takes {
         type Position = (u64, u64, u64);
         fn options(
             &self,
@@ -265,9 +272,9 @@ mod tests {
 
     #[test]
     fn takes_of_p_to_q_are_a_quotient_of_the_residue() {
-        use crate::explore::{About, Explorer};
-        use crate::search::Play;
-        use crate::Parameter;
+        use moves::explore::{About, Explorer};
+        use moves::search::Play;
+        use moves::Parameter;
         const NPQ: &[Parameter] = &[
             Parameter::new("n", 0),
             Parameter::new("p", 1),
@@ -320,20 +327,20 @@ mod tests {
         .err()
         .unwrap();
         assert!(message.contains("below m's smallest value"), "{message}");
-        let message = values_until(
+        let message = values_within(
             &|| games::find("bash").unwrap(),
             &[Over::parse("m=1..2").unwrap()],
             &[],
             10,
-            Instant::now(),
+            &TimeLimit::new(std::time::Duration::ZERO),
         )
         .err()
         .unwrap();
         assert_eq!(
             message,
-            "bash: guess stopped at its 60 s deadline before the value of n = 0 at m = 1, \
-             having solved 0 settings before it; narrow the --over ranges or lower --upto; \
-             nothing is claimed"
+            "bash: guess stopped at its time limit of 0 s before the value of n = 0 at m = 1, \
+             having solved 0 settings before it; --time-limit 1 gives it longer, or narrow the \
+             --over ranges or lower --upto; nothing is claimed"
         );
     }
 }
