@@ -10,9 +10,12 @@ pub struct Hdu1850(Nim);
 
 impl Problem for Hdu1850 {
     const NAME: &'static str = "hdu-1850";
-    const FORMAT: [&'static str; 2] = ["until 0 / M / N*M", "2 <= M <= 100; 1 <= N <= 10^6"];
+    const FORMAT: [&'static str; 2] = [
+        "until 0 / M / N*M",
+        "2 <= M <= 100; 1 <= N <= 10^6; N any order",
+    ];
     const VERDICTS: [&'static str; 2] = ["the number of winning moves", "0"];
-    const EXHAUSTIVE_BOUND: u64 = 6;
+    const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 4, 5, 6, 8, 9, 11, 12]);
     const MAX_CASES: usize = 10_000;
 

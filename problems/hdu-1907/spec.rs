@@ -10,9 +10,12 @@ pub struct Hdu1907(MisereNim);
 
 impl Problem for Hdu1907 {
     const NAME: &'static str = "hdu-1907";
-    const FORMAT: [&'static str; 2] = ["T cases / N / A*N", "T <= 474; N <= 47; 1 <= A <= 4747"];
+    const FORMAT: [&'static str; 2] = [
+        "T cases / N / A*N",
+        "T <= 474; N <= 47; 1 <= A <= 4747; A any order",
+    ];
     const VERDICTS: [&'static str; 2] = ["John", "Brother"];
-    const EXHAUSTIVE_BOUND: u64 = 7;
+    const EXHAUSTIVE_BOUND: u64 = 9;
     const SIZES: Sizes = Sizes::values([2, 3, 3, 4, 5, 6, 8, 9, 11, 12]);
 
     fn wins(&mut self, case: &Case) -> bool {

@@ -11,10 +11,11 @@ impl Problem for Hdu3032 {
     const NAME: &'static str = "hdu-3032";
     const FORMAT: [&'static str; 2] = [
         "T cases / N / s*N",
-        "1 <= T <= 100; 1 <= N <= 10^6; 1 <= s <= 2^31 - 1",
+        "1 <= T <= 100; 1 <= N <= 10^6; 1 <= s <= 2^31 - 1; s any order",
     ];
     const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
-    const EXHAUSTIVE_BOUND: u64 = 6;
+    const EXHAUSTIVE_BOUND: u64 = 12;
+    const EXHAUSTIVE_COUNT: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
     /// Not the 100 cases of 10^6 heaps the statement allows (1 GB): 33 MB.
     const MAX_CASES: usize = 3;

@@ -10,9 +10,12 @@ pub struct LuoguP2197(Nim);
 
 impl Problem for LuoguP2197 {
     const NAME: &'static str = "luogu-p2197";
-    const FORMAT: [&'static str; 2] = ["T cases / n / a*n", "T <= 10; n <= 10^4; a < 10^4"];
+    const FORMAT: [&'static str; 2] = [
+        "T cases / n / a*n",
+        "T <= 10; n <= 10^4; a < 10^4; a any order",
+    ];
     const VERDICTS: [&'static str; 2] = ["Yes", "No"];
-    const EXHAUSTIVE_BOUND: u64 = 6;
+    const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 7, 9, 12, 12, 15]);
 
     fn wins(&mut self, case: &Case) -> bool {

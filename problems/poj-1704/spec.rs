@@ -11,10 +11,10 @@ impl Problem for Poj1704 {
     const NAME: &'static str = "poj-1704";
     const FORMAT: [&'static str; 2] = [
         "T cases / N / P*N",
-        "1 <= T <= 20; 1 <= N <= 1000; 1 <= P <= 10000; P distinct",
+        "1 <= T <= 20; 1 <= N <= 1000; 1 <= P <= 10000; P distinct; P any order",
     ];
     const VERDICTS: [&'static str; 2] = ["Georgia will win", "Bob will win"];
-    const EXHAUSTIVE_BOUND: u64 = 7;
+    const EXHAUSTIVE_BOUND: u64 = 16;
     const SIZES: Sizes = Sizes::values([2, 4, 5, 7, 9, 11, 13, 16, 20, 24]);
 
     fn wins(&mut self, case: &Case) -> bool {

@@ -104,6 +104,13 @@ fn guard(size: u128) -> Result<(), TooMany> {
     }
 }
 
+/// How far an enumeration reaches: every number up to `value`, every count up to `count`.
+#[derive(Clone, Copy, Debug)]
+struct Reach {
+    value: u64,
+    count: u64,
+}
+
 /// The most rows of a group until zeros in one enumerated case: its rows are every row the walk
 /// builds, this many to a case, rather than every sequence of them (a row per query is already
 /// every position; sequences of them would be its power).
@@ -129,13 +136,24 @@ impl Input {
     /// [`Input::enumerate`], or `Err` before building anything when one step of the walk would
     /// build more than [`MOST_CASES`] cases.
     pub fn try_enumerate(&self, bound: u64) -> Result<Vec<Case>, TooMany> {
-        self.enumerate_in(&self.nodes, bound, &[])
+        self.try_enumerate_within(bound, bound)
+    }
+
+    /// [`Input::try_enumerate`] with its counts (list lengths, repeats) at most `most_count`
+    /// as well: where the values matter more than how many there are (a sum of heaps whose
+    /// values follow a pattern), a larger `bound` fits in the same time.
+    pub fn try_enumerate_within(&self, bound: u64, most_count: u64) -> Result<Vec<Case>, TooMany> {
+        let reach = Reach {
+            value: bound,
+            count: most_count.min(bound),
+        };
+        self.enumerate_in(&self.nodes, reach, &[])
     }
 
     fn enumerate_in(
         &self,
         nodes: &[Node],
-        bound: u64,
+        bound: Reach,
         outer: &[Level],
     ) -> Result<Vec<Case>, TooMany> {
         let mut partials: Vec<Partial> = vec![(Case::default(), HashMap::new())];
@@ -234,13 +252,18 @@ impl Input {
     }
 
     /// The values `item` may take in `partial`, within `bound` and its relations to `scope`.
-    fn choices(&self, item: &Item, partial: &Partial, bound: u64, scope: &[Level]) -> Choices {
+    fn choices(&self, item: &Item, partial: &Partial, bound: Reach, scope: &[Level]) -> Choices {
         let (name, length) = match *item {
             Item::Number(name) | Item::Word(name) => (name, None),
             Item::List { name, count } => (name, Some(partial.1[count] as usize)),
         };
         let (low, high) = self.narrowed(name, scope);
-        let high = high.min(bound.max(low));
+        let most = if self.bounds(name).is_count {
+            bound.count
+        } else {
+            bound.value
+        };
+        let high = high.min(most.max(low));
         if let Item::Word(name) = *item {
             let letters = self.bounds(name).alphabet.clone().unwrap_or_default();
             return Choices::Words { low, high, letters };

@@ -21,6 +21,10 @@ pub trait Problem: Default {
     /// The bound of the exhaustive proof: every case of `enumerate(EXHAUSTIVE_BOUND)` goes
     /// through the solution's `solve`, so it is as large as a debug build answers in seconds.
     const EXHAUSTIVE_BOUND: u64;
+    /// The largest count (a list's length, a number of rows) the exhaustive proof enumerates,
+    /// where smaller than [`Problem::EXHAUSTIVE_BOUND`]: heaps of every value up to 12, but at
+    /// most 8 of them, where the values carry the pattern.
+    const EXHAUSTIVE_COUNT: u64 = u64::MAX;
     /// How large small random cases are at each scale.
     const SIZES: Sizes = Sizes::DEFAULT;
     /// The cases of the maximum input when the statement bounds their number by nothing (or by
@@ -88,7 +92,7 @@ pub trait Problem: Default {
     /// [`crate::format::MOST_CASES`] (a bound too large for the format, not a longer proof).
     fn enumerate(&self, bound: u64) -> Vec<Case> {
         let mut cases = Self::input()
-            .try_enumerate(bound)
+            .try_enumerate_within(bound, Self::EXHAUSTIVE_COUNT)
             .unwrap_or_else(|too_many| panic!("{}", too_many_cases::<Self>(bound, too_many)));
         cases.retain(|case| self.feasible(case));
         cases
@@ -148,7 +152,8 @@ pub fn too_many_cases<P: Problem>(bound: u64, too_many: TooMany) -> String {
     };
     format!(
         "{}: enumerating every case up to {what} would make at least about {} cases (more than \
-         {MOST_CASES}): lower EXHAUSTIVE_BOUND in {} or write the spec's own `enumerate`",
+         {MOST_CASES}): lower EXHAUSTIVE_BOUND (or EXHAUSTIVE_COUNT) in {}, mark a list whose \
+         order changes no answer `any order`, or write the spec's own `enumerate`",
         P::NAME,
         too_many.about(),
         spec_file::<P>()
@@ -482,8 +487,9 @@ mod tests {
         assert_eq!(
             message,
             "hdu-3389: enumerating every case up to EXHAUSTIVE_BOUND = 5 would make at least \
-             about 10^19 cases (more than 4000000): lower EXHAUSTIVE_BOUND in \
-             problems/hdu-3389/spec.rs or write the spec's own `enumerate`"
+             about 10^19 cases (more than 4000000): lower EXHAUSTIVE_BOUND (or EXHAUSTIVE_COUNT) \
+             in problems/hdu-3389/spec.rs, mark a list whose order changes no answer `any \
+             order`, or write the spec's own `enumerate`"
         );
         assert_eq!(Spec::enumerate(&ManyLists, 1).len(), 2);
     }
