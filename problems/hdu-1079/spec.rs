@@ -4,7 +4,7 @@
 
 use oracles::format::{Case, Sizes};
 use oracles::games::calendar::{adam_wins, date};
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu1079;
@@ -16,6 +16,7 @@ impl Problem for Hdu1079 {
         "1 <= T; 1900 <= y <= 2001; 1 <= m <= 12; 1 <= d <= 31",
     ];
     const VERDICTS: [&'static str; 2] = ["YES", "NO"];
+    const GAME: Option<GameOf> = Some(oracles::games::calendar::explore);
     /// Every date of the game.
     const EXHAUSTIVE_BOUND: u64 = 2001;
     const SIZES: Sizes = Sizes::WHOLE;

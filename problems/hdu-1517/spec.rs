@@ -5,7 +5,7 @@
 use oracles::format::{Case, Sizes};
 use oracles::games::multiplication::MultiplicationRules;
 use oracles::search::Solver;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 pub struct Hdu1517(Solver<MultiplicationRules>);
 
@@ -21,6 +21,7 @@ impl Problem for Hdu1517 {
     const NAME: &'static str = "hdu-1517";
     const FORMAT: [&'static str; 2] = ["until end / n", "1 < n < 4294967295"];
     const VERDICTS: [&'static str; 2] = ["Stan wins.", "Ollie wins."];
+    const GAME: Option<GameOf> = Some(oracles::games::multiplication::explore);
     const EXHAUSTIVE_BOUND: u64 = 10_000;
     const SIZES: Sizes = Sizes::values([
         10, 20, 200, 4_000, 100_000, MAX_N, MAX_N, MAX_N, MAX_N, MAX_N,

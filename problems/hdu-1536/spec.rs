@@ -5,7 +5,7 @@ use oracles::games::subtraction::Subtraction;
 use oracles::planted;
 use oracles::random::all_lists;
 use oracles::reference::subtraction_grundy;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu1536(Subtraction);
@@ -29,6 +29,7 @@ impl Problem for Hdu1536 {
         "1 <= k <= 100; m, l <= 100; 1 <= s <= 10^4; h <= 10^4",
     ];
     const VERDICTS: [&'static str; 2] = ["W", "L"];
+    const GAME: Option<GameOf> = Some(oracles::games::subtraction::explore_s_nim);
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 8, 10, 12, 14, 16]);
     const MAX_CASES: usize = 100;

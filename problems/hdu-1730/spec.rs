@@ -4,7 +4,7 @@
 use oracles::games::northcott::{feasible, tom_wins, NorthcottRules};
 use oracles::planted;
 use oracles::search::Solver;
-use oracles::{Case, Problem};
+use oracles::{Case, GameOf, Problem};
 
 /// The positions solved so far, kept across cases: the exhaustive proof's boards share most of
 /// their positions (its 14 s with a solver per case became 0.15 s).
@@ -22,6 +22,7 @@ impl Problem for Hdu1730 {
         "0 <= n <= 1000; 2 <= m <= 100; 1 <= a, b <= m; a != b",
     ];
     const VERDICTS: [&'static str; 2] = ["I WIN!", "BAD LUCK!"];
+    const GAME: Option<GameOf> = Some(oracles::games::northcott::explore);
     const EXHAUSTIVE_BOUND: u64 = 4;
     const MAX_CASES: usize = 100; // unbounded by the statement: 100 of 1000 rows is 0.7 MB
 

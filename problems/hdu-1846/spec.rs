@@ -2,7 +2,7 @@
 
 use oracles::format::Sizes;
 use oracles::games::bash::Bash;
-use oracles::{Case, Problem};
+use oracles::{Case, GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu1846(Bash);
@@ -11,6 +11,7 @@ impl Problem for Hdu1846 {
     const NAME: &'static str = "hdu-1846";
     const FORMAT: [&'static str; 2] = ["C cases / n m", "C <= 100; 1 <= n, m <= 1000"];
     const VERDICTS: [&'static str; 2] = ["first", "second"];
+    const GAME: Option<GameOf> = Some(oracles::games::bash::explore);
     const EXHAUSTIVE_BOUND: u64 = 500;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
 

@@ -6,7 +6,7 @@ use oracles::games::subtraction::FibonacciMoves;
 use oracles::planted;
 use oracles::random::fibonacci_up_to;
 use oracles::reference::subtraction_grundy;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu1848(FibonacciMoves);
@@ -19,6 +19,7 @@ impl Problem for Hdu1848 {
     const NAME: &'static str = "hdu-1848";
     const FORMAT: [&'static str; 2] = ["until 0 0 0 / m n p", "1 <= m, n, p <= 1000"];
     const VERDICTS: [&'static str; 2] = ["Fibo", "Nacci"];
+    const GAME: Option<GameOf> = Some(oracles::games::subtraction::explore_fibonacci_takes);
     const EXHAUSTIVE_BOUND: u64 = 32;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 16, 20, 30, 45, 60, 78]);
 

@@ -3,7 +3,7 @@
 use oracles::format::Sizes;
 use oracles::games::nim::Nim;
 use oracles::planted;
-use oracles::{Case, Problem};
+use oracles::{Case, GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu1850(Nim);
@@ -15,6 +15,7 @@ impl Problem for Hdu1850 {
         "2 <= M <= 100; 1 <= N <= 10^6; N any order",
     ];
     const VERDICTS: [&'static str; 2] = ["the number of winning moves", "0"];
+    const GAME: Option<GameOf> = Some(oracles::games::nim::explore);
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 4, 5, 6, 8, 9, 11, 12]);
     const MAX_CASES: usize = 10_000;

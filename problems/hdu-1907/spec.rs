@@ -3,7 +3,7 @@
 use oracles::format::{Case, Sizes};
 use oracles::games::misere::MisereNim;
 use oracles::planted;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu1907(MisereNim);
@@ -15,6 +15,7 @@ impl Problem for Hdu1907 {
         "T <= 474; N <= 47; 1 <= A <= 4747; A any order",
     ];
     const VERDICTS: [&'static str; 2] = ["John", "Brother"];
+    const GAME: Option<GameOf> = Some(oracles::games::misere::explore);
     const EXHAUSTIVE_BOUND: u64 = 9;
     const SIZES: Sizes = Sizes::values([2, 3, 3, 4, 5, 6, 8, 9, 11, 12]);
 

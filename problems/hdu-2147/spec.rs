@@ -3,7 +3,7 @@
 
 use oracles::format::Sizes;
 use oracles::games::board::Board;
-use oracles::{Case, Problem};
+use oracles::{Case, GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu2147(Board);
@@ -12,6 +12,7 @@ impl Problem for Hdu2147 {
     const NAME: &'static str = "hdu-2147";
     const FORMAT: [&'static str; 2] = ["until 0 0 / n m", "1 <= n, m <= 2000"];
     const VERDICTS: [&'static str; 2] = ["Wonderful!", "What a pity!"];
+    const GAME: Option<GameOf> = Some(oracles::games::board::explore);
     const EXHAUSTIVE_BOUND: u64 = 700;
     const SIZES: Sizes = Sizes::values([2, 3, 5, 8, 12, 20, 50, 200, 1000, 2000]);
 

@@ -5,7 +5,7 @@ use oracles::format::Sizes;
 use oracles::games::auction::Auction;
 use oracles::input::join;
 use oracles::planted;
-use oracles::{Case, Problem};
+use oracles::{Case, GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu2149(Auction);
@@ -14,6 +14,7 @@ impl Problem for Hdu2149 {
     const NAME: &'static str = "hdu-2149";
     const FORMAT: [&'static str; 2] = ["until end / M N", "0 < M, N < 1100"];
     const VERDICTS: [&'static str; 2] = ["the winning first bids", "none"];
+    const GAME: Option<GameOf> = Some(oracles::games::auction::explore);
     const EXHAUSTIVE_BOUND: u64 = 250;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 20, 40, 80, 200, 500, 1099]);
     /// An answer can be a thousand bids: 10^4 lines make about 7 MB of output.

@@ -4,7 +4,7 @@
 use oracles::format::Case;
 use oracles::games::nim::Nim;
 use oracles::planted;
-use oracles::{AnswerLines, Problem};
+use oracles::{AnswerLines, GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu2176(Nim);
@@ -22,6 +22,7 @@ impl Problem for Hdu2176 {
     const NAME: &'static str = "hdu-2176";
     const FORMAT: [&'static str; 2] = ["until 0 / m / a*m", "1 <= m <= 200000; 1 <= a < 2^31"];
     const VERDICTS: [&'static str; 2] = ["Yes", "No"];
+    const GAME: Option<GameOf> = Some(oracles::games::nim::explore);
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::FromVerdict;
     const MAX_CASES: usize = 10; // not 10^5 cases of 2·10^5 piles (40 GB)
     const EXHAUSTIVE_BOUND: u64 = 5;

@@ -5,7 +5,7 @@ use oracles::format::Sizes;
 use oracles::games::fibonacci::FibonacciNim;
 use oracles::planted;
 use oracles::random::{biased, fibonacci_up_to};
-use oracles::{Case, Problem, Rng};
+use oracles::{Case, GameOf, Problem, Rng};
 
 #[derive(Default)]
 pub struct Hdu2516(FibonacciNim);
@@ -14,6 +14,7 @@ impl Problem for Hdu2516 {
     const NAME: &'static str = "hdu-2516";
     const FORMAT: [&'static str; 2] = ["until 0 / n", "2 <= n < 2^31"];
     const VERDICTS: [&'static str; 2] = ["First win", "Second win"];
+    const GAME: Option<GameOf> = Some(oracles::games::fibonacci::explore);
     const EXHAUSTIVE_BOUND: u64 = 5000;
     const SIZES: Sizes = Sizes::values([5, 10, 20, 40, 80, 150, 300, 800, 2000, 5000]);
 

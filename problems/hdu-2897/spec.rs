@@ -2,7 +2,7 @@
 //! takes the last coin loses.
 
 use oracles::games::coins::{feasible, mover_wins};
-use oracles::{Case, Problem};
+use oracles::{Case, GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu2897;
@@ -11,6 +11,7 @@ impl Problem for Hdu2897 {
     const NAME: &'static str = "hdu-2897";
     const FORMAT: [&'static str; 2] = ["until end / n p q", "1 <= n, p, q <= 65535; p <= q"];
     const VERDICTS: [&'static str; 2] = ["WIN", "LOST"];
+    const GAME: Option<GameOf> = Some(oracles::games::coins::explore);
     const EXHAUSTIVE_BOUND: u64 = 40;
 
     fn wins(&mut self, case: &Case) -> bool {

@@ -2,7 +2,7 @@
 
 use oracles::format::{Case, Sizes};
 use oracles::games::lasker::Lasker;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu3032(Lasker);
@@ -14,6 +14,7 @@ impl Problem for Hdu3032 {
         "1 <= T <= 100; 1 <= N <= 10^6; 1 <= s <= 2^31 - 1; s any order",
     ];
     const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
+    const GAME: Option<GameOf> = Some(oracles::games::lasker::explore);
     const EXHAUSTIVE_BOUND: u64 = 12;
     const EXHAUSTIVE_COUNT: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);

@@ -5,7 +5,7 @@ use oracles::format::Sizes;
 use oracles::games::nim::Nim;
 use oracles::input::join;
 use oracles::planted;
-use oracles::{AnswerLines, Case, Problem};
+use oracles::{AnswerLines, Case, GameOf, Problem};
 
 #[derive(Default)]
 pub struct LuoguP1247(Nim);
@@ -21,6 +21,7 @@ impl Problem for LuoguP1247 {
     const NAME: &'static str = "luogu-p1247";
     const FORMAT: [&'static str; 2] = ["one case / k / a*k", "k <= 5*10^5; a <= 10^9"];
     const VERDICTS: [&'static str; 2] = ["the winning move", "lose"];
+    const GAME: Option<GameOf> = Some(oracles::games::nim::explore);
     const EXHAUSTIVE_BOUND: u64 = 5;
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::AsExpected;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 6, 7, 9, 12, 12, 15]);

@@ -3,7 +3,7 @@
 use oracles::format::Sizes;
 use oracles::games::nim::Nim;
 use oracles::planted;
-use oracles::{Case, Problem};
+use oracles::{Case, GameOf, Problem};
 
 #[derive(Default)]
 pub struct LuoguP2197(Nim);
@@ -15,6 +15,7 @@ impl Problem for LuoguP2197 {
         "T <= 10; n <= 10^4; a < 10^4; a any order",
     ];
     const VERDICTS: [&'static str; 2] = ["Yes", "No"];
+    const GAME: Option<GameOf> = Some(oracles::games::nim::explore);
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 7, 9, 12, 12, 15]);
 

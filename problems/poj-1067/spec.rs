@@ -4,7 +4,7 @@ use oracles::format::{Case, Sizes};
 use oracles::games::wythoff::Wythoff;
 use oracles::planted;
 use oracles::random::{biased, fibonacci_up_to, wythoff_cold};
-use oracles::{Problem, Rng};
+use oracles::{GameOf, Problem, Rng};
 
 #[derive(Default)]
 pub struct Poj1067(Wythoff);
@@ -13,6 +13,7 @@ impl Problem for Poj1067 {
     const NAME: &'static str = "poj-1067";
     const FORMAT: [&'static str; 2] = ["until end / a b", "0 <= a, b <= 10^9"];
     const VERDICTS: [&'static str; 2] = ["1", "0"];
+    const GAME: Option<GameOf> = Some(oracles::games::wythoff::explore);
     const EXHAUSTIVE_BOUND: u64 = 700;
     const SIZES: Sizes = Sizes::values([2, 4, 7, 12, 20, 40, 100, 400, 2000, 10_000]);
 

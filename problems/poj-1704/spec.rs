@@ -2,7 +2,7 @@
 
 use oracles::format::{Case, Sizes};
 use oracles::games::chessmen::Chessmen;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Poj1704(Chessmen);
@@ -14,6 +14,7 @@ impl Problem for Poj1704 {
         "1 <= T <= 20; 1 <= N <= 1000; 1 <= P <= 10000; P distinct; P any order",
     ];
     const VERDICTS: [&'static str; 2] = ["Georgia will win", "Bob will win"];
+    const GAME: Option<GameOf> = Some(oracles::games::chessmen::explore);
     const EXHAUSTIVE_BOUND: u64 = 16;
     const SIZES: Sizes = Sizes::values([2, 4, 5, 7, 9, 11, 13, 16, 20, 24]);
 

@@ -2,7 +2,7 @@
 
 use oracles::format::{Case, Sizes};
 use oracles::games::stones::Stones;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Poj1740(Stones);
@@ -11,6 +11,7 @@ impl Problem for Poj1740 {
     const NAME: &'static str = "poj-1740";
     const FORMAT: [&'static str; 2] = ["until 0 / n / a*n", "1 <= n <= 10; a <= 100; a any order"];
     const VERDICTS: [&'static str; 2] = ["1", "0"];
+    const GAME: Option<GameOf> = Some(oracles::games::stones::explore);
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 4, 5, 6, 4, 4]);
 

@@ -5,7 +5,7 @@
 use oracles::format::{Case, Sizes};
 use oracles::games::cutting::{piece, Cutting};
 use oracles::search::Solver;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 use std::sync::OnceLock;
 
 /// The longest side the search answers quickly, by the shorter side (index 0 unused): at most
@@ -45,6 +45,7 @@ impl Problem for Poj2311 {
     const NAME: &'static str = "poj-2311";
     const FORMAT: [&'static str; 2] = ["until end / W H", "2 <= W, H <= 200"];
     const VERDICTS: [&'static str; 2] = ["WIN", "LOSE"];
+    const GAME: Option<GameOf> = Some(oracles::games::cutting::explore);
     const EXHAUSTIVE_BOUND: u64 = 9;
     const SIZES: Sizes = Sizes::values([3, 4, 6, 8, 10, 14, 20, 28, 40, 40]);
 

@@ -4,7 +4,7 @@
 use oracles::format::Case;
 use oracles::games::euclid::EuclidRules;
 use oracles::search::Solver;
-use oracles::Problem;
+use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Poj2348(Solver<EuclidRules>);
@@ -13,6 +13,7 @@ impl Problem for Poj2348 {
     const NAME: &'static str = "poj-2348";
     const FORMAT: [&'static str; 2] = ["until 0 0 / a b", "1 <= a, b < 2^31"];
     const VERDICTS: [&'static str; 2] = ["Stan wins", "Ollie wins"];
+    const GAME: Option<GameOf> = Some(oracles::games::euclid::explore);
     const EXHAUSTIVE_BOUND: u64 = 150;
 
     fn wins(&mut self, case: &Case) -> bool {

@@ -20,8 +20,8 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crate::time_limit;
 use crate::{closest, fail, fix_arg, flag, open_game, passed};
+use crate::{problem_game, time_limit};
 
 pub fn command() -> Command {
     Command::new("guess")
@@ -93,6 +93,10 @@ pub fn command() -> Command {
             .conflicts_with("misere"),
         )
         .arg(time_limit::arg())
+        .arg(
+            // `--all`'s row for one problem, printed by the problem's spec tool.
+            flag("row", "").hide(true).requires("name"),
+        )
 }
 
 /// A game or problem by name, checked by [`find_game`] so that a typo gets the nearest name.
@@ -103,27 +107,31 @@ pub fn game_arg() -> Arg {
         .help("A game (wythoff, lasker, ...) or a problem (poj-1067), meaning its game")
 }
 
-/// The game called `name` (or played by the problem `name`), or the `error:` line: for a
-/// problem of the workspace that no game of the catalogue plays yet, what to add; else the
+/// The game called `name` (or played by the problem `name`, inside its spec tool), or the
+/// `error:` line: for a problem of the workspace that has no spec yet, what to write; else the
 /// nearest known name.
 pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
     if let Some(game) = moves::games::find(name) {
         return Ok(game);
     }
+    if let Some(problem) = problem_game::inside().filter(|problem| problem.name == name) {
+        return problem.game.map(|explore| explore()).ok_or_else(|| {
+            format!(
+                "{name}'s game is given by each case of its input (pieces on the case's graph), \
+                 so it has no positions to explore by name: `cargo make sg {name} --input FILE` \
+                 prints each position's value in the game of each case of FILE"
+            )
+        });
+    }
     if let Some(message) = std::env::current_dir()
         .ok()
-        .and_then(|here| no_game_yet(name, &here))
+        .and_then(|here| no_spec_yet(name, &here))
     {
         return Err(message);
     }
-    let known: Vec<String> = moves::games::names()
-        .into_iter()
-        .map(str::to_string)
-        .collect();
-    let games: Vec<&str> = moves::games::CATALOGUE
-        .iter()
-        .map(|explore| explore().about().name)
-        .collect();
+    let games = moves::games::names();
+    let mut known: Vec<String> = games.iter().map(|name| name.to_string()).collect();
+    known.extend(problem_game::problems_with_a_spec());
     Err(match closest(name, &known) {
         Some(near) => format!(
             "no game or problem `{name}`; did you mean `{near}`? (games: {})",
@@ -133,11 +141,9 @@ pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
     })
 }
 
-/// What to do when `name` is a problem of the workspace (`problems/<name>` in the nearest
-/// directory up from `here` whose Cargo.toml has `[workspace]`) that no game of the catalogue
-/// plays: a game names its problems in its `About`, so a problem added by `cargo make new` has
-/// none until its game is written.
-fn no_game_yet(name: &str, here: &Path) -> Option<String> {
+/// For a problem of the workspace at or above `here` that has no spec yet, what to write; `None`
+/// for any other name.
+fn no_spec_yet(name: &str, here: &Path) -> Option<String> {
     let plain = !name.is_empty()
         && name
             .bytes()
@@ -149,13 +155,21 @@ fn no_game_yet(name: &str, here: &Path) -> Option<String> {
         fs::read_to_string(dir.join("Cargo.toml"))
             .is_ok_and(|manifest| manifest.lines().any(|line| line.trim() == "[workspace]"))
     })?;
-    root.join("problems").join(name).is_dir().then(|| {
+    let folder = root.join("problems").join(name);
+    (folder.is_dir() && !folder.join("spec.rs").is_file()).then(|| {
         format!(
-            "{name} is a problem with no game yet: add its game in crates/moves/src/games \
-             (README, \"Add a problem\", step 3), listed in games::CATALOGUE with `{name}` in \
-             its About's `problems`"
+            "{name} is a problem with no spec yet: write problems/{name}/spec.rs with its game \
+             (`const GAME`, README, \"Add a problem\")"
         )
     })
+}
+
+/// The problems whose game `name` is, for the output: the problem itself inside its spec tool.
+fn problems_of(name: &str) -> Vec<&'static str> {
+    problem_game::inside()
+        .filter(|problem| problem.name == name)
+        .map(|problem| vec![problem.name])
+        .unwrap_or_default()
 }
 
 pub fn run(matches: &ArgMatches) -> ExitCode {
@@ -165,6 +179,9 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let name = matches
         .get_one::<String>("name")
         .expect("required without --all");
+    if matches.get_flag("row") {
+        return row(name, matches);
+    }
     let mut game = match open_game(name, matches) {
         Ok(game) => game,
         Err(message) => return fail(&message),
@@ -210,9 +227,9 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     };
     let seconds = started.elapsed().as_secs_f64();
     let text = if matches.get_flag("json") {
-        format!("{}\n", to_json(&found, about.problems, seconds))
+        format!("{}\n", to_json(&found, &problems_of(name), seconds))
     } else {
-        to_text(&found, about.rules, about.problems, seconds)
+        to_text(&found, about.rules, &problems_of(name), seconds)
     };
     // A closed pipe (`| head`) is the reader's choice, not an error worth a panic.
     let mut out = std::io::stdout().lock();
@@ -235,46 +252,49 @@ fn finished(fits: bool, limit: &TimeLimit) -> ExitCode {
     ))
 }
 
-/// `--all`: one row per problem, in alphabetical order, with the time its guess took
-/// (solving included); each guess gets the whole `--time-limit`.
+/// `--all`: one row per problem with a spec, in alphabetical order, with the time its guess
+/// took (solving included); each guess gets the whole `--time-limit`. Each problem's spec names
+/// its game, so each row comes from the problem's spec tool ([`row`]); they are built first, in
+/// one cargo command, so that a cold first run builds them in parallel.
 fn all(matches: &ArgMatches) -> ExitCode {
+    let problems = problem_game::problems_with_a_spec();
+    if let Err(message) = problem_game::build_spec_tools(&problems) {
+        return fail(&message);
+    }
     println!("| problem | game | family | rule found | checked | positions | time |");
     println!("|---|---|---|---|---|--:|--:|");
     let mut every_one_fits = true;
     let mut stopped = 0;
-    let mut problems: Vec<&str> = moves::games::CATALOGUE
-        .iter()
-        .flat_map(|explore| explore().about().problems.to_vec())
-        .collect();
-    problems.sort_unstable();
-    for problem in problems {
-        let started = Instant::now();
-        let limit = time_limit::from(matches);
-        let row = match all_row(problem, &limit) {
-            Err(message) if limit.reached() => {
-                stopped += 1;
-                format!("stopped | {} | | |", message.replace('|', "\\|"))
-            }
-            Ok((family, rule, checked, positions)) => {
-                every_one_fits &= family != "none fits";
-                let seconds = started.elapsed().as_secs_f64();
-                format!(
-                    "{family} | {} | {checked} | {positions} | {seconds:.2} s",
-                    rule.replace('|', "\\|")
-                )
-            }
-            Err(message) => {
-                // One game that refuses is a row of its own; the others are still guessed.
-                every_one_fits = false;
-                format!("refused | {} | | |", message.replace('|', "\\|"))
-            }
+    let mut notes = String::new();
+    let limit = time_limit::from(matches);
+    for problem in &problems {
+        let mut arguments: Vec<std::ffi::OsString> =
+            vec!["guess".into(), problem.into(), "--row".into()];
+        if let Some(seconds) = matches.get_one::<u64>("time-limit") {
+            arguments.extend(["--time-limit".into(), seconds.to_string().into()]);
+        }
+        let output = match problem_game::spec_tool(problem, &arguments).output() {
+            Ok(output) => output,
+            Err(error) => return fail(&format!("cannot run {problem}'s spec tool: {error}")),
         };
-        let game = find_game(problem).expect("every problem has a game");
-        println!("| {problem} | {} | {row} |", game.about().name);
+        let text = String::from_utf8_lossy(&output.stdout);
+        match output.status.code() {
+            Some(code) if code == i32::from(cli::exit::TIME_LIMIT) => stopped += 1,
+            Some(0) => {}
+            _ => every_one_fits = false,
+        }
+        if text.starts_with('|') {
+            print!("{text}");
+        } else if text.is_empty() {
+            let said = String::from_utf8_lossy(&output.stderr);
+            let said = said.lines().last().unwrap_or("no row").replace('|', "\\|");
+            println!("| {problem} | | refused | {said} | | | |");
+        } else {
+            notes.push_str(&text);
+        }
     }
-    print!("{}", not_in_the_table());
+    print!("{notes}");
     if stopped > 0 {
-        let limit = time_limit::from(matches);
         return time_limit::stopped(&format!(
             "guess --all: {} stopped at {} (the rows marked stopped); the others are done; {}",
             counted(stopped, "guess"),
@@ -285,17 +305,47 @@ fn all(matches: &ArgMatches) -> ExitCode {
     passed(every_one_fits)
 }
 
-/// What `--all` says under its table of the problems whose input defines their game.
-fn not_in_the_table() -> String {
-    moves::games::graph::PROBLEMS
-        .iter()
-        .map(|problem| {
-            format!(
-                "\n{problem} is not in the table: its input defines its game; its values come \
-                 from `cargo make sg {problem} --input FILE`\n"
+/// `guess NAME --row`, in the problem's spec tool: its row of `--all`, or for a problem whose
+/// input gives its game the note that says so. The status is 1 where no rule fits or the game
+/// refuses, and the time limit's where it stopped.
+fn row(problem: &str, matches: &ArgMatches) -> ExitCode {
+    let started = Instant::now();
+    let limit = time_limit::from(matches);
+    let game = match problem_game::inside().filter(|inside| inside.name == problem) {
+        Some(inside) => inside.game,
+        None => return fail(&format!("{problem}: --row is for a problem's spec tool")),
+    };
+    let Some(game) = game else {
+        crate::print(&format!(
+            "\n{problem} is not in the table: its input defines its game; its values come from \
+             `cargo make sg {problem} --input FILE`\n"
+        ));
+        return passed(true);
+    };
+    let name = game().about().name;
+    let (row, status) = match all_row(problem, &limit) {
+        Err(message) if limit.reached() => (
+            format!("stopped | {} | | |", message.replace('|', "\\|")),
+            time_limit::stopped(&message),
+        ),
+        Ok((family, rule, checked, positions)) => {
+            let seconds = started.elapsed().as_secs_f64();
+            let fits = family != "none fits";
+            (
+                format!(
+                    "{family} | {} | {checked} | {positions} | {seconds:.2} s",
+                    rule.replace('|', "\\|")
+                ),
+                passed(fits),
             )
-        })
-        .collect()
+        }
+        Err(message) => (
+            format!("refused | {} | | |", message.replace('|', "\\|")),
+            passed(false),
+        ),
+    };
+    crate::print(&format!("| {problem} | {name} | {row} |\n"));
+    status
 }
 
 /// One row of `--all`: the family, the rule, what was checked and how many positions; a game
@@ -581,29 +631,17 @@ mod tests {
     use guess::values::values_over;
 
     #[test]
-    fn all_names_the_problems_its_table_cannot_hold() {
-        let note = not_in_the_table();
-        assert!(
-            note.contains("hdu-1524 is not in the table: its input defines its game"),
-            "{note}"
-        );
-        // Every such problem has no catalogue game to guess with.
-        for problem in moves::games::graph::PROBLEMS {
-            assert!(find_game(problem).is_err(), "{problem}");
-        }
-    }
-
-    #[test]
     fn an_unknown_name_gets_the_nearest_one() {
         let message = find_game("wythof").err().unwrap();
         assert!(message.contains("did you mean `wythoff`?"), "{message}");
         let message = find_game("poj1067").err().unwrap();
         assert!(message.contains("did you mean `poj-1067`?"), "{message}");
-        assert!(find_game("hdu-2147").is_ok());
+        // A problem's game is its spec's to name: outside its spec tool, no game goes by it.
+        assert!(find_game("hdu-2147").is_err());
     }
 
     #[test]
-    fn a_problem_of_the_workspace_with_no_game_says_so() {
+    fn a_problem_of_the_workspace_with_no_spec_says_so() {
         let root = std::env::temp_dir().join(format!("explore-no-game-{}", std::process::id()));
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("problems/hdu-1847/src")).unwrap();
@@ -612,16 +650,16 @@ mod tests {
             "[workspace]\nmembers = [\"problems/*\"]\n",
         )
         .unwrap();
-        let message = no_game_yet("hdu-1847", &root.join("problems/hdu-1847/src")).unwrap();
+        let message = no_spec_yet("hdu-1847", &root.join("problems/hdu-1847/src")).unwrap();
         assert!(
             message.starts_with(
-                "hdu-1847 is a problem with no game yet: add its game in \
-                                 crates/moves/src/games (README, \"Add a problem\""
+                "hdu-1847 is a problem with no spec yet: write problems/hdu-1847/spec.rs with \
+                 its game"
             ),
             "{message}"
         );
-        assert_eq!(no_game_yet("hdu-1848", &root), None);
-        assert_eq!(no_game_yet("../problems", &root), None);
+        assert_eq!(no_spec_yet("hdu-1848", &root), None);
+        assert_eq!(no_spec_yet("../problems", &root), None);
         fs::remove_dir_all(&root).unwrap();
     }
 
@@ -631,7 +669,7 @@ mod tests {
             Over::parse("p=1..4").unwrap(),
             Over::parse("q=p..6").unwrap(),
         ];
-        let make = || find_game("hdu-2897").unwrap();
+        let make = || find_game("coins").unwrap();
         let across = guess_over(&make, &over, &[], 60, Play::Misere).unwrap();
         let text = across_text(&across, "", 0.0);
         assert!(
@@ -686,7 +724,7 @@ mod tests {
 
     #[test]
     fn values_are_printed_with_their_rule_or_each_settings_own() {
-        let make = || find_game("hdu-1846").unwrap();
+        let make = || find_game("bash").unwrap();
         let over = [Over::parse("m=1..8").unwrap()];
         let found = values_over(&make, &over, &[], 40).unwrap();
         let text = values_text(&found, "", 0.0);

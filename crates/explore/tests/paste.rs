@@ -217,7 +217,7 @@ fn given(
     numbers: &'static [Parameter],
     wins: fn(&[u64]) -> bool,
 ) -> Box<dyn Explore> {
-    let about = About::two_numbers(name, "", &[], numbers, 12);
+    let about = About::two_numbers(name, "", numbers, 12);
     Explorer::boxed(about, Given(wins), |numbers| Some(Some(numbers.to_vec())))
 }
 

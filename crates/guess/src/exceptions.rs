@@ -277,7 +277,7 @@ mod tests {
 
     fn given(wins: fn(u64, u64) -> bool, bound: u64) -> crate::Guess {
         const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
-        given_about(wins, About::two_numbers("given", "", &[], AB, bound))
+        given_about(wins, About::two_numbers("given", "", AB, bound))
     }
 
     fn given_about(wins: fn(u64, u64) -> bool, about: About) -> crate::Guess {
@@ -345,7 +345,7 @@ mod tests {
         let about = About {
             // Anything past 12 is beyond memory.
             reach: |bound| if bound > 12 { u128::MAX } else { 1 },
-            ..About::two_numbers("small", "", &[], AB, 12)
+            ..About::two_numbers("small", "", AB, 12)
         };
         let found = given_about(|a, b| (a + b) % 2 == 0 || (a, b) == (1, 2), about);
         let miss = found.found.unwrap_err().unwrap();
@@ -368,7 +368,7 @@ mod tests {
         const AB: &[Parameter] = &[Parameter::new("a", 0), Parameter::new("b", 0)];
         let wins = |a: u64, b: u64| (a + b).is_multiple_of(2) || (a, b) == (1, 2);
         let mut game = Explorer::boxed(
-            About::two_numbers("given", "", &[], AB, 12),
+            About::two_numbers("given", "", AB, 12),
             Given(wins),
             |numbers| match *numbers {
                 [a, b] => Some(Some((a, b))),

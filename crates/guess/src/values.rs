@@ -241,7 +241,7 @@ mod tests {
 
     #[test]
     fn the_bash_games_values_are_n_mod_m_plus_one() {
-        let found = values("hdu-1846", &["m=1..8"], 40);
+        let found = values("bash", &["m=1..8"], 40);
         let (rule, value) = found.rule.expect("a rule across m");
         assert_eq!(rule.formula, "g(n) = n mod (m + 1)");
         assert_eq!(rule.rust, "n % (m + 1)");
@@ -283,7 +283,7 @@ mod tests {
         let make = || -> Box<dyn Explore> {
             let about = About {
                 shape: Shape::Numbers(NPQ),
-                ..About::two_numbers("takes", "", &[], NPQ, 60)
+                ..About::two_numbers("takes", "", NPQ, 60)
             };
             Explorer::boxed(about, Takes, |numbers| match *numbers {
                 [n, p, q] if 1 <= p && p <= q => Some((n, p, q)),

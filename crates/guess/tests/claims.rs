@@ -176,7 +176,7 @@ fn claims_across_settings_hold_on_every_setting() {
 #[test]
 fn value_claims_hold_on_every_value_of_every_setting() {
     let over = [Over::parse("m=1..8").unwrap()];
-    let make = || moves::games::find("hdu-1846").unwrap();
+    let make = || moves::games::find("bash").unwrap();
     let found = values_over(&make, &over, &[], 40).unwrap();
     let (_, value) = found.rule.as_ref().expect("g(n) = n mod (m + 1)");
     let mut played = 0;

@@ -33,8 +33,6 @@ pub struct About {
     pub name: &'static str,
     /// The rules in one line.
     pub rules: &'static str,
-    /// The judge problems whose brute force plays this game (`guess poj-1067` means this game).
-    pub problems: &'static [&'static str],
     pub shape: Shape,
     /// The play the problems ask about; the tools can ask about the other one too.
     pub play: Play,
@@ -58,14 +56,12 @@ impl About {
     pub const fn two_numbers(
         name: &'static str,
         rules: &'static str,
-        problems: &'static [&'static str],
         parameters: &'static [Parameter],
         upto: u64,
     ) -> About {
         About {
             name,
             rules,
-            problems,
             shape: Shape::Numbers(parameters),
             play: Play::Normal,
             upto,
@@ -82,7 +78,6 @@ impl About {
         About {
             name,
             rules,
-            problems: &[],
             shape: Shape::Heaps,
             play: Play::Normal,
             upto: 200,
@@ -404,7 +399,6 @@ mod tests {
         let about = About {
             name: "square",
             rules: "",
-            problems: &[],
             shape: Shape::Heaps,
             play: Play::Normal,
             upto: 10,
@@ -425,7 +419,6 @@ mod tests {
         About {
             name: "many-heaps",
             rules: "",
-            problems: &[],
             shape: Shape::Heaps,
             play: Play::Normal,
             upto: 10,

@@ -32,7 +32,7 @@ pub mod reference;
 // before, through `oracles::format`.
 pub use notation as format;
 pub use notation::{input, numbered, random, Case, Parsed, Scale};
-pub use problem::Problem;
+pub use problem::{GameOf, Problem};
 
 use std::fmt::Debug;
 
@@ -156,6 +156,15 @@ pub trait Spec: Default {
     /// Why the spec's format does not read, in one line naming the spec's file; `None` when it
     /// reads. Every other function panics with this line on such a format.
     fn format_error() -> Option<String>;
+
+    /// The game the problem plays, for the game tools (`Problem::GAME`); `None` where each case
+    /// gives its game.
+    fn game() -> Option<Box<dyn explore::Explore>> {
+        Self::game_fn().map(|explore| explore())
+    }
+
+    /// [`Spec::game`]'s function.
+    fn game_fn() -> Option<problem::GameOf>;
 
     /// The value of each position 0, 1, ... of the game the case gives (a graph of the input),
     /// for `runner sg NAME --input FILE`; `None` where the rules fix the game.

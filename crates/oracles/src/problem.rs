@@ -7,6 +7,9 @@ use crate::format::MOST_CASES;
 use crate::format::{entering_spec, Case, Draw, Input, Item, Node, Sizes, TooMany, Value};
 use crate::{AnswerLines, MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
 
+/// How a spec names its game for the tools: the game's `explore` function.
+pub type GameOf = fn() -> Box<dyn crate::explore::Explore>;
+
 /// One judge problem: its format, its game and its verdicts.
 pub trait Problem: Default {
     /// The package and binary name, `problems/<NAME>`.
@@ -35,6 +38,12 @@ pub trait Problem: Default {
     /// The label each answer starts with, `{}` for the case's number from 1: `Some("Case {}: ")`
     /// for a statement that prints `Case 1: Alice`, with `VERDICTS` the words after it.
     const NUMBERED: Option<&'static str> = None;
+
+    /// The game the problem plays, as the game tools explore it (`cargo make guess <name>`,
+    /// `table <name> --values`, `sg --game <name>` ask the problem's spec tool for it): a game of
+    /// `moves` (`Some(games::bash::explore)`) or the problem's own. `None` where each case gives
+    /// its game ([`Problem::game_values`]).
+    const GAME: Option<GameOf> = None;
 
     /// Whether the player to move wins the case's position, by the game's search.
     fn wins(&mut self, case: &Case) -> bool;
@@ -398,6 +407,10 @@ impl<P: Problem> Spec for P {
 
     fn format_error() -> Option<String> {
         format_error::<P>()
+    }
+
+    fn game_fn() -> Option<GameOf> {
+        P::GAME
     }
 
     fn game_values(&self, case: &Case) -> Option<Vec<crate::loopy::Value>> {

@@ -115,8 +115,8 @@ macro_rules! prove_binary {
             }
 
             #[test]
-            fn the_game_is_in_the_catalogue() {
-                proofs::game_in_catalogue::<P>();
+            fn the_game_is_named() {
+                proofs::game_is_named::<P>();
             }
 
             #[test]

@@ -145,25 +145,28 @@ fn directory_of<P: Problem>() -> PathBuf {
     root().join("testcases").join(P::NAME)
 }
 
-/// A problem whose rules are fixed plays a game of the catalogue; one whose case gives its game
-/// (a graph of the input: [`Problem::game_values`]) has none to find, and says so.
-pub fn game_in_catalogue<P: Problem>() {
+/// A problem whose rules are fixed names its game ([`Problem::GAME`]), which the game tools
+/// explore under the problem's name; one whose case gives its game (a graph of the input:
+/// [`Problem::game_values`]) has none, and says so.
+pub fn game_is_named<P: Problem>() {
     let mut problem = P::default();
     let case = derived_random_case(&mut problem, &mut Rng::with_seed(3), Scale::SMALLEST);
     if problem.game_values(&case).is_some() {
         say_past_capture(&format!(
-            "{}: the case gives its game: no catalogue game to check",
+            "{}: the case gives its game: no game to name",
             P::NAME
         ));
         return;
     }
-    let game = crate::games::find(P::NAME).unwrap_or_else(|| {
+    let game = P::GAME.unwrap_or_else(|| {
         panic!(
-            "{} has no game: write its moves in crates/moves/src/games and add it to CATALOGUE",
-            P::NAME
+            "{} names no game: write `const GAME: Option<GameOf> = Some(...)` in {}, a game of \
+             crates/moves/src/games or one of the problem's own",
+            P::NAME,
+            crate::problem::spec_file::<P>()
         )
-    });
-    assert!(game.about().problems.contains(&P::NAME));
+    })();
+    assert!(!game.about().name.is_empty());
 }
 
 /// The spec's planted bug ([`Problem::planted_bug`]: the rule with an off-by-one in its constant

@@ -46,7 +46,7 @@ pub fn values_report<P: Spec>(
 ) -> Result<(String, Option<String>), String> {
     let shown = workspace.relative(file);
     let input = std::fs::read(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    render(problem, &shown, values_of::<P>(&input))
+    render::<P>(problem, &shown, values_of::<P>(&input))
 }
 
 /// `sg NAME --input FILE` as the spec's tool takes it (the runner's `sg` hands it over).
@@ -79,7 +79,7 @@ pub fn run<P: Spec>(matches: &ArgMatches) -> ExitCode {
 }
 
 /// A table of values per case, or the one-line reason there is none.
-fn render(
+fn render<P: Spec>(
     problem: &str,
     shown: &str,
     found: Result<Values, Refusal>,
@@ -90,7 +90,7 @@ fn render(
             return Err(format!("{shown} is not an input of {problem}: {why}"))
         }
         Err(Refusal::NoGame) => {
-            let instead = match oracles::games::find(problem) {
+            let instead = match P::game() {
                 Some(_) => {
                     format!(": its game is fixed, see `cargo make table {problem} --values`")
                 }
@@ -161,7 +161,7 @@ mod tests {
     }
 
     fn shown(input: &str) -> Result<(String, Option<String>), String> {
-        render("toy-1", "f.in", values_of::<Pieces>(input.as_bytes()))
+        render::<Pieces>("toy-1", "f.in", values_of::<Pieces>(input.as_bytes()))
     }
 
     #[test]

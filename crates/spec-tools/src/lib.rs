@@ -2,7 +2,8 @@
 //! Each problem's spec (`problems/<name>/spec.rs`) ends with `spec_tools::main!(Its Type)`, which
 //! makes it the example `<name>-spec` of the problem's package: a tool that serves these commands
 //! for that problem alone. The runner builds it and hands such a command over
-//! ([`spec::delegate`]), so adding a problem or editing its spec or game compiles that problem's
+//! ([`spec::delegate`]); `explore` hands it the game tools (`guess`, `table --values`,
+//! `sg --game`) for the problem's game, which only the spec names. So adding a problem or editing its spec or game compiles that problem's
 //! code and links it, never the proofs of every problem, and no list of problems is kept.
 
 // Shared parts, from the crate that judges.
@@ -32,9 +33,19 @@ macro_rules! main {
     };
 }
 
-/// The runner's command line with the commands of [`P`]'s spec.
+/// The runner's command line with the commands of [`P`]'s spec; `__explore` and the game tools'
+/// arguments run those tools (`explore`) with the problem's name meaning its game.
 pub fn main<P: Spec>() -> ExitCode {
     unfinished_code_in_one_line();
+    let mut arguments: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if arguments.get(1).is_some_and(|first| first == "__explore") {
+        arguments.remove(1);
+        let problem = explore::problem_game::ProblemGame {
+            name: P::NAME,
+            game: P::game_fn(),
+        };
+        return explore::problem_game::run_for(problem, arguments);
+    }
     let subcommands: [Subcommand; 5] = [
         (stress::command, stress::run::<P>),
         (gen::command, gen::run::<P>),

@@ -27,7 +27,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About::two_numbers(
         "public-sale",
         "the price starts at 0; a bid raises it by 1 to N; who makes it reach M buys",
-        &["hdu-2149"],
         PARAMETERS,
         40,
     );

@@ -26,7 +26,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About::two_numbers(
         "bash",
         "one pile of n; a move takes 1 to m stones; who takes the last stone wins",
-        &["hdu-1846"],
         PARAMETERS,
         40,
     );

@@ -33,7 +33,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About::two_numbers(
         "kiki",
         "a coin at the top-right of an n×m board moves left, down or down-left; who cannot move loses",
-        &["hdu-2147"],
         PARAMETERS,
         40,
     );

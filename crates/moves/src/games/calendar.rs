@@ -129,7 +129,6 @@ pub fn explore() -> Box<dyn Explore> {
         rules: "a date from 1900-01-01 to 2001-11-04; a move goes to the next day or to the same \
                 day of the next month if it exists, never past 2001-11-04; whoever reaches \
                 2001-11-04 wins",
-        problems: &["hdu-1079"],
         shape: Shape::Numbers(NUMBERS),
         play: Play::Normal,
         // The largest day; months beyond 12 and days beyond a month's end give no position.

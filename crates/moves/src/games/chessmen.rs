@@ -44,7 +44,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About {
         name: "chessmen",
         rules: "chessmen on distinct cells 1, 2, ... of a strip; a move shifts one left, never onto or past another, nor past cell 1",
-        problems: &["poj-1704"],
         shape: Shape::Cells,
         play: Play::Normal,
         upto: 60,

@@ -26,7 +26,6 @@ pub fn explore() -> Box<dyn Explore> {
         "chomp",
         "two rows of a and b <= a squares; a move eats a square and all above and right of it; \
          whoever must eat the poisoned corner loses",
-        &[],
         NUMBERS,
         40,
     );

@@ -52,7 +52,6 @@ pub fn explore() -> Box<dyn Explore> {
         name: "coins",
         rules: "n coins; a move takes p to q coins, or all of them when fewer than p are left; \
                 whoever takes the last coin loses",
-        problems: &["hdu-2897"],
         shape: Shape::Numbers(NUMBERS),
         play: Play::Misere,
         upto: 200,

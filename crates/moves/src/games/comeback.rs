@@ -25,7 +25,6 @@ pub fn explore() -> Box<dyn Explore> {
         name: "comeback",
         rules: "a heap of at most c; a move takes one or two stones, or puts one back on a \
                 non-empty heap below c; who cannot move loses",
-        problems: &[],
         shape: Shape::Numbers(NUMBERS),
         play: Play::Normal,
         upto: 40,

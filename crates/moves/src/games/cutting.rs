@@ -90,7 +90,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About {
         name: "cutting",
         rules: "a W×H sheet; a move cuts one piece in two along a grid line; who first cuts out a 1×1 piece wins",
-        problems: &["poj-2311"],
         shape: Shape::Numbers(PARAMETERS),
         play: Play::Normal,
         upto: 7,

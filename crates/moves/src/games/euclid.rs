@@ -28,7 +28,6 @@ pub fn explore() -> Box<dyn Explore> {
         "euclid",
         "two numbers; a move subtracts a multiple of the smaller from the larger, not below 0; \
          whoever reaches 0 wins",
-        &["poj-2348"],
         NUMBERS,
         60,
     );

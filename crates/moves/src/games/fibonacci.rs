@@ -37,7 +37,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About {
         name: "fibonacci-nim",
         rules: "one pile of n; the first move takes any number but not all, each later one 1 to twice the last; who takes the last stone wins",
-        problems: &["hdu-2516"],
         shape: Shape::Numbers(PARAMETERS),
         play: Play::Normal,
         upto: 300,

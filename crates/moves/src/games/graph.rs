@@ -6,9 +6,6 @@
 
 use crate::loopy::{Outcome, Value};
 
-/// The problems whose cases each give a graph of this game: the tools explore them case by case
-/// (`sg NAME --input FILE`), never by name.
-pub const PROBLEMS: &[&str] = &["hdu-1524"];
 use crate::search::{Game, Play, Solver};
 
 /// The graph: vertex `v` moves to each of `successors[v]`.

@@ -29,7 +29,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About {
         name: "lasker",
         rules: "heaps; a move takes any number from one heap, or splits one heap into two non-empty heaps",
-        problems: &["hdu-3032"],
         shape: Shape::Heaps,
         play: Play::Normal,
         upto: 100,

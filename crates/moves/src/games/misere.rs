@@ -10,7 +10,6 @@ pub fn explore() -> Box<dyn Explore> {
         name: "misere-nim",
         rules:
             "heaps; a move takes at least one object from one heap; who takes the last object loses",
-        problems: &["hdu-1907"],
         shape: Shape::Heaps,
         play: Play::Misere,
         upto: 60,

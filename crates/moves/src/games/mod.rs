@@ -5,7 +5,8 @@
 //! test checks each sweep against the game's moves.
 //!
 //! [`CATALOGUE`] lists the games the tools can explore by name (`cargo make table wythoff
-//! --values`, `sg --game lasker`, `guess kiki`): a judge problem's game or any other. To add a
+//! --values`, `sg --game lasker`, `guess kiki`): a judge problem's game or any other. Which
+//! problem plays which game is said by the problem's spec, not here. To add a
 //! game, write its moves and an `explore` function in a file here (see `kayles.rs`, about forty
 //! lines) and add that function to the list. A game whose rules a case gives (`graph`: pieces
 //! on the input's graph) has no fixed positions to explore by name, and is not listed.
@@ -63,24 +64,21 @@ pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
     moore::explore,
 ];
 
-/// Every name the tools take for a game: the games' own, then the problems they underlie.
+/// Every game's name, in the catalogue's order.
 pub fn names() -> Vec<&'static str> {
-    let games: Vec<_> = CATALOGUE.iter().map(|explore| *explore().about()).collect();
-    let own = games.iter().map(|about| about.name);
-    own.chain(
-        games
-            .iter()
-            .flat_map(|about| about.problems.iter().copied()),
-    )
-    .collect()
+    CATALOGUE
+        .iter()
+        .map(|explore| explore().about().name)
+        .collect()
 }
 
-/// The game called `name`, or the game a problem called `name` plays.
+/// The game called `name`. A judge problem's game is not found here by the problem's name: its
+/// spec names it (`Problem::GAME`), and the tools ask the problem's own spec tool.
 pub fn find(name: &str) -> Option<Box<dyn Explore>> {
-    CATALOGUE.iter().map(|explore| explore()).find(|game| {
-        let about = game.about();
-        about.name == name || about.problems.contains(&name)
-    })
+    CATALOGUE
+        .iter()
+        .map(|explore| explore())
+        .find(|game| game.about().name == name)
 }
 
 #[cfg(test)]
@@ -88,9 +86,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_game_is_found_by_its_name_or_its_problems() {
-        assert_eq!(find("wythoff").unwrap().about().problems, ["poj-1067"]);
-        assert_eq!(find("poj-1067").unwrap().about().name, "wythoff");
+    fn a_game_is_found_by_its_name_alone() {
+        assert_eq!(find("wythoff").unwrap().about().name, "wythoff");
+        assert!(find("poj-1067").is_none());
         assert!(find("wythof").is_none());
     }
 

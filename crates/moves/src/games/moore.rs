@@ -64,7 +64,6 @@ pub fn explore() -> Box<dyn Explore> {
         name: "moore",
         rules: "heaps; a move takes at least one stone from each of one or two heaps (Moore's \
                 Nim with k = 2); who cannot move loses",
-        problems: &[],
         shape: Shape::Heaps,
         play: Play::Normal,
         upto: 60,

@@ -25,7 +25,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About {
         name: "multiplication",
         rules: "p starts at 1; a move multiplies p by 2 to 9; who first makes p >= n wins",
-        problems: &["hdu-1517"],
         shape: Shape::Numbers(PARAMETERS),
         play: Play::Normal,
         upto: 1_000_000,

@@ -23,7 +23,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About {
         name: "nim",
         rules: "heaps; a move takes at least one stone from one heap; who cannot move loses",
-        problems: &["luogu-p2197", "luogu-p1247", "hdu-1850", "hdu-2176"],
         shape: Shape::Heaps,
         play: Play::Normal,
         upto: 60,

@@ -93,7 +93,6 @@ pub fn explore() -> Box<dyn Explore> {
         name: "northcott",
         rules: "one row m squares wide; Tom's piece on a, Jerry's on b; a player slides his own \
                 piece either way, never onto or over the other; who cannot move loses (Tom moves)",
-        problems: &["hdu-1730"],
         shape: Shape::Numbers(NUMBERS),
         play: Play::Normal,
         upto: 12,

@@ -72,7 +72,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About {
         name: "new-stone-game",
         rules: "piles; a move takes at least one stone from a pile and may move any of the rest onto other non-empty piles",
-        problems: &["poj-1740"],
         shape: Shape::Heaps,
         play: Play::Normal,
         upto: 20,

@@ -36,7 +36,6 @@ pub fn explore_s_nim() -> Box<dyn Explore> {
     let about = About {
         name: "s-nim",
         rules: "heaps; a move takes exactly 2 or 5 from one heap; who cannot move loses",
-        problems: &["hdu-1536"],
         shape: Shape::Heaps,
         play: Play::Normal,
         upto: 100,
@@ -56,7 +55,6 @@ pub fn explore_fibonacci_takes() -> Box<dyn Explore> {
     let about = About {
         name: "fibonacci-takes",
         rules: "heaps; a move takes a Fibonacci number (1, 2, 3, 5, 8, ...) from one heap; who cannot move loses",
-        problems: &["hdu-1848"],
         shape: Shape::Heaps,
         play: Play::Normal,
         upto: 200,

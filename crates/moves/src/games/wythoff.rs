@@ -96,7 +96,6 @@ pub fn explore() -> Box<dyn Explore> {
     let about = About::two_numbers(
         "wythoff",
         "two piles; a move takes any number from one pile, or the same number from both; who cannot move loses",
-        &["poj-1067"],
         PARAMETERS,
         100,
     );

@@ -145,7 +145,7 @@ impl Options {
         let mut problem = P::default();
         let Some(table) = problem.table() else {
             // The game it plays has a table of its own, of its positions rather than its cases.
-            let game = oracles::games::find(P::NAME).map(|game| *game.about());
+            let game = P::game().map(|game| *game.about());
             let hint = match game {
                 Some(about) if about.shape.is_list() => format!(
                     "its game's are `cargo make sg -- --game {0}` (one heap's Grundy values) and \
@@ -157,12 +157,11 @@ impl Options {
                      parameters, `--values` for Grundy values)",
                     about.name
                 ),
-                None if oracles::games::graph::PROBLEMS.contains(&P::NAME) => format!(
+                None => format!(
                     "its game is given by each case: `cargo make sg {} --input FILE` prints \
                      each position's value in the game of each case of FILE",
                     P::NAME
                 ),
-                None => "for a heap game's Grundy values try `cargo make sg`".to_string(),
             };
             return report::error_exit(&format!(
                 "{}'s cases are not single positions given by a few numbers, so there is no \

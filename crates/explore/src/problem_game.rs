@@ -1,0 +1,172 @@
+//! A judge problem's game, which its spec names (`Problem::GAME` in `problems/<name>/spec.rs`):
+//! no list in this crate says which problem plays which game. `explore` given a problem's name
+//! hands the command to the problem's spec tool (the example `<name>-spec`, which links the
+//! spec), whose `__explore` runs these same tools with the problem's game ([`run_for`]).
+
+use moves::explore::Explore;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::OnceLock;
+
+/// The problem a spec tool runs the game tools for, and its game.
+#[derive(Clone, Copy)]
+pub struct ProblemGame {
+    pub name: &'static str,
+    /// `None` where each case of the problem gives its game (a graph of the input).
+    pub game: Option<fn() -> Box<dyn Explore>>,
+}
+
+static INSIDE: OnceLock<ProblemGame> = OnceLock::new();
+
+/// The problem whose spec tool this process is, if it is one.
+pub fn inside() -> Option<ProblemGame> {
+    INSIDE.get().copied()
+}
+
+/// The game tools inside `problem`'s spec tool: `arguments` as `explore`'s own (program name
+/// first), the problem's name meaning its game.
+pub fn run_for(problem: ProblemGame, arguments: Vec<OsString>) -> ExitCode {
+    let _ = INSIDE.set(problem);
+    crate::run(arguments)
+}
+
+/// The workspace's root: the nearest directory up from here whose Cargo.toml has `[workspace]`.
+pub fn workspace_root() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok()?;
+    root_above(&here)
+}
+
+fn root_above(here: &Path) -> Option<PathBuf> {
+    here.ancestors()
+        .find(|dir| {
+            std::fs::read_to_string(dir.join("Cargo.toml"))
+                .is_ok_and(|manifest| manifest.lines().any(|line| line.trim() == "[workspace]"))
+        })
+        .map(Path::to_path_buf)
+}
+
+/// Whether `name` is a problem of the workspace with a spec, `problems/<name>/spec.rs`.
+pub fn has_spec(name: &str) -> bool {
+    let plain = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+    plain
+        && workspace_root()
+            .is_some_and(|root| root.join("problems").join(name).join("spec.rs").is_file())
+}
+
+/// The problems of the workspace that have a spec, in order.
+pub fn problems_with_a_spec() -> Vec<String> {
+    let Some(root) = workspace_root() else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = std::fs::read_dir(root.join("problems"))
+        .into_iter()
+        .flatten()
+        .filter_map(|entry| {
+            let entry = entry.ok()?;
+            let name = entry.file_name().to_string_lossy().into_owned();
+            entry.path().join("spec.rs").is_file().then_some(name)
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+/// `cargo run` of `problem`'s spec tool with `__explore` and `arguments` (without the program
+/// name): the command that serves a problem's game.
+pub fn spec_tool(problem: &str, arguments: &[OsString]) -> std::process::Command {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = std::process::Command::new(cargo);
+    let example = format!("{problem}-spec");
+    command
+        .args([
+            "run",
+            "--quiet",
+            "-p",
+            problem,
+            "--example",
+            &example,
+            "--",
+            "__explore",
+        ])
+        .args(arguments);
+    if let Some(root) = workspace_root() {
+        command.current_dir(root);
+    }
+    command
+}
+
+/// Builds the spec tools of `problems` in one cargo command (in parallel where cold), quietly
+/// unless the build fails.
+pub fn build_spec_tools(problems: &[String]) -> Result<(), String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = std::process::Command::new(cargo);
+    command.args(["build", "--quiet"]);
+    for problem in problems {
+        command.args(["-p", problem]);
+    }
+    for problem in problems {
+        command.args(["--example", &format!("{problem}-spec")]);
+    }
+    if let Some(root) = workspace_root() {
+        command.current_dir(root);
+    }
+    let status = command
+        .status()
+        .map_err(|error| format!("cannot run cargo to build the spec tools: {error}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err("the problems' spec tools did not build (cargo's output is above)".to_string())
+    }
+}
+
+/// Runs the command of `arguments` (without the program name) in `problem`'s spec tool, and
+/// passes its exit status on.
+pub fn hand_over(problem: &str, arguments: &[OsString]) -> ExitCode {
+    match spec_tool(problem, arguments).status() {
+        Ok(status) => ExitCode::from(status.code().map_or(1, |code| code as u8)),
+        Err(error) => cli::exit::error_exit(&format!(
+            "cannot run {problem}'s spec tool through cargo: {error}"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_spec_tool_is_run_by_cargo_with_the_explore_arguments() {
+        let arguments: Vec<OsString> = ["guess", "hdu-1846"].iter().map(OsString::from).collect();
+        let command = spec_tool("hdu-1846", &arguments);
+        let args: Vec<_> = command.get_args().map(|a| a.to_string_lossy()).collect();
+        assert_eq!(
+            args,
+            [
+                "run",
+                "--quiet",
+                "-p",
+                "hdu-1846",
+                "--example",
+                "hdu-1846-spec",
+                "--",
+                "__explore",
+                "guess",
+                "hdu-1846"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_workspace_s_problems_with_a_spec_are_found_from_their_folders() {
+        let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = root_above(here).expect("the repository's workspace");
+        assert!(root.join("problems").is_dir());
+        assert!(!has_spec("wythoff"));
+        assert!(!has_spec("../hdu-1846"));
+    }
+}

@@ -1,0 +1,52 @@
+//! A problem's game as a user reaches it: its spec names it (`Problem::GAME`), so `guess`,
+//! `table --values` and `sg --game` given a problem's name are served by the problem's spec tool,
+//! which cargo builds on first use; no list in the tools names a problem.
+
+use std::process::{Command, Output};
+
+fn explore(arguments: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(arguments)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn a_problem_s_name_means_the_game_its_spec_names() {
+    let output = explore(&["guess", "hdu-1846"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    let stdout = text(&output.stdout);
+    assert!(stdout.starts_with("bash (plays in hdu-1846):"), "{stdout}");
+    assert!(stdout.contains("formula:  first wins iff n mod (m + 1) ≠ 0"), "{stdout}");
+
+    let output = explore(&["table", "poj-1067", "--values", "--upto", "3"]);
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert!(text(&output.stdout).starts_with("wythoff"), "{}", text(&output.stdout));
+}
+
+/// It used to say that hdu-1524 had no game yet and should get one in the catalogue.
+#[test]
+fn a_problem_whose_input_gives_its_game_points_to_sg_input() {
+    let output = explore(&["guess", "hdu-1524"]);
+    assert_eq!(output.status.code(), Some(2));
+    let message = text(&output.stderr);
+    assert!(message.contains("given by each case of its input"), "{message}");
+    assert!(
+        message.contains("`cargo make sg hdu-1524 --input FILE`"),
+        "{message}"
+    );
+    assert_eq!(message.lines().count(), 1, "{message}");
+}
+
+#[test]
+fn a_misspelt_problem_gets_the_nearest_name() {
+    let output = explore(&["guess", "hdu-1864"]);
+    assert_eq!(output.status.code(), Some(2));
+    let message = text(&output.stderr);
+    assert!(message.contains("did you mean `hdu-1846`?"), "{message}");
+}
