@@ -1,5 +1,7 @@
 //! HDU 1536, S-Nim: per case a move set, then positions of heaps; a `W` or `L` per position.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::{Case, Sizes, Value};
 use oracles::games::subtraction::Subtraction;
 use oracles::planted;

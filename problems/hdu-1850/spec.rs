@@ -1,5 +1,7 @@
 //! HDU 1850, Being a Good Boy in Spring Festival: Nim; how many first moves win.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::Sizes;
 use oracles::games::nim::Nim;
 use oracles::planted;

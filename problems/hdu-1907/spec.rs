@@ -1,5 +1,7 @@
 //! HDU 1907, John: misère Nim (who eats the last M&M loses), John first.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::{Case, Sizes};
 use oracles::games::misere::MisereNim;
 use oracles::planted;
@@ -31,7 +33,7 @@ impl Problem for Hdu1907 {
     fn reference(&mut self, case: &Case) -> Option<String> {
         let heaps = case.list("A");
         Some(Self::say(if heaps.iter().all(|&heap| heap == 1) {
-            heaps.len().is_multiple_of(2)
+            heaps.len() % 2 == 0
         } else {
             heaps.iter().fold(0, |x, heap| x ^ heap) != 0
         }))
@@ -42,7 +44,7 @@ impl Problem for Hdu1907 {
         let heaps = c.list("A");
         let ones = heaps.iter().all(|&h| h == 1);
         Self::say(if ones {
-            !heaps.len().is_multiple_of(2)
+            heaps.len() % 2 != 0
         } else {
             planted::xor(heaps) != 0
         })

@@ -1,6 +1,8 @@
 //! HDU 2176, 取(m堆)石子游戏: Nim; `No`, or `Yes` and every winning first move `a b` (from a
 //! pile of a, leave b), piles in input order.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::Case;
 use oracles::games::nim::Nim;
 use oracles::planted;

@@ -1,5 +1,7 @@
 //! HDU 3032, Nim or not Nim? (Lasker's nim): a move takes from one heap or splits one in two.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::{Case, Sizes};
 use oracles::games::lasker::Lasker;
 use oracles::{GameOf, Problem};

@@ -1,6 +1,8 @@
 //! Luogu P1247, 取火柴游戏: Nim; `lose`, or the winning move ⟨b, a⟩ that is lexicographically
 //! first, printed `a b`, then the piles after it.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::Sizes;
 use oracles::games::nim::Nim;
 use oracles::input::join;

@@ -1,5 +1,7 @@
 //! POJ 1067, Wythoff's game: take from one pile, or the same from both; the last stone wins.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::{Case, Sizes};
 use oracles::games::wythoff::Wythoff;
 use oracles::planted;

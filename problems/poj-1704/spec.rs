@@ -1,5 +1,7 @@
 //! POJ 1704, Georgia and Bob: chessmen on a strip move left, never onto or over another.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::{Case, Sizes};
 use oracles::games::chessmen::Chessmen;
 use oracles::{GameOf, Problem};

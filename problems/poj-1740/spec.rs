@@ -1,5 +1,7 @@
 //! POJ 1740, A New Stone Game: take from one pile, then move any of its rest onto other piles.
 
+// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
+#![allow(clippy::incompatible_msrv)]
 use oracles::format::{Case, Sizes};
 use oracles::games::stones::Stones;
 use oracles::{GameOf, Problem};
@@ -27,8 +29,7 @@ impl Problem for Poj1740 {
     fn reference(&mut self, case: &Case) -> Option<String> {
         let mut piles: Vec<u64> = case.list("a").iter().copied().filter(|&a| a > 0).collect();
         piles.sort_unstable();
-        let paired =
-            piles.len().is_multiple_of(2) && piles.chunks(2).all(|pair| pair[0] == pair[1]);
+        let paired = piles.len() % 2 == 0 && piles.chunks(2).all(|pair| pair[0] == pair[1]);
         Some(Self::say(!paired))
     }
 
@@ -36,7 +37,7 @@ impl Problem for Poj1740 {
     fn planted_bug(&mut self, c: &Case) -> String {
         let mut piles: Vec<u64> = c.list("a").iter().copied().filter(|&a| a > 1).collect();
         piles.sort_unstable();
-        let paired = piles.len().is_multiple_of(2) && piles.chunks(2).all(|p| p[0] == p[1]);
+        let paired = piles.len() % 2 == 0 && piles.chunks(2).all(|p| p[0] == p[1]);
         Self::say(!paired)
     }
 }

@@ -22,11 +22,18 @@ fn a_problem_s_name_means_the_game_its_spec_names() {
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
     let stdout = text(&output.stdout);
     assert!(stdout.starts_with("bash (plays in hdu-1846):"), "{stdout}");
-    assert!(stdout.contains("formula:  first wins iff n mod (m + 1) ≠ 0"), "{stdout}");
+    assert!(
+        stdout.contains("formula:  first wins iff n mod (m + 1) ≠ 0"),
+        "{stdout}"
+    );
 
     let output = explore(&["table", "poj-1067", "--values", "--upto", "3"]);
     assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
-    assert!(text(&output.stdout).starts_with("wythoff"), "{}", text(&output.stdout));
+    assert!(
+        text(&output.stdout).starts_with("wythoff"),
+        "{}",
+        text(&output.stdout)
+    );
 }
 
 /// It used to say that hdu-1524 had no game yet and should get one in the catalogue.
@@ -35,7 +42,10 @@ fn a_problem_whose_input_gives_its_game_points_to_sg_input() {
     let output = explore(&["guess", "hdu-1524"]);
     assert_eq!(output.status.code(), Some(2));
     let message = text(&output.stderr);
-    assert!(message.contains("given by each case of its input"), "{message}");
+    assert!(
+        message.contains("given by each case of its input"),
+        "{message}"
+    );
     assert!(
         message.contains("`cargo make sg hdu-1524 --input FILE`"),
         "{message}"
