@@ -45,6 +45,15 @@ pub fn error_exit(message: &str) -> ExitCode {
     code(USAGE)
 }
 
+/// Prints `message` as [`error_exit`] does and returns [`TIME_LIMIT`]: the lines read as any
+/// refusal's, but the status tells the caller (a script, CI) that the command was right and only
+/// the time ran out.
+pub fn stopped_at_time_limit(message: &str) -> ExitCode {
+    let mut err = anstream::stderr();
+    let _ = write_error(&mut err, message);
+    code(TIME_LIMIT)
+}
+
 fn write_error(out: &mut impl std::io::Write, message: &str) -> std::io::Result<()> {
     for line in message.lines() {
         writeln!(out, "{ERROR}error:{ERROR:#} {line}")?;

@@ -1,14 +1,37 @@
 //! The shapes of command-line argument the subcommands share, each built in one place: the
 //! runner's own here, and those it shares with explore from the `cli` crate.
 
-use clap::{value_parser, Arg};
+use clap::{value_parser, Arg, ArgMatches};
 use std::io::IsTerminal as _;
+use std::time::Duration;
 
 pub use ::cli::{closest, flag, option, path};
 
 /// `--seed S`, a `u64`.
 pub fn seed(help: &'static str) -> Arg {
     option("seed", "S", help).value_parser(value_parser!(u64))
+}
+
+/// `--time-limit` unless given: a minute of a tool's own work, as explore's tools
+/// (`moves::time_limit::DEFAULT`; the runner's tests keep the two the same).
+pub const DEFAULT_TIME_LIMIT_SECONDS: &str = "60";
+
+/// `--time-limit SECONDS` of `stress`, `bench` and `sg`: how long the tool works before it stops,
+/// says how far it got and exits 3. An option, not a constant, so that a user whose command
+/// needs longer can give it longer (and a test can stop a tool in a second).
+pub fn time_limit() -> Arg {
+    option(
+        "time-limit",
+        "SECONDS",
+        "Stop after this many seconds of work, saying how far it got (exit status 3)",
+    )
+    .value_parser(value_parser!(u64))
+    .default_value(DEFAULT_TIME_LIMIT_SECONDS)
+}
+
+/// The limit [`time_limit`] asks for.
+pub fn time_limit_of(matches: &ArgMatches) -> Duration {
+    Duration::from_secs(*matches.get_one::<u64>("time-limit").expect("has a default"))
 }
 
 /// The one problem to work on, by package name; the command checks it against the workspace

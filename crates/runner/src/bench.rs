@@ -26,9 +26,11 @@
 //!
 //! Exits 1 if a run fails, prints a wrong number of lines, or goes over a judge's limit.
 //!
-//! Timing stops at [`TIME_LIMIT`], as every tool does (the build before it is cargo's): all 18
-//! problems at 15 runs each took minutes here. The rows of the problems benched by then are
-//! printed, a problem whose runs were cut short is not, and an error names the rest (exit 2).
+//! Timing stops at `--time-limit SECONDS`, a minute unless given, as every tool does (the build
+//! before it is cargo's): all 18 problems at 15 runs each took minutes here. The rows of the
+//! problems benched by then are printed, a problem whose runs were cut short is not, and an
+//! error says whether those benched were all ok, how to give it longer and names the rest: exit
+//! 3, a stop at the time limit (1 if a row benched failed).
 
 use std::fmt::Write as _;
 use std::fs::{self, File};
@@ -36,6 +38,8 @@ use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command as Process, ExitCode};
 use std::time::{Duration, Instant};
+
+use moves::time_limit::TimeLimit;
 
 use clap::{value_parser, ArgMatches, Command};
 
@@ -54,8 +58,6 @@ use spec_tools::spec;
 /// The baseline's package and binary.
 const FLOOR: &str = "read-floor";
 
-/// How long bench times programs.
-const TIME_LIMIT: Duration = Duration::from_secs(60);
 /// A run may take this many times the judge's limit before it counts as hung.
 const PATIENCE: u32 = 10;
 
@@ -68,7 +70,8 @@ pub fn command() -> Command {
              target/bench/<name>.in (runner gen <name> --max), run solution and baseline on it \
              alternately, and print a Markdown table: median wall time, the ratio to the \
              baseline's median, and peak RSS, beside the judge's limits. Each solution run must \
-             exit 0 and print the expected number of lines, the same output every run.",
+             exit 0 and print the expected number of lines, the same output every run. Timing \
+             stops after --time-limit seconds, with the rows of the problems benched by then.",
         )
         .arg(cli::names(
             "Problems to bench; all that have a spec when none is named",
@@ -79,6 +82,7 @@ pub fn command() -> Command {
                 .default_value("15"),
         )
         .arg(cli::seed("Seed of the generated inputs").default_value("1"))
+        .arg(cli::time_limit())
         .arg(cli::path(
             "exe",
             "Time this executable (a port) instead of the problem's binary; needs exactly one NAME",
@@ -140,7 +144,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         .map_err(|e| format!("cannot create {}: {e}", bench_dir.display()))?;
 
     let started = Instant::now();
-    let deadline = started + TIME_LIMIT;
+    let limit = TimeLimit::new(cli::time_limit_of(matches));
     let load_before = load_average();
     let mut err = anstream::stderr();
     let mut rows = Vec::new();
@@ -148,15 +152,15 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
         if let Some(signal) = interrupt::requested() {
             return Ok(interrupt::exit_code(signal));
         }
-        if Instant::now() >= deadline {
-            return Ok(out_of_time(&rows, &problems[benched..], runs));
+        if limit.is_up() {
+            return Ok(out_of_time(&rows, &problems[benched..], runs, &limit));
         }
         let _ = write!(err, "{DIM}bench {}…{DIM:#}", problem.name);
         let solution = exe
             .clone()
             .unwrap_or_else(|| release.join(&problem.package));
         let row = match bench_one(
-            &ws, problem, &solution, &release, &bench_dir, runs, seed, deadline,
+            &ws, problem, &solution, &release, &bench_dir, runs, seed, &limit,
         ) {
             // Ctrl-C during the runs is an interruption, not an error.
             Err(_) if interrupt::requested().is_some() => {
@@ -165,7 +169,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
             }
             Ok(None) => {
                 let _ = writeln!(err, " stopped at the time limit");
-                return Ok(out_of_time(&rows, &problems[benched..], runs));
+                return Ok(out_of_time(&rows, &problems[benched..], runs, &limit));
             }
             row => row?.expect("a row unless the time ran out"),
         };
@@ -217,19 +221,45 @@ fn selected_names(ws: &Workspace, matches: &ArgMatches) -> Result<Vec<String>, S
     Ok(with_spec)
 }
 
-/// The rows benched before the time limit, and the error that names the problems left.
-fn out_of_time(rows: &[Row], left: &[Problem], runs: u32) -> ExitCode {
+/// The rows benched before the time limit, the failed ones, and the error that says how to go
+/// further and names the problems left; the exit status: a failure found outranks the stop.
+fn out_of_time(rows: &[Row], left: &[Problem], runs: u32, limit: &TimeLimit) -> ExitCode {
     if !rows.is_empty() {
         print!("{}", table(rows));
     }
-    let names = left.iter().map(|problem| problem.name.as_str()).join(" ");
-    report::error_exit(&format!(
-        "bench stopped at its time limit of {} s with {} of {} problems benched ({runs} runs \
-         each); bench the rest apart, or with fewer --runs: cargo make bench {names}",
-        TIME_LIMIT.as_secs(),
-        rows.len(),
-        rows.len() + left.len()
-    ))
+    let failed = report_failed(rows);
+    let names: Vec<&str> = left.iter().map(|problem| problem.name.as_str()).collect();
+    let message = stop_message(rows.len(), failed, &names, runs, limit);
+    if failed == 0 {
+        exit::stopped_at_time_limit(&message)
+    } else {
+        let _ = report::error_exit(&message);
+        exit::code(exit::FAILED)
+    }
+}
+
+/// What bench says when `limit` stopped it with `benched` problems done, `failed` of them
+/// failing, and the problems `left`: how to go further, by more time or by fewer runs.
+fn stop_message(
+    benched: usize,
+    failed: usize,
+    left: &[&str],
+    runs: u32,
+    limit: &TimeLimit,
+) -> String {
+    let verdict = match (benched, failed) {
+        (0, _) => String::new(),
+        (_, 0) => ", all ok".to_string(),
+        (_, failed) => format!(", {failed} failing"),
+    };
+    format!(
+        "bench stopped at {} with {benched} of {} problems benched ({runs} runs each){verdict}; \
+         {}, or bench the rest apart, or with fewer --runs: cargo make bench {}",
+        limit.named(),
+        benched + left.len(),
+        limit.longer(),
+        left.join(" ")
+    )
 }
 
 /// Prints the table and `context` under it on stdout, and the failed rows on stderr; the exit
@@ -238,6 +268,11 @@ fn report(rows: &[Row], context: &str) -> ExitCode {
     let mut out = std::io::stdout().lock();
     let _ = write!(out, "{}", table(rows));
     let _ = writeln!(out, "\n{context}");
+    exit::passed(report_failed(rows) == 0)
+}
+
+/// Prints the rows that failed on stderr, if any; how many.
+fn report_failed(rows: &[Row]) -> usize {
     let failed: Vec<&Row> = rows.iter().filter(|row| !row.problems.is_empty()).collect();
     if !failed.is_empty() {
         let _ = writeln!(
@@ -251,11 +286,11 @@ fn report(rows: &[Row], context: &str) -> ExitCode {
                 .join(", ")
         );
     }
-    exit::passed(failed.is_empty())
+    failed.len()
 }
 
 /// Generates the maximum input of `problem`, then times its solution against the floor;
-/// `None` when `deadline` came before its last run.
+/// `None` when `limit` came before its last run.
 #[allow(clippy::too_many_arguments)]
 fn bench_one(
     ws: &Workspace,
@@ -265,7 +300,7 @@ fn bench_one(
     bench_dir: &Path,
     runs: u32,
     seed: u64,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<Option<Row>, String> {
     let generated = match generated_by_tool(ws, &problem.name, Size::Max, seed) {
         Ok(generated) => generated,
@@ -299,7 +334,7 @@ fn bench_one(
         } else {
             [solution, &floor]
         };
-        if Instant::now() >= deadline {
+        if limit.is_up() {
             return Ok(None);
         }
         for exe in order {
@@ -567,6 +602,25 @@ mod tests {
         let bars = |line: &str| line.replace("\\|", "").matches('|').count();
         assert_eq!(bars(lines[2]), bars(lines[0]), "{text}");
         assert!(lines[2].contains("\\|s\\| = 6"), "{text}");
+    }
+
+    #[test]
+    fn a_stop_says_whether_the_rows_benched_were_ok_and_both_ways_further() {
+        let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+        assert_eq!(
+            stop_message(3, 0, &["poj-1067", "poj-1704"], 15, &minute),
+            "bench stopped at its time limit of 60 s with 3 of 5 problems benched (15 runs \
+             each), all ok; --time-limit 120 gives it longer, or bench the rest apart, or with \
+             fewer --runs: cargo make bench poj-1067 poj-1704"
+        );
+        let said = stop_message(3, 1, &["poj-1067"], 15, &minute);
+        assert!(said.contains("(15 runs each), 1 failing; "), "{said}");
+        // Nothing benched: nothing to call ok.
+        let said = stop_message(0, 0, &["poj-1067"], 15, &minute);
+        assert!(
+            said.contains("with 0 of 1 problems benched (15 runs each); "),
+            "{said}"
+        );
     }
 
     #[test]

@@ -14,6 +14,9 @@
 //!
 //! A period is proven where a theorem allows it (finite subtraction sets; octal games by the
 //! Guy–Smith theorem); otherwise the pattern the values show is printed and called a pattern.
+//!
+//! Values are computed for `--time-limit SECONDS`, a minute unless given; past it sg stops,
+//! says how far it got and how to go further, and exits 3.
 
 use clap::{value_parser, Arg, ArgAction, ArgGroup, ArgMatches, Command};
 use common::fibonacci::fibonacci_numbers;
@@ -24,9 +27,9 @@ use common::periodicity::{
     find_periodicity, octal_periodicity, subtraction_periodicity, Periodicity,
 };
 use common::subtraction::subtraction_grundy_table;
+use moves::time_limit::TimeLimit;
 use oracles::explore::sequence_table;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 
 use crate::workspace::Workspace;
 use crate::{cli, exit, report};
@@ -37,10 +40,9 @@ const MAX_UPTO: u64 = 1_000_000;
 /// games, Lasker's nim: about N² / 2 steps; 10,000 took 2.5 s here, 30,000 took 25 s). Past a
 /// proven period the values come from the period instead, at no cost.
 const MOST_FROM_RULES: usize = 10_000;
-/// How long sg computes values, as every tool: past it, it stops and says how far it got. The
-/// bounds above do not cover everything: a subtraction set of 3000 moves to --upto 1000000 took
-/// 45 s here, under load, and the octal game 0.77777777777777 to --upto 10000 over 90 s.
-const TIME_LIMIT: Duration = Duration::from_secs(60);
+// The bounds above do not keep sg within a minute: a subtraction set of 3000 moves to --upto
+// 1000000 took 45 s here, under load, and the octal game 0.77777777777777 to --upto 10000 over
+// 90 s. So sg also stops at its time limit (`--time-limit`), saying how far it got.
 
 pub fn command() -> Command {
     Command::new("sg")
@@ -100,6 +102,10 @@ pub fn command() -> Command {
                 .default_value("60")
                 .help("Print g(0) to g(N)"),
         )
+        .arg(
+            // A problem's values come from its spec tool, which reads one file and has no limit.
+            cli::time_limit().conflicts_with("problem"),
+        )
 }
 
 /// One move of `--subtract`: a whole number of stones, at least 1.
@@ -119,11 +125,11 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         return input_run(matches);
     }
     let upto = *matches.get_one::<u64>("upto").expect("has a default") as usize;
-    let deadline = Instant::now() + TIME_LIMIT;
+    let limit = TimeLimit::new(cli::time_limit_of(matches));
     let report = if let Some(moves) = matches.get_many::<u32>("subtract") {
-        subtraction_report(&moves.copied().collect::<Vec<_>>(), upto, deadline)
+        subtraction_report(&moves.copied().collect::<Vec<_>>(), upto, &limit)
     } else if let Some(game) = matches.get_one::<OctalGame>("octal") {
-        octal_report(game, upto, deadline)
+        octal_report(game, upto, &limit)
     } else if matches.get_flag("lasker") {
         if upto > MOST_FROM_RULES {
             return report::error_exit(&format!(
@@ -131,12 +137,13 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
                  the rules at about N² / 2 steps; the largest --upto for it is {MOST_FROM_RULES}"
             ));
         }
-        lasker_report(upto, deadline)
+        lasker_report(upto, &limit)
     } else {
-        fibonacci_report(upto, deadline)
+        fibonacci_report(upto, &limit)
     };
     let report = match report {
         Ok(report) => report,
+        Err(message) if limit.reached() => return exit::stopped_at_time_limit(&message),
         Err(message) => return report::error_exit(&message),
     };
     match report::print_all(report.as_bytes()) {
@@ -151,26 +158,27 @@ fn input_run(matches: &ArgMatches) -> ExitCode {
     spec_tools::spec::delegate(matches)
 }
 
-/// What sg says when `deadline` came with g(0..=`reached`) computed of g(0..=`upto`).
-fn out_of_time(upto: usize, reached: Option<usize>) -> String {
-    let seconds = TIME_LIMIT.as_secs();
+/// What sg says when `limit` came with g(0..=`reached`) computed of g(0..=`upto`): how to go
+/// further, by more time or a smaller bound.
+fn out_of_time(upto: usize, reached: Option<usize>, limit: &TimeLimit) -> String {
+    let (named, longer) = (limit.named(), limit.longer());
     match reached {
         Some(reached) => format!(
-            "--upto {upto}: sg stopped at its time limit of {seconds} s with g(0..={reached}) \
-             computed; --upto {reached} fits it here"
+            "--upto {upto}: sg stopped at {named} with g(0..={reached}) computed; {longer}, or \
+             --upto {reached} fits it here"
         ),
-        None => format!("--upto {upto}: sg stopped at its time limit of {seconds} s before g(0)"),
+        None => format!("--upto {upto}: sg stopped at {named} before g(0); {longer}"),
     }
 }
 
 /// g(0..=upto) of the subtraction game with these moves, ascending, by the table, over doubling
 /// prefixes (twice the work at most) so that the time limit is looked at between them.
-fn subtraction_values(sorted: &[u32], upto: usize, deadline: Instant) -> Result<Vec<u32>, String> {
+fn subtraction_values(sorted: &[u32], upto: usize, limit: &TimeLimit) -> Result<Vec<u32>, String> {
     let mut reached = None;
     let mut prefix = 1023.min(upto);
     loop {
-        if Instant::now() >= deadline {
-            return Err(out_of_time(upto, reached));
+        if limit.is_up() {
+            return Err(out_of_time(upto, reached, limit));
         }
         let values = subtraction_grundy_table(sorted, prefix);
         if prefix == upto {
@@ -187,22 +195,22 @@ fn values_from_rules(
     values: &mut Vec<u32>,
     count: usize,
     upto: usize,
-    deadline: Instant,
+    limit: &TimeLimit,
 ) -> Result<(), String> {
     while values.len() < count {
-        if Instant::now() >= deadline {
-            return Err(out_of_time(upto, values.len().checked_sub(1)));
+        if limit.is_up() {
+            return Err(out_of_time(upto, values.len().checked_sub(1), limit));
         }
         values.push(rules.next().expect("a Grundy sequence never ends"));
     }
     Ok(())
 }
 
-fn subtraction_report(moves: &[u32], upto: usize, deadline: Instant) -> Result<String, String> {
+fn subtraction_report(moves: &[u32], upto: usize, limit: &TimeLimit) -> Result<String, String> {
     let mut sorted = moves.to_vec();
     sorted.sort_unstable();
     sorted.dedup();
-    let values = subtraction_values(&sorted, upto, deadline)?;
+    let values = subtraction_values(&sorted, upto, limit)?;
     let largest = sorted.last().copied().unwrap_or(0) as usize;
     let verdict = match subtraction_periodicity(&values, largest) {
         Some(found) => format!(
@@ -225,14 +233,14 @@ fn subtraction_report(moves: &[u32], upto: usize, deadline: Instant) -> Result<S
 /// The values from the rules, in doubling prefixes, until the octal periodicity theorem proves
 /// a period (then the rest come from it) or `upto` is reached; refused past [`MOST_FROM_RULES`]
 /// without a proof.
-fn octal_report(game: &OctalGame, upto: usize, deadline: Instant) -> Result<String, String> {
+fn octal_report(game: &OctalGame, upto: usize, limit: &TimeLimit) -> Result<String, String> {
     let t = game.largest_take();
     let mut rules = grundy_sequence(game.clone());
     let mut values: Vec<u32> = Vec::new();
     let mut prefix = 64;
     let proven = loop {
         let target = prefix.min(upto + 1).min(MOST_FROM_RULES);
-        values_from_rules(&mut rules, &mut values, target, upto, deadline)?;
+        values_from_rules(&mut rules, &mut values, target, upto, limit)?;
         if let Some(found) = octal_periodicity(&values, t) {
             while values.len() <= upto {
                 values.push(values[values.len() - found.period]);
@@ -266,14 +274,14 @@ fn octal_report(game: &OctalGame, upto: usize, deadline: Instant) -> Result<Stri
     Ok(render(&format!("Octal game {game}"), &values, &verdict))
 }
 
-fn lasker_report(upto: usize, deadline: Instant) -> Result<String, String> {
+fn lasker_report(upto: usize, limit: &TimeLimit) -> Result<String, String> {
     let mut values = Vec::new();
     values_from_rules(
         &mut grundy_sequence(LaskerNim),
         &mut values,
         upto + 1,
         upto,
-        deadline,
+        limit,
     )?;
     let verdict = match find_periodicity(&values) {
         Some(found) => pattern(found, upto),
@@ -283,13 +291,13 @@ fn lasker_report(upto: usize, deadline: Instant) -> Result<String, String> {
     Ok(render("Lasker's nim", &values, &verdict))
 }
 
-fn fibonacci_report(upto: usize, deadline: Instant) -> Result<String, String> {
+fn fibonacci_report(upto: usize, limit: &TimeLimit) -> Result<String, String> {
     // Larger moves than the largest heap change nothing, so the first few suffice.
     let moves: Vec<u32> = fibonacci_numbers()
         .take_while(|&f| f <= upto as u64)
         .map(|f| f as u32)
         .collect();
-    let values = subtraction_values(&moves, upto, deadline)?;
+    let values = subtraction_values(&moves, upto, limit)?;
     let verdict = match find_periodicity(&values) {
         Some(found) => pattern(found, upto),
         None => format!("none detected within g(0..={upto})"),
@@ -349,19 +357,19 @@ period: none
     }
 
     /// No time limit to speak of.
-    fn later() -> Instant {
-        Instant::now() + Duration::from_secs(3600)
+    fn later() -> TimeLimit {
+        TimeLimit::new(std::time::Duration::from_secs(3600))
     }
 
     #[test]
     fn subtraction_report_sorts_the_moves_and_proves_the_period() {
-        let text = subtraction_report(&[4, 1, 3, 3], 20, later()).unwrap();
+        let text = subtraction_report(&[4, 1, 3, 3], 20, &later()).unwrap();
         assert!(text.starts_with("Subtraction game, moves {1, 3, 4}: g(0..=20)\n"));
         assert!(
             text.contains("period: preperiod 0, period 7 (proven"),
             "{text}"
         );
-        let text = subtraction_report(&[4, 1, 3], 5, later()).unwrap();
+        let text = subtraction_report(&[4, 1, 3], 5, &later()).unwrap();
         assert!(
             text.contains("period: none proven within g(0..=5)"),
             "{text}"
@@ -370,23 +378,34 @@ period: none
 
     #[test]
     fn every_game_stops_at_the_time_limit_saying_how_far_it_got() {
-        // A limit already past: each stops before its next step and names what it computed.
-        let past = Instant::now();
+        // A limit of 0 s: each stops before its first step, says so and how to go further, and
+        // the limit remembers the stop (which makes the status 3).
+        let up = || TimeLimit::new(std::time::Duration::ZERO);
+        let (a, b, c, d) = (up(), up(), up(), up());
         let said = [
-            subtraction_report(&[1, 2], 5000, past),
-            fibonacci_report(5000, past),
-            lasker_report(5000, past),
-            octal_report(&"0.77".parse().unwrap(), 5000, past),
+            (subtraction_report(&[1, 2], 5000, &a), &a),
+            (fibonacci_report(5000, &b), &b),
+            (lasker_report(5000, &c), &c),
+            (octal_report(&"0.77".parse().unwrap(), 5000, &d), &d),
         ];
-        for said in said {
+        for (said, limit) in said {
             let message = said.unwrap_err();
-            assert!(
-                message.starts_with("--upto 5000: sg stopped at its time limit of 60 s"),
-                "{message}"
+            assert_eq!(
+                message,
+                "--upto 5000: sg stopped at its time limit of 0 s before g(0); --time-limit 1 \
+                 gives it longer"
             );
+            assert!(limit.reached());
         }
+        // Stopped part of the way: the largest bound computed whole fits.
+        let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+        assert_eq!(
+            out_of_time(5000, Some(2047), &minute),
+            "--upto 5000: sg stopped at its time limit of 60 s with g(0..=2047) computed; \
+             --time-limit 120 gives it longer, or --upto 2047 fits it here"
+        );
         // In time, the doubling prefixes (1023, 2047, 4095, then 5000) end at the whole table.
-        let values = subtraction_values(&[1, 2], 5000, later()).unwrap();
+        let values = subtraction_values(&[1, 2], 5000, &later()).unwrap();
         assert_eq!(values, subtraction_grundy_table(&[1, 2], 5000));
     }
 }

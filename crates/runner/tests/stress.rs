@@ -1,6 +1,7 @@
 //! `runner stress` end to end, on small shell scripts that play a solution through the hidden
 //! `--exe` option: a planted bug must be found, shrunk to a small input and saved (without ever
-//! overwriting a file); a correct program must pass; usage errors must exit 2.
+//! overwriting a file); a correct program must pass, and stop with status 3 at its time limit
+//! when given more inputs than fit; usage errors must exit 2.
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -201,8 +202,8 @@ fn a_correct_program_passes() {
 
 #[test]
 fn more_inputs_than_fit_the_time_limit_stop_there_saying_how_far_they_got() {
-    // Regression: --cases took any number, and a million inputs ran for hours. The limit is a
-    // minute; the hidden --time-limit-secs shortens it here.
+    // Regression: --cases took any number, and a million inputs ran for hours; then the stop at
+    // the (hidden) minute exited 2, a wrong command's status, though the command was right.
     let dir = scratch("time_limit");
     let right = awk_program(&dir, "right.sh", BASH_RIGHT);
     let out = stress(&[
@@ -213,19 +214,23 @@ fn more_inputs_than_fit_the_time_limit_stop_there_saying_how_far_they_got() {
         "100000000",
         "--seed",
         "3",
-        "--time-limit-secs",
+        "--time-limit",
         "1",
     ]);
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(2), "{stdout}\n{stderr}");
+    assert_eq!(out.status.code(), Some(3), "{stdout}\n{stderr}");
     assert!(
         stdout.contains(" of 100000000 inputs tried, and all agree (seed 3)"),
         "{stdout}"
     );
     assert!(
+        stderr.contains("error: stress stopped at its time limit of 1 s after "),
+        "{stderr}"
+    );
+    assert!(
         stderr.contains(
-            "error: stress stopped at its time limit of 1 s: --cases 100000000 does not fit it \
-             here; about --cases "
+            " of 100000000 inputs, every one agreeing; --time-limit 2 gives it longer, or about \
+             --cases "
         ),
         "{stderr}"
     );

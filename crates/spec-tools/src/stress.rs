@@ -12,12 +12,16 @@
 //! expected and the actual output. `--save` keeps it as `testcases/<problem>/stress-<seed>.in`
 //! with the oracle's answer as the `.out`, never overwriting a file.
 //!
-//! Exit status: 0 when every input agrees, 1 on a disagreement, 2 on a usage error, 101 when the
-//! build fails.
+//! Inputs are tried for `--time-limit SECONDS` (a minute unless given); past it stress stops,
+//! says how many inputs were tried and that they all agreed, and how to go further.
+//!
+//! Exit status: 0 when every input agrees, 1 on a disagreement, 2 on a usage error, 3 stopped at
+//! the time limit, 101 when the build fails.
 
 use clap::{value_parser, ArgMatches, Command};
 use indicatif::{ProgressBar, ProgressStyle};
 use judge::{visible, Judge};
+use moves::time_limit::TimeLimit;
 use oracles::check::{
     describe_mismatch, describe_termination, disagrees, full_range_cases, random_cases,
     run_program, shrink_failure, Answers,
@@ -35,11 +39,6 @@ use crate::{build, cli, exit, report, spec};
 
 /// Runs of the binary the shrinker may spend.
 const SHRINK_BUDGET: usize = 5_000;
-
-/// How long stress tries inputs, as every tool: `--cases` that would take longer (a million
-/// inputs of HDU 1846 would take hours here) stops there, saying how far it got and how many
-/// inputs fit. The hidden `--time-limit-secs` changes it for the tests.
-const TIME_LIMIT_SECS: &str = "60";
 
 /// The least time the shrinker gets, for a failure found just before the time limit.
 const LEAST_SHRINK_TIME: Duration = Duration::from_secs(10);
@@ -59,9 +58,11 @@ pub fn command() -> Command {
              each output with the spec's answer: a brute-force search over the game's positions \
              for every other input, and an exact reference for inputs drawn from the statement's \
              whole range. On a disagreement, shrink the input to a small one that still fails and \
-             show it.\n\n\
-             Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error, 101 when \
-             the build fails.",
+             show it. Inputs are tried for --time-limit seconds: --cases that would take longer \
+             (a million inputs of HDU 1846 would take hours) stops there, saying how many were \
+             tried and how many fit.\n\n\
+             Exit status: 0 when all agree, 1 on a disagreement, 2 on a usage error, 3 stopped \
+             at the time limit (--time-limit SECONDS raises it), 101 when the build fails.",
         )
         .arg(cli::problem())
         .arg(
@@ -82,17 +83,11 @@ pub fn command() -> Command {
             "Run this executable instead of the crate's release binary (a port to C++ or another \
              language), building nothing",
         ))
+        .arg(cli::time_limit())
         .arg(Workspace::root_arg())
         .arg(
             // For testing --save away from the real testcases.
             cli::path("testcases-dir", "").hide(true),
-        )
-        .arg(
-            // For testing the time limit without waiting a minute.
-            cli::option("time-limit-secs", "S", "")
-                .value_parser(value_parser!(u64).range(1..=3600))
-                .default_value(TIME_LIMIT_SECS)
-                .hide(true),
         )
 }
 
@@ -100,7 +95,7 @@ struct Options {
     problem: String,
     inputs: u64,
     seed: u64,
-    /// Inputs are tried until then.
+    /// How long inputs are tried, from the first.
     time_limit: Duration,
     save_to: Option<PathBuf>,
     judge: Judge,
@@ -117,11 +112,7 @@ pub fn run<P: Spec>(matches: &ArgMatches) -> ExitCode {
         .unwrap_or_else(clock_seed);
     let exe = matches.get_one::<PathBuf>("exe").cloned();
     let testcases_dir = matches.get_one::<PathBuf>("testcases-dir").cloned();
-    let time_limit = Duration::from_secs(
-        *matches
-            .get_one::<u64>("time-limit-secs")
-            .expect("has a default"),
-    );
+    let time_limit = cli::time_limit_of(matches);
 
     // The problem's metadata decides how answers are judged, with --exe too.
     let loaded = Workspace::from_matches(matches).and_then(|ws| {
@@ -182,15 +173,16 @@ impl Options {
                 .expect("a valid template"),
         );
         let started = Instant::now();
+        let limit = TimeLimit::new(self.time_limit);
         // Cases the brute force answered, the small ones and (for a spec with no exact reference)
         // those of the whole-range half, which are then only its largest scale; and cases the
         // exact reference answered.
         let (mut by_rules, mut by_rules_largest, mut by_reference) = (0, 0, 0);
         for i in 0..self.inputs {
-            if started.elapsed() >= self.time_limit {
+            if limit.is_up() {
                 bar.abandon();
                 let checked = checked(&self.problem, by_rules, by_reference, by_rules_largest);
-                return self.stopped(i, &checked, started.elapsed());
+                return self.stopped(i, &checked, started.elapsed(), &limit);
             }
             let (cases, answers) = if i % 2 == 0 {
                 // Small inputs first: the first failures found are easy to read.
@@ -222,9 +214,11 @@ impl Options {
                     self.seed,
                     source(answers)
                 );
-                let shrink_until =
-                    (started + self.time_limit).max(Instant::now() + LEAST_SHRINK_TIME);
-                return self.report(&mut problem, cases, answers, shrink_until);
+                // `None`: a limit too far away to be an `Instant`, never reached.
+                let shrink_until = started
+                    .checked_add(self.time_limit)
+                    .map(|end| end.max(Instant::now() + LEAST_SHRINK_TIME));
+                return self.report(&mut problem, cases, answers, shrink_until, &limit);
             }
             bar.inc(1);
         }
@@ -258,20 +252,20 @@ fn checked(problem: &str, by_rules: usize, by_reference: usize, by_rules_largest
 }
 
 impl Options {
-    /// The time limit came after `tried` inputs, all of which agreed: says so, and how many
-    /// inputs fit the limit at the rate seen.
-    fn stopped(&self, tried: u64, checked: &str, elapsed: Duration) -> ExitCode {
-        println!(
-            "{}: {tried} of {} inputs tried, and all agree (seed {}): {checked}",
-            self.problem, self.inputs, self.seed
-        );
-        let fit = (tried as f64 * self.time_limit.as_secs_f64() / elapsed.as_secs_f64()) as u64;
-        report::error_exit(&format!(
-            "stress stopped at its time limit of {} s: --cases {} does not fit it here; about \
-             --cases {} does (run again with another --seed for more)",
-            self.time_limit.as_secs(),
+    /// The time limit came after `tried` inputs, all of which agreed: says so, how to give it
+    /// longer, and how many inputs fit the limit at the rate seen.
+    fn stopped(&self, tried: u64, checked: &str, elapsed: Duration, limit: &TimeLimit) -> ExitCode {
+        if tried > 0 {
+            println!(
+                "{}: {tried} of {} inputs tried, and all agree (seed {}): {checked}",
+                self.problem, self.inputs, self.seed
+            );
+        }
+        exit::stopped_at_time_limit(&stop_message(
+            tried,
             self.inputs,
-            fit.max(1)
+            fitting(tried, self.time_limit, elapsed),
+            limit,
         ))
     }
 
@@ -282,12 +276,13 @@ impl Options {
         problem: &mut P,
         cases: Vec<P::Case>,
         answers: Answers,
-        shrink_until: Instant,
+        shrink_until: Option<Instant>,
+        limit: &TimeLimit,
     ) -> ExitCode {
         let (judge, program) = (&self.judge, self.program.as_path());
         let out_of_time = Cell::new(false);
         let small = shrink_failure(problem, cases, SHRINK_BUDGET, answers, |problem, cases| {
-            if Instant::now() >= shrink_until {
+            if shrink_until.is_some_and(|until| Instant::now() >= until) {
                 out_of_time.set(true);
                 return false;
             }
@@ -308,15 +303,18 @@ impl Options {
             self.seed,
             judge.compare
         );
+        let cut_short = if out_of_time.get() {
+            format!(
+                "; shrinking stopped at the time limit ({}), a smaller one may fail too",
+                limit.longer()
+            )
+        } else {
+            String::new()
+        };
         println!(
-            "--- input ({} case{}{}) ---\n{input}",
+            "--- input ({} case{}{cut_short}) ---\n{input}",
             small.len(),
             if small.len() == 1 { "" } else { "s" },
-            if out_of_time.get() {
-                "; shrinking stopped at the time limit, a smaller one may fail too"
-            } else {
-                ""
-            }
         );
         // Both sides through `visible`: a \r or a trailing space must show.
         print!(
@@ -362,6 +360,30 @@ impl Options {
     }
 }
 
+/// The inputs that fit `limit` at the rate `tried` in `elapsed` showed (at least 1 when any
+/// were tried), in integers.
+fn fitting(tried: u64, limit: Duration, elapsed: Duration) -> u64 {
+    let fit = u128::from(tried).saturating_mul(limit.as_millis()) / elapsed.as_millis().max(1);
+    u64::try_from(fit).unwrap_or(u64::MAX).max(tried.min(1))
+}
+
+/// What stress says when `limit` stopped it after `tried` of `inputs` inputs, all agreeing,
+/// `fit` of them fitting the limit: how to go further, by more time or by fewer inputs.
+fn stop_message(tried: u64, inputs: u64, fit: u64, limit: &TimeLimit) -> String {
+    let longer = limit.longer();
+    if tried == 0 {
+        return format!(
+            "stress stopped at {} before its first input; {longer}",
+            limit.named()
+        );
+    }
+    format!(
+        "stress stopped at {} after {tried} of {inputs} inputs, every one agreeing; {longer}, or \
+         about --cases {fit} fits it here (another --seed tries other inputs)",
+        limit.named()
+    )
+}
+
 /// Where the expected answers come from, in words.
 fn source(answers: Answers) -> &'static str {
     match answers {
@@ -403,4 +425,50 @@ fn save(directory: &Path, seed: u64, input: &str, expected: &str) {
         input_path.display(),
         output_path.display()
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stop_says_every_input_tried_agreed_and_both_ways_further() {
+        let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+        assert_eq!(
+            stop_message(1234, 1_000_000, 2468, &minute),
+            "stress stopped at its time limit of 60 s after 1234 of 1000000 inputs, every one \
+             agreeing; --time-limit 120 gives it longer, or about --cases 2468 fits it here \
+             (another --seed tries other inputs)"
+        );
+        // Nothing tried, nothing to fit.
+        assert_eq!(
+            stop_message(0, 10, 0, &minute),
+            "stress stopped at its time limit of 60 s before its first input; --time-limit 120 \
+             gives it longer"
+        );
+    }
+
+    #[test]
+    fn the_inputs_that_fit_follow_the_rate_seen_in_whole_numbers() {
+        let ms = Duration::from_millis;
+        assert_eq!(fitting(300, ms(60_000), ms(30_000)), 600);
+        assert_eq!(fitting(7, ms(1000), ms(1500)), 4);
+        // One input that took longer than the limit still fits the limit alone.
+        assert_eq!(fitting(1, ms(1000), ms(5000)), 1);
+        assert_eq!(fitting(0, ms(1000), ms(0)), 0);
+        // A limit as long as a u64 of seconds does not overflow.
+        assert_eq!(fitting(u64::MAX, Duration::MAX, ms(1)), u64::MAX);
+    }
+
+    #[test]
+    fn the_time_limit_is_an_option_of_a_minute_unless_given() {
+        assert_eq!(
+            cli::DEFAULT_TIME_LIMIT_SECONDS,
+            moves::time_limit::DEFAULT.as_secs().to_string()
+        );
+        let matches = command().get_matches_from(["stress", "hdu-1846"]);
+        assert_eq!(cli::time_limit_of(&matches), moves::time_limit::DEFAULT);
+        let matches = command().get_matches_from(["stress", "hdu-1846", "--time-limit", "5"]);
+        assert_eq!(cli::time_limit_of(&matches), Duration::from_secs(5));
+    }
 }
