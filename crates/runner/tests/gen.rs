@@ -2,7 +2,6 @@
 //! others for other seeds. (That the spec's inputs are valid and its maximum within the statement
 //! is checked by each problem's own tests, `oracles::proofs`.)
 
-#[allow(dead_code)]
 mod common;
 
 use std::process::Command;

@@ -2,7 +2,6 @@
 //! CRLF passes all three for every problem, a port that prints another word fails all three,
 //! and a trailing space fails them and is shown. A build that fails has its own exit status.
 
-#[allow(dead_code)]
 mod common;
 
 use std::fs;
