@@ -331,7 +331,9 @@ fn observed(input: &Input, cases: &[Case], seen: &mut BTreeMap<&'static str, Vec
 }
 
 /// The bounds of a guess: T up to 100, counts up to 10^5, numbers below 2^31 (the judges' usual
-/// `int`), each from 1 when the samples never show it 0, widened to what the samples show.
+/// `int`), each from 1 when the samples never show it 0, widened to what the samples show. A
+/// number the samples never show (there are none: `runner new` without a payload) is bounded
+/// all the same, so that the format written reads.
 fn bounds(guess: &Guess) -> String {
     let mut seen = BTreeMap::new();
     for cases in &guess.cases {
@@ -342,10 +344,17 @@ fn bounds(guess: &Guess) -> String {
         let most = guess.cases.iter().map(Vec::len).max().unwrap_or(1).max(100);
         clauses.push((format!("1 <= {{}} <= {most}"), vec!["T"]));
     }
+    let frame_count = match guess.input.frame {
+        Frame::Counted(count) => Some(count),
+        _ => None,
+    };
+    let groups = notation::until_names(&guess.input.nodes);
     for name in layout_names(&guess.layout) {
-        let Some(values) = seen.get(name) else {
+        // The frame's count is bounded above, words below, a group until zeros by its zeros.
+        if frame_count == Some(name) || WORDS.contains(&name) || groups.contains(&name) {
             continue;
-        };
+        }
+        let values = seen.get(name).map_or(&[][..], Vec::as_slice);
         let low = u64::from(!values.contains(&0));
         let most = values.iter().copied().max().unwrap_or(0);
         let high = if guess.input.bounds[name].is_count {
@@ -927,5 +936,27 @@ mod tests {
             let spec = first_spec("x-1", &[sample("1\n2\n", words)]);
             assert!(!spec.contains("NUMBERED"), "{words:?}: {spec}");
         }
+    }
+
+    /// Regression: `runner new` without a payload wrote `["T cases / n", "1 <= T <= 100"]`, whose
+    /// `n` has no bounds, so the new problem's `the_format_reads` failed and every tool refused
+    /// its spec.
+    #[test]
+    fn without_samples_the_format_written_reads() {
+        let spec = first_spec("hdu-9999", &[]);
+        let (layout, bounds) = format_of(&spec);
+        assert_eq!(
+            (layout, bounds),
+            ("T cases / n", "1 <= T <= 100; 1 <= n < 2^31"),
+            "{spec}"
+        );
+        let input = notation::parse(layout, bounds).unwrap();
+        let bound: u64 = spec
+            .split("EXHAUSTIVE_BOUND: u64 = ")
+            .nth(1)
+            .and_then(|rest| rest.split(';').next())
+            .and_then(|number| number.parse().ok())
+            .unwrap();
+        assert!(input.try_enumerate(bound).is_ok(), "{spec}");
     }
 }

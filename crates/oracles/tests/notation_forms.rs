@@ -327,7 +327,7 @@ fn a_spec_s_unknown_field_is_one_line_naming_its_file() {
     let message = payload.downcast_ref::<String>().unwrap();
     assert_eq!(
         message,
-        "crates/oracles/src/problems/hdu_9997.rs: a case has no field `x` (its fields: n, m): \
+        "problems/hdu-9997/spec.rs: a case has no field `x` (its fields: n, m): \
          use a name of the spec's FORMAT"
     );
     assert!(oracles::is_spec_mistake(message));
@@ -358,7 +358,7 @@ fn a_spec_s_field_of_the_wrong_kind_is_one_line_saying_how_to_read_it() {
     let message = payload.downcast_ref::<String>().unwrap();
     assert_eq!(
         message,
-        "crates/oracles/src/problems/hdu_9996.rs: a case's field `R` is a group of rows, not a \
+        "problems/hdu-9996/spec.rs: a case's field `R` is a group of rows, not a \
          number: read it as case.group(\"R\"), its number of rows case.group(\"R\").len()"
     );
     assert!(oracles::is_spec_mistake(message));

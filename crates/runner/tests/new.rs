@@ -98,6 +98,29 @@ fn scaffolds_crate_readme_and_testcase_folder() {
     assert_eq!(judged.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&judged.stderr);
     assert!(stderr.contains("`hdu-1536` has no testcases"), "{stderr}");
+
+    // Without samples, the spec's format still reads: its problem's `the_format_reads` passes.
+    assert_eq!(format_error(&spec), None, "{spec}");
+    // What is left to write is what the tests of every problem leave out: the spec's game,
+    // then the solution's answer.
+    assert_eq!(common::left_to_write(&crate_dir), Some("its spec"));
+    fs::write(
+        crate_dir.join("spec.rs"),
+        spec.replace("todo!(", "unreachable!("),
+    )
+    .unwrap();
+    assert_eq!(common::left_to_write(&crate_dir), Some("its solution"));
+}
+
+/// Why the FORMAT a spec's text declares does not read, `None` when it reads.
+fn format_error(spec: &str) -> Option<String> {
+    let quoted: Vec<&str> = spec.split('"').collect();
+    let at = quoted
+        .iter()
+        .position(|part| part.trim_end().ends_with("FORMAT: [&'static str; 2] = ["))
+        .expect("a FORMAT");
+    let leak = |text: &str| -> &'static str { Box::leak(text.to_string().into_boxed_str()) };
+    oracles::format::Input::try_cached(leak(quoted[at + 1]), leak(quoted[at + 3])).err()
 }
 
 #[test]

@@ -62,19 +62,45 @@ pub fn run(executable: &Path, input: &[u8]) -> Output {
 }
 
 /// The problems of the repository's workspace that have a spec (`problems/<name>/spec.rs`), in
-/// order: found from the folders, as the tools find them.
+/// order: found from the folders, as the tools find them. A problem the scaffold left unwritten
+/// ([`left_to_write`]) is left out and named on stderr: its own package's tests fail, each naming
+/// it, and a test of every problem must not fail for it too.
 pub fn problems_with_a_spec() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .expect("the problems folder")
         .filter_map(|entry| {
             let entry = entry.ok()?;
-            let has_spec = entry.path().join("spec.rs").is_file();
-            has_spec.then(|| entry.file_name().to_string_lossy().into_owned())
+            if !entry.path().join("spec.rs").is_file() {
+                return None;
+            }
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if let Some(what) = left_to_write(&entry.path()) {
+                eprintln!("{name} is left out: {what} is still to write");
+                return None;
+            }
+            Some(name)
         })
         .collect();
     names.sort();
     names
+}
+
+/// What the scaffold (`runner new`) left to write in the problem at `crate_dir`, as it writes
+/// it: the spec's game and planted bug are `todo!`s, the solution's `answer` is
+/// `unimplemented!`. `None` once both are written. (`tests/new.rs` checks that a new problem
+/// counts as unwritten, so that this stays the scaffold's own text.)
+pub fn left_to_write(crate_dir: &Path) -> Option<&'static str> {
+    let holds = |file: &str, text: &str| {
+        fs::read_to_string(crate_dir.join(file)).is_ok_and(|source| source.contains(text))
+    };
+    if holds("spec.rs", "todo!(") {
+        Some("its spec")
+    } else if holds("src/main.rs", "unimplemented!(") {
+        Some("its solution")
+    } else {
+        None
+    }
 }
 
 /// The made-up problems of `tests/fixtures/problems`, in forms no problem of the workspace has
