@@ -572,6 +572,26 @@ fn numbering<'a>(outputs: &[Vec<&'a str>]) -> (Option<String>, Vec<Vec<&'a str>>
 /// numbered (`Case 1: `, or `Case 1:` on a line of its own), its game left as a `todo!` naming
 /// what to write.
 pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
+    guessed(name, samples).text
+}
+
+/// A first spec ([`first_spec`]) and what it declares, for the scaffold's solution to read and
+/// write as the spec says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FirstSpec {
+    /// The spec's Rust text.
+    pub text: String,
+    /// Its `FORMAT`: the layout and the bounds.
+    pub format: [String; 2],
+    /// Its `NUMBERED` label, if the answers are numbered (`"Case {}: "`).
+    pub numbered: Option<String>,
+    /// Whether an answer may have several lines (a verdict and the lines after it, a line per
+    /// query), rather than one.
+    pub several_lines: bool,
+}
+
+/// [`first_spec`], with what it declares.
+pub fn guessed(name: &str, samples: &[(String, String)]) -> FirstSpec {
     let outputs: Vec<Vec<&str>> = samples
         .iter()
         .map(|(_, output)| {
@@ -657,7 +677,7 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
         );
     }
     let spec = type_name(name);
-    format!(
+    let text = format!(
         r#"//! {name}: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
@@ -684,7 +704,13 @@ impl Problem for {spec} {{
     }}
 }}
 "#
-    )
+    );
+    FirstSpec {
+        text,
+        format: [layout_text, bounds],
+        numbered: label,
+        several_lines: lines != Lines::One,
+    }
 }
 
 #[cfg(test)]
