@@ -1,5 +1,7 @@
 //! A first spec from a problem's samples, for the scaffold: the tokens per line, a count or a
-//! terminator where one is visible, words and grids where tokens are no numbers, and the verdict words read from the sample outputs. A guess
+//! terminator where one is visible, words and grids where tokens are no numbers (of the letters
+//! the samples show), and the verdict words read from the sample outputs, behind their label
+//! where the answers are numbered (`Case 1: Alice`, or `Case 1:` on a line of its own). A guess
 //! the user corrects against the statement, written so that it compiles and its `wins` says
 //! what is left to write (only that problem's tests fail until then).
 
@@ -21,10 +23,12 @@ fn is_number(token: &str) -> bool {
         .is_ok_and(|value| value.to_string() == token)
 }
 
-/// The letters of the samples' words (the tokens that are no number as written: `..`, `0288`),
-/// as the notation writes them: `0-9` for digits alone, else `a-z`, `A-Z` and `0-9` for
-/// each range they touch and the other characters themselves (`.#`); `None` without words.
-fn word_letters(samples: &[Vec<Vec<&str>>]) -> Option<String> {
+/// The letters a word may hold while layouts are tried, from the samples' words (the tokens that
+/// are no number as written: `..`, `0288`): `a-z`, `A-Z` and `0-9` for each range they touch
+/// and the other characters themselves (`.#`), so that a word's column reads its tokens that
+/// look like numbers too (`13` below `0288`); `None` without words. The format written holds
+/// only the letters its words show ([`letters_shown`]).
+fn reading_letters(samples: &[Vec<Vec<&str>>]) -> Option<String> {
     let mut chars: Vec<char> = samples
         .iter()
         .flatten()
@@ -73,6 +77,40 @@ fn dash_last(letters: String) -> String {
         .replace('-', "");
     others.push('-');
     kept + &others
+}
+
+/// The letters of `words` as the samples show them, as the notation writes them: each character
+/// they hold (a board of `0` and `1` is `01`, not `0-9`), a range only where they hold all of it
+/// (`0-9`, `a-z`, `A-Z`), and a `-` last, where the notation does not read it as a range.
+fn letters_shown<'a>(words: impl IntoIterator<Item = &'a str>) -> String {
+    let mut chars: Vec<char> = words.into_iter().flat_map(str::chars).collect();
+    chars.sort_unstable();
+    chars.dedup();
+    let mut letters = String::new();
+    for (first, last) in [('0', '9'), ('a', 'z'), ('A', 'Z')] {
+        if (first..=last).all(|c| chars.contains(&c)) {
+            letters += &format!("{first}-{last}");
+            chars.retain(|c| !(first..=last).contains(c));
+        }
+    }
+    let dash = chars.contains(&'-');
+    chars.retain(|&c| c != '-');
+    letters.extend(chars);
+    if dash {
+        letters.push('-');
+    }
+    letters
+}
+
+/// Every word of `case`, at any depth.
+fn words_of<'a>(case: &'a Case, words: &mut Vec<&'a str>) {
+    for (_, value) in &case.fields {
+        match value {
+            Value::Word(word) => words.push(word),
+            Value::Rows(rows) => rows.iter().for_each(|row| words_of(row, words)),
+            Value::Number(_) | Value::List(_) => {}
+        }
+    }
 }
 
 /// The names of a guess that are words: a case's word `w`, a grid's rows `row`.
@@ -187,7 +225,7 @@ fn guess(samples: &[Vec<Vec<&str>>], outputs: &[Vec<&str>]) -> Option<Guess> {
         .iter()
         .find_map(|lines| lines.get(usize::from(lines.len() > 1 && lines[0].len() == 1)))
         .map_or(1, Vec::len);
-    let letters = word_letters(samples);
+    let letters = reading_letters(samples);
     let mut readings = Vec::new();
     for frame in frames(samples) {
         for body in bodies(first_width, letters.is_some()) {
@@ -245,9 +283,15 @@ fn guess(samples: &[Vec<Vec<&str>>], outputs: &[Vec<&str>]) -> Option<Guess> {
                 })
         };
         if let Some((layout, input, cases)) = readings.iter().find(|(_, _, cases)| fits(cases)) {
+            // The format written holds the letters its words show, not those it read them with.
+            let mut words = Vec::new();
+            cases
+                .iter()
+                .flatten()
+                .for_each(|case| words_of(case, &mut words));
             return Some(Guess {
                 layout: layout.clone(),
-                letters: letters.clone(),
+                letters: (!words.is_empty()).then(|| letters_shown(words)),
                 input,
                 cases: cases.clone(),
                 lines,
@@ -287,7 +331,9 @@ fn observed(input: &Input, cases: &[Case], seen: &mut BTreeMap<&'static str, Vec
 }
 
 /// The bounds of a guess: T up to 100, counts up to 10^5, numbers below 2^31 (the judges' usual
-/// `int`), each from 1 when the samples never show it 0, widened to what the samples show.
+/// `int`), each from 1 when the samples never show it 0, widened to what the samples show. A
+/// number the samples never show (there are none: `runner new` without a payload) is bounded
+/// all the same, so that the format written reads.
 fn bounds(guess: &Guess) -> String {
     let mut seen = BTreeMap::new();
     for cases in &guess.cases {
@@ -298,10 +344,17 @@ fn bounds(guess: &Guess) -> String {
         let most = guess.cases.iter().map(Vec::len).max().unwrap_or(1).max(100);
         clauses.push((format!("1 <= {{}} <= {most}"), vec!["T"]));
     }
+    let frame_count = match guess.input.frame {
+        Frame::Counted(count) => Some(count),
+        _ => None,
+    };
+    let groups = notation::until_names(&guess.input.nodes);
     for name in layout_names(&guess.layout) {
-        let Some(values) = seen.get(name) else {
+        // The frame's count is bounded above, words below, a group until zeros by its zeros.
+        if frame_count == Some(name) || WORDS.contains(&name) || groups.contains(&name) {
             continue;
-        };
+        }
+        let values = seen.get(name).map_or(&[][..], Vec::as_slice);
         let low = u64::from(!values.contains(&0));
         let most = values.iter().copied().max().unwrap_or(0);
         let high = if guess.input.bounds[name].is_count {
@@ -371,11 +424,8 @@ fn note_lengths(case: &Case, name: &str, longest: &mut usize) {
 /// A format that reads any samples: each token a case, a word of the samples' characters.
 fn any_tokens(samples: &[Vec<Vec<&str>>]) -> (String, String) {
     let tokens = samples.iter().flatten().flatten();
-    let mut chars: Vec<char> = tokens.clone().flat_map(|token| token.chars()).collect();
-    chars.sort_unstable();
-    chars.dedup();
-    let longest = tokens.map(|token| token.len()).max().unwrap_or(1);
-    let letters: String = chars.into_iter().collect();
+    let longest = tokens.clone().map(|token| token.len()).max().unwrap_or(1);
+    let letters = letters_shown(tokens.copied());
     let letters = if letters.is_empty() {
         "0".to_string()
     } else {
@@ -430,33 +480,87 @@ fn type_name(package: &str) -> String {
         .collect()
 }
 
-/// The label the answers of every sample output start with, numbered from 1 in each output
-/// (`Case 1: Alice`, `Case #2: Bob`): the label with `{}` for the number (`"Case {}: "`).
-fn label_of(outputs: &[Vec<&str>]) -> Option<String> {
-    let mut label: Option<String> = None;
-    for answers in outputs {
-        for (i, answer) in answers.iter().enumerate() {
-            let start = answer.find(|c: char| c.is_ascii_digit())?;
-            let digits = answer[start..].len()
-                - answer[start..]
-                    .trim_start_matches(|c: char| c.is_ascii_digit())
-                    .len();
-            if answer[start..start + digits] != (i + 1).to_string() {
-                return None;
-            }
-            let rest = &answer[start + digits..];
-            let sep = rest.len()
-                - rest
-                    .trim_start_matches(|c: char| !c.is_alphanumeric())
-                    .len();
-            let this = format!("{}{{}}{}", &answer[..start], &rest[..sep]);
-            if this == "{}" || label.as_ref().is_some_and(|label| *label != this) {
-                return None;
-            }
-            label = Some(this);
+/// `line` as a numbered answer's label: the label with `{}` for its first number, that number,
+/// and what follows the label on the line (`Case #2: Bob` → `Case #{}: `, `2`, `Bob`); `None`
+/// for a line without a number, or with no text around it (`3` is an answer, not a label).
+fn label_in(line: &str) -> Option<(String, &str, &str)> {
+    let start = line.find(|c: char| c.is_ascii_digit())?;
+    let after = line[start..].trim_start_matches(|c: char| c.is_ascii_digit());
+    let digits = &line[start..line.len() - after.len()];
+    let rest = after.trim_start_matches(|c: char| !c.is_alphanumeric());
+    let separator = &after[..after.len() - rest.len()];
+    let label = format!("{}{{}}{separator}", &line[..start]);
+    (label != "{}").then_some((label, digits, rest))
+}
+
+/// `line` as the `number`-th answer's label and what follows it on the line.
+fn numbered_line(line: &str, number: usize) -> Option<(String, &str)> {
+    let (label, digits, rest) = label_in(line)?;
+    (digits == number.to_string()).then_some((label, rest))
+}
+
+/// The label of the samples' numbered answers, as a spec's `NUMBERED` writes it, and the answers
+/// without it: every line of every output behind its label, numbered from 1 (`Case 1: Alice`:
+/// `"Case {}: "`), or every answer under a label line of its own (`Case 1:`, then `Alice`:
+/// `"Case {}:\n"`). `None` and the lines as they are where the outputs are not numbered so.
+fn numbering<'a>(outputs: &[Vec<&'a str>]) -> (Option<String>, Vec<Vec<&'a str>>) {
+    // Every answer carries the same label.
+    let same_label = |label: &mut Option<String>, this: String| match label {
+        Some(label) => *label == this,
+        None => {
+            *label = Some(this);
+            true
         }
+    };
+    // A label before each answer on its line.
+    let mut label = None;
+    let mut answers = Vec::new();
+    let before_each = outputs.iter().all(|lines| {
+        let mut unlabelled = Vec::new();
+        let numbered = lines.iter().enumerate().all(|(i, line)| {
+            let Some((this, rest)) = numbered_line(line, i + 1) else {
+                return false;
+            };
+            unlabelled.push(rest);
+            !rest.is_empty() && same_label(&mut label, this)
+        });
+        answers.push(unlabelled);
+        numbered
+    });
+    if before_each && label.is_some() {
+        return (label, answers);
     }
-    label
+    // A label on a line of its own, then its answer's lines, one at least.
+    let mut label = None;
+    let mut answers = Vec::new();
+    let own_lines = outputs.iter().all(|lines| {
+        let mut unlabelled = Vec::new();
+        let (mut number, mut since_label) = (0, 0);
+        for &line in lines {
+            match label_in(line) {
+                // Every label line the next in order, and each answer a line at least.
+                Some((this, digits, "")) => {
+                    let next = digits == (number + 1).to_string();
+                    if !next || (number > 0 && since_label == 0) || !same_label(&mut label, this) {
+                        return false;
+                    }
+                    number += 1;
+                    since_label = 0;
+                }
+                _ if number == 0 => return false,
+                _ => {
+                    unlabelled.push(line);
+                    since_label += 1;
+                }
+            }
+        }
+        answers.push(unlabelled);
+        since_label > 0
+    });
+    if own_lines && label.is_some() {
+        return (label.map(|label| label + "\n"), answers);
+    }
+    (None, outputs.to_vec())
 }
 
 /// The Rust text of a first spec for the package `name` from its samples (input, output): its
@@ -465,8 +569,29 @@ fn label_of(outputs: &[Vec<&str>]) -> Option<String> {
 /// after it, or a line per query of a section until `0`), its bounds the judges' usual ones
 /// widened to the samples, its verdict words from the outputs' lines (the one that reads as a
 /// loss, `LOST` or `second`, taken as the losing one) behind their label where the answers are
-/// numbered (`Case 1: `), its game left as a `todo!` naming what to write.
+/// numbered (`Case 1: `, or `Case 1:` on a line of its own), its game left as a `todo!` naming
+/// what to write.
 pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
+    guessed(name, samples).text
+}
+
+/// A first spec ([`first_spec`]) and what it declares, for the scaffold's solution to read and
+/// write as the spec says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FirstSpec {
+    /// The spec's Rust text.
+    pub text: String,
+    /// Its `FORMAT`: the layout and the bounds.
+    pub format: [String; 2],
+    /// Its `NUMBERED` label, if the answers are numbered (`"Case {}: "`).
+    pub numbered: Option<String>,
+    /// Whether an answer may have several lines (a verdict and the lines after it, a line per
+    /// query), rather than one.
+    pub several_lines: bool,
+}
+
+/// [`first_spec`], with what it declares.
+pub fn guessed(name: &str, samples: &[(String, String)]) -> FirstSpec {
     let outputs: Vec<Vec<&str>> = samples
         .iter()
         .map(|(_, output)| {
@@ -477,32 +602,18 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
                 .collect()
         })
         .collect();
-    let label = label_of(&outputs);
+    let (label, outputs) = numbering(&outputs);
     let inputs: Vec<Vec<Vec<&str>>> = samples
         .iter()
         .map(|(input, _)| token_lines(input))
         .collect();
     let guessed = guess(&inputs, &outputs);
     let lines = guessed.as_ref().map_or(Lines::One, |guess| guess.lines);
-    // Every answer starts with its label (`label_of` checked it).
-    let unlabelled = |i: usize, answer: &str| match &label {
-        Some(label) => {
-            let label = crate::numbered(label, i + 1);
-            answer
-                .strip_prefix(label.as_str())
-                .unwrap_or(answer)
-                .to_string()
-        }
-        None => answer.to_string(),
-    };
     let mut verdicts: Vec<String> = Vec::new();
-    for answers in &outputs {
-        for (i, answer) in answers.iter().enumerate() {
-            let answer = unlabelled(i, answer);
-            let counts = lines != Lines::FromVerdict || is_verdict(&answer);
-            if counts && !verdicts.contains(&answer) {
-                verdicts.push(answer);
-            }
+    for answer in outputs.iter().flatten() {
+        let counts = lines != Lines::FromVerdict || is_verdict(answer);
+        if counts && !verdicts.iter().any(|verdict| verdict == answer) {
+            verdicts.push(answer.to_string());
         }
     }
     let mut win = verdicts
@@ -566,7 +677,7 @@ pub fn first_spec(name: &str, samples: &[(String, String)]) -> String {
         );
     }
     let spec = type_name(name);
-    format!(
+    let text = format!(
         r#"//! {name}: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
@@ -595,7 +706,13 @@ impl Problem for {spec} {{
     }}
 }}
 "#
-    )
+    );
+    FirstSpec {
+        text,
+        format: [layout_text, bounds],
+        numbered: label,
+        several_lines: lines != Lines::One,
+    }
 }
 
 #[cfg(test)]
@@ -755,7 +872,7 @@ mod tests {
         let digits = first_spec("x-1", &[sample("0288\n13\n7\n", "B\nA\nB\n")]);
         assert_eq!(
             format_of(&digits),
-            ("until end / w", "w in 0-9; 1 <= |w| <= 4"),
+            ("until end / w", "w in 012378; 1 <= |w| <= 4"),
             "{digits}"
         );
         for (spec, input) in [(&spec, grid), (&digits, "0288\n13\n7\n")] {
@@ -791,5 +908,83 @@ mod tests {
         assert!(spec.contains("the samples do not tell"), "{spec}");
         let known = first_spec("x-1", &[sample("1\n2\n", "LOST\nWIN\n")]);
         assert!(!known.contains("do not tell"), "{known}");
+    }
+
+    /// Regression: a board of `0` and `1` was written `row in 0-9`, so that its random and
+    /// enumerated boards held digits no statement of the kind allows.
+    #[test]
+    fn letters_are_guessed_as_the_samples_show_them() {
+        let board = "2\n2 3\n011\n101\n1 4\n0110\n";
+        let spec = first_spec("x-1", &[sample(board, "Bob\nAlice\n")]);
+        assert_eq!(
+            format_of(&spec),
+            (
+                "T cases / R C / (row)*R",
+                "1 <= T <= 100; 1 <= R <= 10^5; 1 <= C < 2^31; row in 01; |row| = C"
+            ),
+            "{spec}"
+        );
+        // A class shown whole is its range; a `-` goes last, where it is no range.
+        assert_eq!(letters_shown(["0123456789", "x"]), "0-9x");
+        assert_eq!(letters_shown(["a-b", "#"]), "#ab-");
+        assert_eq!(letters_shown(["AZ", "abcdefghijklmnopqrstuvwxyz"]), "a-zAZ");
+    }
+
+    /// Regression: the label line `Case 1:` of answers numbered on a line of their own was taken
+    /// for a verdict.
+    #[test]
+    fn a_label_on_a_line_of_its_own_is_no_verdict() {
+        let spec = first_spec(
+            "x-1",
+            &[
+                sample("2\n2\n1 2\n3\n1 1 1\n", "Case 1:\nAlice\nCase 2:\nBob\n"),
+                sample("1\n1\n5\n", "Case 1:\r\nBob\r\n"),
+            ],
+        );
+        assert!(spec.contains(r#"= ["Alice", "Bob"];"#), "{spec}");
+        assert!(
+            spec.contains(r#"const NUMBERED: Option<&'static str> = Some("Case {}:\n");"#),
+            "{spec}"
+        );
+        assert_eq!(format_of(&spec).0, "T cases / N / a*N", "{spec}");
+        assert!(!spec.contains("LINES_PER_ANSWER"), "{spec}");
+        // Under its label line, an answer may have lines of its own.
+        let moves = first_spec(
+            "x-1",
+            &[sample(
+                "3\n3 6 9\n2\n45 45\n0\n",
+                "Case #1:\nYes\n9 5\nCase #2:\nNo\n",
+            )],
+        );
+        assert!(moves.contains(r#"Some("Case #{}:\n")"#), "{moves}");
+        assert!(moves.contains("AnswerLines::FromVerdict"), "{moves}");
+        assert!(moves.contains(r#"= ["Yes", "No"];"#), "{moves}");
+        // A label with no answer under it, or numbers that do not count the answers, are none.
+        for words in ["Case 1:\nCase 2:\nYes\n", "Case 1:\nYes\nCase 3:\nNo\n"] {
+            let spec = first_spec("x-1", &[sample("1\n2\n", words)]);
+            assert!(!spec.contains("NUMBERED"), "{words:?}: {spec}");
+        }
+    }
+
+    /// Regression: `runner new` without a payload wrote `["T cases / n", "1 <= T <= 100"]`, whose
+    /// `n` has no bounds, so the new problem's `the_format_reads` failed and every tool refused
+    /// its spec.
+    #[test]
+    fn without_samples_the_format_written_reads() {
+        let spec = first_spec("hdu-9999", &[]);
+        let (layout, bounds) = format_of(&spec);
+        assert_eq!(
+            (layout, bounds),
+            ("T cases / n", "1 <= T <= 100; 1 <= n < 2^31"),
+            "{spec}"
+        );
+        let input = notation::parse(layout, bounds).unwrap();
+        let bound: u64 = spec
+            .split("EXHAUSTIVE_BOUND: u64 = ")
+            .nth(1)
+            .and_then(|rest| rest.split(';').next())
+            .and_then(|number| number.parse().ok())
+            .unwrap();
+        assert!(input.try_enumerate(bound).is_ok(), "{spec}");
     }
 }

@@ -589,7 +589,7 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
 }
 
 /// The names of the groups until zeros among `nodes`, at any depth.
-fn until_names(nodes: &[Node]) -> Vec<&'static str> {
+pub(crate) fn until_names(nodes: &[Node]) -> Vec<&'static str> {
     let mut names = Vec::new();
     for node in nodes {
         match node {

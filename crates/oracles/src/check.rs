@@ -94,8 +94,9 @@ pub fn batches<P: Spec>(cases: &[P::Case], most: usize) -> std::slice::Chunks<'_
 }
 
 /// Each case's own part of a program's `output`, laid out as the spec's answers are
-/// ([`Spec::LINES_PER_ANSWER`]); `expected` holds the rules' answers to the cases, labelled.
-/// The last case owns whatever follows, so that extra output is its difference.
+/// ([`Spec::LINES_PER_ANSWER`], after the lines of a label on a line of its own:
+/// [`Spec::label_lines`]); `expected` holds the rules' answers to the cases, labelled. The last
+/// case owns whatever follows, so that extra output is its difference.
 pub fn case_outputs<'a, P: Spec>(expected: &[String], output: &'a [u8]) -> Vec<&'a [u8]> {
     let mut lines = output.split_inclusive(|&b| b == b'\n').peekable();
     let mut parts = Vec::with_capacity(expected.len());
@@ -108,16 +109,19 @@ pub fn case_outputs<'a, P: Spec>(expected: &[String], output: &'a [u8]) -> Vec<&
         let mut end = start;
         let mut take = |line: &[u8]| end += line.len();
         match P::LINES_PER_ANSWER {
-            AnswerLines::Each(count) => lines.by_ref().take(count).for_each(take),
+            AnswerLines::Each(count) => {
+                lines.by_ref().take(P::label_lines() + count).for_each(take)
+            }
             AnswerLines::AsExpected => lines.by_ref().take(answer.lines().count()).for_each(take),
             AnswerLines::FromVerdict => {
-                // The next case's verdict line starts its answer.
+                // The next case's first line starts its answer: its verdict line, behind its
+                // label where answers are numbered, or its label where that has a line of its own.
                 let starts_next = |line: &[u8]| {
                     let line = String::from_utf8_lossy(line);
                     let line = line.trim_end();
                     P::VERDICTS
                         .iter()
-                        .any(|verdict| line == P::labelled(i + 2, verdict))
+                        .any(|verdict| P::labelled(i + 2, verdict).lines().next() == Some(line))
                 };
                 if let Some(first) = lines.next() {
                     take(first);
@@ -684,15 +688,17 @@ mod tests {
         }
     }
 
-    /// Nim answered by every winning move, as HDU 2176: a verdict line, then a line per move.
+    /// Nim answered by every winning move, as HDU 2176: a verdict line, then a line per move;
+    /// with `LABEL_LINE`, each answer under `Case k:` on a line of its own.
     #[derive(Default)]
-    struct Moves(crate::games::nim::Nim);
+    struct Moves<const LABEL_LINE: bool>(crate::games::nim::Nim);
 
-    impl crate::Problem for Moves {
+    impl<const LABEL_LINE: bool> crate::Problem for Moves<LABEL_LINE> {
         const NAME: &'static str = "x-moves";
         const FORMAT: [&'static str; 2] = ["until 0 / m / a*m", "1 <= m <= 20; 1 <= a < 2^31"];
         const VERDICTS: [&'static str; 2] = ["Yes", "No"];
         const LINES_PER_ANSWER: crate::AnswerLines = crate::AnswerLines::FromVerdict;
+        const NUMBERED: Option<&'static str> = if LABEL_LINE { Some("Case {}:\n") } else { None };
         const EXHAUSTIVE_BOUND: u64 = 5;
 
         fn wins(&mut self, case: &crate::Case) -> bool {
@@ -804,7 +810,7 @@ mod tests {
         ];
         // The winning move 9 5 left out.
         let shown = describe_mismatch(
-            &mut Moves::default(),
+            &mut Moves::<false>::default(),
             &judge,
             &cases,
             b"Yes\nNo\n",
@@ -854,6 +860,22 @@ mod tests {
         }
     }
 
+    /// The output of a solution that says Alice on odd n, each answer behind `label` (`{}` for
+    /// the case's number; `""` for none).
+    fn odd_wins(input: &[u8], label: &str) -> Vec<u8> {
+        let text = String::from_utf8_lossy(input);
+        let mut out = String::new();
+        for (i, n) in text.split_whitespace().skip(1).enumerate() {
+            out += &crate::numbered(label, i + 1);
+            out += if n.parse::<u64>().unwrap() % 2 == 1 {
+                "Alice\n"
+            } else {
+                "Bob\n"
+            };
+        }
+        out.into_bytes()
+    }
+
     /// A solution that numbers its answers as the statement does passes; one that prints the
     /// bare words fails on the first case, and the report shows the label it lacks.
     #[test]
@@ -866,30 +888,77 @@ mod tests {
         );
         // An exact compare, as most problems have.
         let judge = exact_judge();
-        let answer = |input: &[u8], label: bool| -> Vec<u8> {
-            let text = String::from_utf8_lossy(input);
-            let mut out = String::new();
-            for (i, n) in text.split_whitespace().skip(1).enumerate() {
-                let word = if n.parse::<u64>().unwrap() % 2 == 1 {
-                    "Alice"
-                } else {
-                    "Bob"
-                };
-                if label {
-                    out.push_str(&format!("Case {}: ", i + 1));
-                }
-                out.push_str(word);
-                out.push('\n');
-            }
-            out.into_bytes()
-        };
         assert_eq!(
-            exhaustive::<Numbered>(&judge, 9, |input| answer(input, true)),
+            exhaustive::<Numbered>(&judge, 9, |input| odd_wins(input, "Case {}: ")),
             9
         );
         let failed = catch_unwind(AssertUnwindSafe(|| {
-            exhaustive::<Numbered>(&judge, 9, |input| answer(input, false))
+            exhaustive::<Numbered>(&judge, 9, |input| odd_wins(input, ""))
         }));
         assert!(failed.is_err(), "answers without their labels passed");
+    }
+
+    /// Alice wins on odd numbers, each answer under `Case k:` on a line of its own.
+    #[derive(Default)]
+    struct LabelLines;
+
+    impl crate::Problem for LabelLines {
+        const NAME: &'static str = "x-label-lines";
+        const FORMAT: [&'static str; 2] = ["T cases / n", "1 <= T <= 10; 1 <= n <= 9"];
+        const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
+        const NUMBERED: Option<&'static str> = Some("Case {}:\n");
+        const EXHAUSTIVE_BOUND: u64 = 9;
+
+        fn wins(&mut self, case: &crate::Case) -> bool {
+            case["n"] % 2 == 1
+        }
+    }
+
+    /// Regression: an output was split a line per answer whatever the label, so the second
+    /// case's "own output" was the first case's verdict.
+    #[test]
+    fn a_label_on_a_line_of_its_own_is_expected_and_split_off_with_its_answer() {
+        let mut problem = LabelLines;
+        let cases = problem.enumerate(3);
+        assert_eq!(
+            problem.expected(&cases[..2]),
+            "Case 1:\nAlice\nCase 2:\nBob\n"
+        );
+        let expected = ["Case 1:\nAlice\n", "Case 2:\nBob\n"].map(String::from);
+        let wrong = b"Case 1:\nAlice\nCase 2:\nAlice\n";
+        let parts = case_outputs::<LabelLines>(&expected, wrong);
+        assert_eq!(parts, [&b"Case 1:\nAlice\n"[..], b"Case 2:\nAlice\n"]);
+        let judge = exact_judge();
+        let shown = describe_mismatch(&mut problem, &judge, &cases[..2], wrong, Answers::Rules);
+        assert!(shown.starts_with("case 2 of 2"), "{shown}");
+        assert!(
+            shown.ends_with("--- actual ---\nCase 2:\nAlice\n"),
+            "{shown}"
+        );
+        assert_eq!(
+            exhaustive::<LabelLines>(&judge, 9, |input| odd_wins(input, "Case {}:\n")),
+            9
+        );
+        for label in ["", "Case {}: "] {
+            let failed = catch_unwind(AssertUnwindSafe(|| {
+                exhaustive::<LabelLines>(&judge, 9, |input| odd_wins(input, label))
+            }));
+            assert!(failed.is_err(), "answers labelled {label:?} passed");
+        }
+    }
+
+    /// An answer of a verdict and the lines after it ends where the next case's label line is.
+    #[test]
+    fn answers_of_several_lines_end_at_the_next_label_line() {
+        let expected = ["Case 1:\nYes\n9 5\n", "Case 2:\nNo\n"].map(String::from);
+        let output = b"Case 1:\nYes\n9 5\n3 1\nCase 2:\nNo\n";
+        let parts = case_outputs::<Moves<true>>(&expected, output);
+        assert_eq!(parts, [&b"Case 1:\nYes\n9 5\n3 1\n"[..], b"Case 2:\nNo\n"]);
+        let cases = [
+            crate::Case::list_of("a", vec![3, 6, 9]),
+            crate::Case::list_of("a", vec![45, 45]),
+        ];
+        let mut problem = Moves::<true>::default();
+        assert_eq!(problem.expected(&cases), "Case 1:\nYes\n9 5\nCase 2:\nNo\n");
     }
 }

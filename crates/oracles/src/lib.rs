@@ -71,7 +71,8 @@ pub trait Spec: Default {
     const VERDICTS: [&'static str; 2];
 
     /// The label each answer starts with, `{}` standing for the case's number from 1
-    /// (`"Case {}: "`); `None` where answers are not numbered.
+    /// (`"Case {}: "`; `"Case {}:\n"` for a label on a line of its own, the answer on the next
+    /// line); `None` where answers are not numbered.
     const NUMBERED: Option<&'static str>;
 
     /// The bound of the exhaustive proof: every case of `enumerate(EXHAUSTIVE_BOUND)` goes
@@ -111,6 +112,12 @@ pub trait Spec: Default {
             Some(label) => format!("{}{answer}", numbered(label, number)),
             None => answer.to_string(),
         }
+    }
+
+    /// How many lines of its own an answer's label takes before the answer: 1 for
+    /// `"Case {}:\n"`, 0 for a label on the answer's first line or none.
+    fn label_lines() -> usize {
+        Self::NUMBERED.map_or(0, |label| label.matches('\n').count())
     }
 
     /// The answers to an input's cases, in order, as its output.

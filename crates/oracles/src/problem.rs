@@ -36,7 +36,9 @@ pub trait Problem: Default {
     /// How many lines each case's answer has ([`AnswerLines`]): one by default.
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::Each(1);
     /// The label each answer starts with, `{}` for the case's number from 1: `Some("Case {}: ")`
-    /// for a statement that prints `Case 1: Alice`, with `VERDICTS` the words after it.
+    /// for a statement that prints `Case 1: Alice`, with `VERDICTS` the words after it;
+    /// `Some("Case {}:\n")` for one that prints `Case 1:` on a line of its own, the answer on the
+    /// next line.
     const NUMBERED: Option<&'static str> = None;
 
     /// The game the problem plays, as the game tools explore it (`cargo make guess <name>`,

@@ -225,17 +225,23 @@ mod tests {
     use crate::Case;
     use std::panic::{catch_unwind, AssertUnwindSafe};
 
-    /// A pile of n, a move takes 1 or 2: the mover wins iff n mod 3 != 0. `BUG` picks the planted
-    /// bug: the rule itself (`false`), which no check may take for a bug, or n mod 4.
+    /// A pile of n, a move takes 1 or 2: the mover wins iff n mod 3 != 0. `LABEL` numbers the
+    /// answers: not at all (0), `Case k: ` before the verdict (1), `Case k:` on a line of its
+    /// own (2). `BUG` picks the planted bug: the rule itself (`false`), which no check may take
+    /// for a bug, or n mod 4.
     #[derive(Default)]
-    struct Takes<const LABELLED: bool, const BUG: bool>;
+    struct Takes<const LABEL: u8, const BUG: bool>;
 
-    impl<const LABELLED: bool, const BUG: bool> Problem for Takes<LABELLED, BUG> {
+    impl<const LABEL: u8, const BUG: bool> Problem for Takes<LABEL, BUG> {
         const NAME: &'static str = "x-takes";
         const FORMAT: [&'static str; 2] = ["T cases / n", "1 <= T <= 10; 1 <= n <= 100"];
         const VERDICTS: [&'static str; 2] = ["first", "second"];
         const EXHAUSTIVE_BOUND: u64 = 20;
-        const NUMBERED: Option<&'static str> = if LABELLED { Some("Case {}: ") } else { None };
+        const NUMBERED: Option<&'static str> = match LABEL {
+            0 => None,
+            1 => Some("Case {}: "),
+            _ => Some("Case {}:\n"),
+        };
 
         fn wins(&mut self, case: &Case) -> bool {
             // From the rules: a position wins when a move reaches a lost one.
@@ -263,17 +269,21 @@ mod tests {
 
     /// Regression: the planted bug's answers were joined without their `Case k: ` labels while
     /// the expected output had them, so every planted bug of a labelled problem was "caught at
-    /// input 0", the right rule too.
+    /// input 0", the right rule too. A label on a line of its own is rendered alike.
     #[test]
     fn the_right_rule_planted_as_a_bug_fails_the_check_with_labels_and_without() {
-        planted_bug_caught_by::<Takes<false, true>>(&exact());
-        planted_bug_caught_by::<Takes<true, true>>(&exact());
+        planted_bug_caught_by::<Takes<0, true>>(&exact());
+        planted_bug_caught_by::<Takes<1, true>>(&exact());
+        planted_bug_caught_by::<Takes<2, true>>(&exact());
         for caught in [
             catch_unwind(AssertUnwindSafe(|| {
-                planted_bug_caught_by::<Takes<false, false>>(&exact())
+                planted_bug_caught_by::<Takes<0, false>>(&exact())
             })),
             catch_unwind(AssertUnwindSafe(|| {
-                planted_bug_caught_by::<Takes<true, false>>(&exact())
+                planted_bug_caught_by::<Takes<1, false>>(&exact())
+            })),
+            catch_unwind(AssertUnwindSafe(|| {
+                planted_bug_caught_by::<Takes<2, false>>(&exact())
             })),
         ] {
             assert!(caught.is_err(), "the right rule passed for a planted bug");

@@ -12,6 +12,7 @@ pub mod import;
 pub mod judges;
 pub mod listen;
 pub mod new;
+pub mod reading;
 pub mod scaffold;
 
 use runner_test::{cli, exit, report, workspace};

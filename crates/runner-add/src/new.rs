@@ -117,7 +117,10 @@ fn scaffold_named(matches: &ArgMatches) -> Result<u8, String> {
     );
     println!("next:");
     println!("  1. write the samples as testcases/{name}/sample-1.in and sample-1.out");
-    println!("  2. write solve() in problems/{name}/src/main.rs and the theory in its README");
+    println!(
+        "  2. in problems/{name}/src/main.rs, make solve() read the statement's input (it reads \
+         the spec's first guess) and write answer(); the theory in its README"
+    );
     println!("  3. cargo make test {name}");
     println!(
         "  4. write the spec, problems/{name}/spec.rs: the input format and limits, the search \

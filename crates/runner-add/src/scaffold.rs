@@ -1,7 +1,7 @@
 //! A problem's scaffold, checked and written: the crate with its metadata, a `main.rs` (`solve`
-//! plus `main`, input through `common::io`, the proof line), its `tests/proof.rs`, a README
-//! skeleton, its spec beside them (`problems/<name>/spec.rs`, which the tools find by its
-//! folder), and its testcase folder. The workspace's members are `problems/*`, so nothing
+//! plus `main`, input through `common::io` as the first spec's format has it (`reading.rs`),
+//! the proof line), its `tests/proof.rs`, a README skeleton, its spec beside them
+//! (`problems/<name>/spec.rs`, which the tools find by its folder), and its testcase folder. The workspace's members are `problems/*`, so nothing
 //! outside those two folders names it. It never overwrites anything.
 //!
 //! [`Scaffold::new`] is the one place that checks what goes into those files (name, judge, id,
@@ -9,7 +9,10 @@
 //! imports of Competitive Companion's problems (`import.rs`) alike; it uses neither.
 
 use super::judges::Identity;
+use super::reading::{reading, Reading};
 use crate::workspace::Workspace;
+use oracles::format::first_spec::{guessed, FirstSpec};
+use oracles::format::Input;
 use std::fs;
 use std::path::Path;
 
@@ -149,13 +152,17 @@ pub fn create(
             ));
         }
     }
+    // The solution reads what its spec declares.
+    let first_spec = guessed(name, samples);
     write_new(&crate_dir.join("Cargo.toml"), &manifest(spec))?;
-    write_new(&crate_dir.join("src").join("main.rs"), &main_rs(spec))?;
+    write_new(
+        &crate_dir.join("src").join("main.rs"),
+        &main_rs(spec, &solution_reading(name, &first_spec)),
+    )?;
     write_new(&crate_dir.join("tests").join("proof.rs"), &proof_rs(spec))?;
     write_new(&crate_dir.join("README.md"), &readme(spec))?;
-    let first_spec = oracles::format::first_spec(name, samples);
     let tool_line = format!("\nspec_tools::main!({});\n", spec.type_name());
-    write_new(&crate_dir.join("spec.rs"), &(first_spec + &tool_line))?;
+    write_new(&crate_dir.join("spec.rs"), &(first_spec.text + &tool_line))?;
     fs::create_dir_all(&cases_dir)
         .map_err(|e| format!("cannot create {}: {e}", cases_dir.display()))?;
     Ok(())
@@ -285,30 +292,36 @@ path = "spec.rs"
     )
 }
 
-fn main_rs(spec: &Scaffold) -> String {
+/// How the solution of the first spec reads its cases: as the spec's format has them.
+fn solution_reading(name: &str, first_spec: &FirstSpec) -> Reading {
+    let [layout, bounds] = first_spec.format.clone();
+    let leak = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
+    // `first_spec` writes only a format that reads (its own tests hold it to that).
+    let input = Input::parse(leak(layout), leak(bounds));
+    reading(
+        name,
+        &input,
+        first_spec.numbered.as_deref(),
+        first_spec.several_lines,
+    )
+}
+
+fn main_rs(spec: &Scaffold, reading: &Reading) -> String {
     format!(
         r#"//! {judge} {id}, {title}: the winning rule in one line.
 
-use common::io::{{Num, Scanner}};
+use common::io::{{{uses}}};
 use proconio::input;
 use std::io::{{self, BufRead, Write}};
 
 fn solve<R: BufRead, W: Write>(input: R, output: &mut W) -> io::Result<()> {{
     let mut scanner = Scanner::new(input);
-    // Read each case with `input!` from the scanner, answer it with `common`, write one line.
-    while !scanner.is_empty() {{
-        input! {{ from &mut scanner, n: Num<u64> }}
-        writeln!(output, "{{}}", answer(n))?;
-    }}
-    Ok(())
+    // Each case read as the spec's FORMAT says (check both against the statement), answered
+    // with `common`, and written.
+{body}    Ok(())
 }}
 
-/// The answer to one case, by the winning rule. Until it is written every testcase fails, and
-/// says so: `cargo make test {name}` shows this message after the program's name.
-fn answer(n: u64) -> &'static str {{
-    unimplemented!("not solved yet: write answer() in src/main.rs (n = {{n}})")
-}}
-
+{answer}
 fn main() {{
     common::io::run(solve);
 }}
@@ -322,7 +335,9 @@ oracles::prove_solve!(spec::{spec_type});
         judge = spec.judge,
         id = spec.id,
         title = spec.title,
-        name = spec.name,
+        uses = reading.uses.join(", "),
+        body = reading.body,
+        answer = reading.answer,
         spec_type = spec.type_name(),
     )
 }

@@ -225,9 +225,8 @@ fn problems() -> Vec<String> {
     common::problems_with_a_spec()
 }
 
-// What no solution reaches must not be in any bundle: proconio's stdin reader (a `OnceLock`,
-// which rustc 1.63 lacks), its other sources and marker types, the macros no one calls, and the
-// modules of `common` that only the runner uses.
+// What no solution reaches must not be in any bundle, and what it reaches must be
+// (`common::reach`, which asks each solution what it reads).
 #[test]
 fn every_bundle_holds_only_what_it_reaches_within_the_size_limit() {
     // Each bundle keeps a core busy (rustfmt, rustc 1.63): two at a time on two cores.
@@ -249,28 +248,8 @@ fn every_bundle_holds_only_what_it_reaches_within_the_size_limit() {
             "{name}: {} bytes, over {SIZE_LIMIT}",
             text.len()
         );
-        for unreached in [
-            "OnceLock",
-            "STDIN_SOURCE",
-            "LineSource",
-            "OnceSource",
-            "pub mod marker",
-            "macro_rules! input_once",
-            "macro_rules! read_value_once",
-            "pub mod game",
-            "pub mod octal",
-            "pub mod periodicity",
-        ] {
-            assert!(!text.contains(unreached), "{name}: `{unreached}` is in");
-        }
-        // Reached only through `input!`'s expansion: `<Num<T> as __Readable>::read`.
-        for reached in [
-            "macro_rules! read_value",
-            "as __Readable;",
-            "fn parse_decimal",
-        ] {
-            assert!(text.contains(reached), "{name}: `{reached}` is missing");
-        }
+        let source = common::reach::solution_source(&workspace_root().join("problems").join(name));
+        common::reach::assert_holds_only_what_it_reaches(name, &text, &source);
     }
 }
 

@@ -98,6 +98,29 @@ fn scaffolds_crate_readme_and_testcase_folder() {
     assert_eq!(judged.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&judged.stderr);
     assert!(stderr.contains("`hdu-1536` has no testcases"), "{stderr}");
+
+    // Without samples, the spec's format still reads: its problem's `the_format_reads` passes.
+    assert_eq!(format_error(&spec), None, "{spec}");
+    // What is left to write is what the tests of every problem leave out: the spec's game,
+    // then the solution's answer.
+    assert_eq!(common::left_to_write(&crate_dir), Some("its spec"));
+    fs::write(
+        crate_dir.join("spec.rs"),
+        spec.replace("todo!(", "unreachable!("),
+    )
+    .unwrap();
+    assert_eq!(common::left_to_write(&crate_dir), Some("its solution"));
+}
+
+/// Why the FORMAT a spec's text declares does not read, `None` when it reads.
+fn format_error(spec: &str) -> Option<String> {
+    let quoted: Vec<&str> = spec.split('"').collect();
+    let at = quoted
+        .iter()
+        .position(|part| part.trim_end().ends_with("FORMAT: [&'static str; 2] = ["))
+        .expect("a FORMAT");
+    let leak = |text: &str| -> &'static str { Box::leak(text.to_string().into_boxed_str()) };
+    oracles::format::Input::try_cached(leak(quoted[at + 1]), leak(quoted[at + 3])).err()
 }
 
 #[test]
@@ -413,4 +436,108 @@ fn refuses_a_name_the_judges_pages_would_not_give_and_creates_nothing() {
     // A judge the table does not hold takes any name, as before.
     let output = runner(&root, &["new", "timus-1000"]);
     assert!(output.status.success(), "{output:?}");
+}
+
+/// Runs `cargo ARGS` in the scratch workspace `root`, which must succeed; its stderr.
+fn cargo(root: &Path, args: &[&str]) -> String {
+    let output = std::process::Command::new(env!("CARGO"))
+        .args(args)
+        .current_dir(root)
+        .output()
+        .expect("cargo runs");
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(output.status.success(), "cargo {args:?}: {stderr}");
+    stderr
+}
+
+/// Regression: the scaffold's `solve` read `n: Num<u64>` until the end whatever its spec
+/// guessed. From a payload of words, of a grid and of numbers in groups, each `solve` reads as
+/// its spec's format says, compiles as scaffolded without a warning, as rustfmt lays it out,
+/// and (its `answer` made to say what it was given) reads every case of its sample.
+#[test]
+fn a_scaffolded_solution_reads_what_its_spec_says() {
+    let root = scratch_workspace("reads-its-spec");
+    let repository = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    fs::copy(repository.join("Cargo.lock"), root.join("Cargo.lock")).unwrap();
+    let unsolved = "not solved yet: write answer() in src/main.rs";
+    let payloads = [
+        (
+            "x-words",
+            "0288\n13\n7\n",
+            "B\nA\nB\n",
+            "input! { from &mut scanner, w: Word }",
+            format!("{unsolved} (w = \"0288\")\n{unsolved} (w = \"13\")\n{unsolved} (w = \"7\")\n"),
+        ),
+        (
+            "x-grid",
+            "2\n2 3\n011\n101\n1 4\n0110\n",
+            "Bob\nAlice\n",
+            "input! { from &mut scanner, rows: [Word; r] }",
+            format!(
+                "{unsolved} (c = 3, rows = [\"011\", \"101\"])\n\
+                 {unsolved} (c = 4, rows = [\"0110\"])\n"
+            ),
+        ),
+        (
+            "x-numbers",
+            "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
+            "WIN\nWIN\nWIN\nLOSE\nWIN\n",
+            "input! { from &mut scanner, m: Num<usize>, p: [Num<u64>; m] }",
+            format!(
+                "{unsolved} (n_rows = [[1, 2], [], [3], []], queries = [[0], [0, 2]])\n\
+                 {unsolved} (n_rows = [[1], [2], [], []], queries = [[0, 1], [1, 1], [0, 1, 3]])\n"
+            ),
+        ),
+    ];
+    for (name, input, output, read, _) in &payloads {
+        let payload = serde_json::json!({
+            "name": name, "group": "Fixture", "url": format!("https://example.com/{name}"),
+            "memoryLimit": 64, "timeLimit": 1000,
+            "tests": [{"input": input, "output": output}],
+        });
+        let file = root.join(format!("{name}.json"));
+        fs::write(&file, payload.to_string()).unwrap();
+        let made = runner(
+            &root,
+            &["new", "--from", file.to_str().unwrap(), "--name", name],
+        );
+        assert!(made.status.success(), "{name}: {made:?}");
+        let main =
+            fs::read_to_string(root.join("problems").join(name).join("src/main.rs")).unwrap();
+        assert!(main.contains(read), "{name}: {main}");
+        assert!(
+            !main.contains("n: Num<u64> }\n        writeln"),
+            "{name}: {main}"
+        );
+    }
+    let built = cargo(&root, &["build", "--workspace", "--bins"]);
+    assert!(!built.contains("warning"), "{built}");
+    for (name, ..) in &payloads {
+        let main = root.join("problems").join(name).join("src/main.rs");
+        let formatted = std::process::Command::new("rustfmt")
+            .args(["--check", "--edition", "2021"])
+            .arg(&main)
+            .output()
+            .expect("rustfmt runs");
+        assert!(
+            formatted.status.success(),
+            "{name}: not as rustfmt lays it out:\n{}",
+            String::from_utf8_lossy(&formatted.stdout)
+        );
+        // `answer` says what it was given instead of stopping there.
+        let text = fs::read_to_string(&main).unwrap();
+        let saying = text
+            .replace("-> &'static str {", "-> String {")
+            .replace("unimplemented!(", "format!(");
+        fs::write(&main, saying).unwrap();
+    }
+    cargo(&root, &["build", "--workspace", "--bins"]);
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    for (name, input, _, _, said) in &payloads {
+        let run = common::run(&target.join("debug").join(name), input.as_bytes());
+        assert!(run.status.success(), "{name}: {run:?}");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), *said, "{name}");
+    }
 }

@@ -69,7 +69,7 @@ impl Generate {
             P::join(answers)
         });
         let answer_lines = match P::LINES_PER_ANSWER {
-            AnswerLines::Each(lines) => Some(lines * cases.len()),
+            AnswerLines::Each(lines) => Some((P::label_lines() + lines) * cases.len()),
             _ => answer.as_ref().map(|answer| answer.lines().count()),
         };
         Generated {
@@ -220,4 +220,37 @@ pub fn generated_by_tool(
         answer_lines: json["answer_lines"].as_u64().map(|lines| lines as usize),
         answer: text("answer"),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oracles::{Case, Problem};
+
+    /// Alice wins on odd n, each answer under `Case k:` on a line of its own.
+    #[derive(Default)]
+    struct LabelLines;
+
+    impl Problem for LabelLines {
+        const NAME: &'static str = "x-label-lines";
+        const FORMAT: [&'static str; 2] = ["T cases / n", "1 <= T <= 10; 1 <= n <= 9"];
+        const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
+        const NUMBERED: Option<&'static str> = Some("Case {}:\n");
+        const EXHAUSTIVE_BOUND: u64 = 9;
+
+        fn wins(&mut self, case: &Case) -> bool {
+            case["n"] % 2 == 1
+        }
+    }
+
+    /// `bench` checks an answer's length by this count: a label line is one of its lines.
+    #[test]
+    fn the_answer_s_lines_count_a_label_on_a_line_of_its_own() {
+        for size in [Size::Small, Size::Max] {
+            let generated = generate::<LabelLines>(size, 1, true);
+            let answer = generated.answer.expect("asked for");
+            assert!(answer.starts_with("Case 1:\n"), "{answer}");
+            assert_eq!(generated.answer_lines, Some(answer.lines().count()));
+        }
+    }
 }

@@ -2,6 +2,8 @@
 //! dead code there.
 #![allow(dead_code)]
 
+pub mod reach;
+
 use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -60,17 +62,96 @@ pub fn run(executable: &Path, input: &[u8]) -> Output {
 }
 
 /// The problems of the repository's workspace that have a spec (`problems/<name>/spec.rs`), in
-/// order: found from the folders, as the tools find them.
+/// order: found from the folders, as the tools find them. A problem the scaffold left unwritten
+/// ([`left_to_write`]) is left out and named on stderr: its own package's tests fail, each naming
+/// it, and a test of every problem must not fail for it too.
 pub fn problems_with_a_spec() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .expect("the problems folder")
         .filter_map(|entry| {
             let entry = entry.ok()?;
-            let has_spec = entry.path().join("spec.rs").is_file();
-            has_spec.then(|| entry.file_name().to_string_lossy().into_owned())
+            if !entry.path().join("spec.rs").is_file() {
+                return None;
+            }
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if let Some(what) = left_to_write(&entry.path()) {
+                eprintln!("{name} is left out: {what} is still to write");
+                return None;
+            }
+            Some(name)
         })
         .collect();
     names.sort();
     names
+}
+
+/// What the scaffold (`runner new`) left to write in the problem at `crate_dir`, as it writes
+/// it: the spec's game and planted bug are `todo!`s, the solution's `answer` is
+/// `unimplemented!`. `None` once both are written. (`tests/new.rs` checks that a new problem
+/// counts as unwritten, so that this stays the scaffold's own text.)
+pub fn left_to_write(crate_dir: &Path) -> Option<&'static str> {
+    let holds = |file: &str, text: &str| {
+        fs::read_to_string(crate_dir.join(file)).is_ok_and(|source| source.contains(text))
+    };
+    if holds("spec.rs", "todo!(") {
+        Some("its spec")
+    } else if holds("src/main.rs", "unimplemented!(") {
+        Some("its solution")
+    } else {
+        None
+    }
+}
+
+/// The made-up problems of `tests/fixtures/problems`, in forms no problem of the workspace has
+/// (words only, a grid, answers under a label on a line of its own), which a test of "every
+/// problem" must hold for too: each folder holds a `main.rs` and its testcases.
+pub fn fixture_problem_names() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/problems");
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .expect("the fixture problems")
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A scratch workspace `<group>/<name>` holding the made-up problems as the workspace holds its
+/// own: `problems/<name>/` (a manifest with the judge's metadata, `src/main.rs`) and
+/// `testcases/<name>/`. The repository's lock file comes along, so that `cargo metadata` and
+/// the builds need no network.
+pub fn fixture_problems_workspace(group: &str, name: &str) -> PathBuf {
+    let root = scratch_workspace(group, name);
+    let repository = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    fs::copy(repository.join("Cargo.lock"), root.join("Cargo.lock")).unwrap();
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/problems");
+    for problem in fixture_problem_names() {
+        let crate_dir = root.join("problems").join(&problem);
+        let cases = root.join("testcases").join(&problem);
+        fs::create_dir_all(crate_dir.join("src")).unwrap();
+        fs::create_dir_all(&cases).unwrap();
+        fs::write(
+            crate_dir.join("Cargo.toml"),
+            format!(
+                "[package]\nname = \"{problem}\"\nversion = \"0.1.0\"\nedition.workspace = true\n\
+                 publish.workspace = true\n\n\
+                 [package.metadata.problem]\njudge = \"Fixture\"\nid = \"{problem}\"\n\
+                 title = \"{problem}\"\nurl = \"https://example.com/{problem}\"\n\
+                 time-limit-ms = 1000\nmemory-limit-mib = 64\ncompare = \"exact\"\n\n\
+                 [dependencies]\ncommon.workspace = true\nproconio.workspace = true\n"
+            ),
+        )
+        .unwrap();
+        for entry in fs::read_dir(fixtures.join(&problem)).unwrap() {
+            let path = entry.unwrap().path();
+            let file = path.file_name().unwrap();
+            let to = if path.extension().is_some_and(|e| e == "rs") {
+                crate_dir.join("src").join(file)
+            } else {
+                cases.join(file)
+            };
+            fs::copy(&path, to).unwrap();
+        }
+    }
+    root
 }
