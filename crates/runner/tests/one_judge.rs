@@ -23,6 +23,17 @@ fn runner(args: &[&str]) -> Output {
         .expect("the runner starts")
 }
 
+/// A command the runner hands to `problem`'s spec tool, run by the tool itself (built once for
+/// the whole test process): the same code, without a cargo freshness check per command.
+fn spec_tool(problem: &str, args: &[&str]) -> Output {
+    Command::new(common::spec_tool(problem))
+        .args(args)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the spec tool starts")
+}
+
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
@@ -78,7 +89,7 @@ fn upto(problem: &str, exe: &str) -> String {
     let mut lowest = 0u64;
     loop {
         let upto = lowest.to_string();
-        let table = runner(&["table", problem, "--exe", exe, "--upto", &upto]);
+        let table = spec_tool(problem, &["table", problem, "--exe", exe, "--upto", &upto]);
         let said = text(&table.stderr);
         let Some((_, start)) = said.split_once("'s smallest value, ") else {
             return (lowest + 6).to_string();
@@ -95,18 +106,24 @@ fn every_tool(problem: &str, exe: &Path) -> Vec<(&'static str, Option<i32>, Stri
     let mut results = Vec::new();
     let test = runner(&["test", problem, "--exe", exe]);
     results.push(("test", test.status.code(), text(&test.stdout)));
-    let stress = runner(&[
-        "stress", problem, "--exe", exe, "--cases", "20", "--seed", "3",
-    ]);
-    results.push(("stress", stress.status.code(), text(&stress.stdout)));
-    let table = runner(&[
-        "table",
+    let stress = spec_tool(
         problem,
-        "--exe",
-        exe,
-        "--upto",
-        &upto(problem, exe),
-    ]);
+        &[
+            "stress", problem, "--exe", exe, "--cases", "20", "--seed", "3",
+        ],
+    );
+    results.push(("stress", stress.status.code(), text(&stress.stdout)));
+    let table = spec_tool(
+        problem,
+        &[
+            "table",
+            problem,
+            "--exe",
+            exe,
+            "--upto",
+            &upto(problem, exe),
+        ],
+    );
     let stderr = text(&table.stderr);
     if !stderr.contains("there is no table") {
         results.push(("table", table.status.code(), text(&table.stdout) + &stderr));

@@ -155,3 +155,35 @@ pub fn fixture_problems_workspace(group: &str, name: &str) -> PathBuf {
     }
     root
 }
+
+/// The spec tool of `problem` as the runner builds it (`target/debug/examples/<name>-spec`):
+/// what a test calls directly, once a runner command has built it, to ask many questions without
+/// a cargo freshness check for each (the runner runs one before it hands a command over).
+pub fn spec_tool(problem: &str) -> PathBuf {
+    build_spec_tools();
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"));
+    target
+        .join("debug")
+        .join("examples")
+        .join(format!("{problem}-spec"))
+}
+
+/// Builds every spec tool of the repository's workspace, once per test process, in one cargo
+/// command (as `guess --all` does).
+fn build_spec_tools() {
+    static BUILT: std::sync::OnceLock<()> = std::sync::OnceLock::new();
+    BUILT.get_or_init(|| {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let mut command = Command::new(cargo);
+        command
+            .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
+            .args(["build", "--quiet"]);
+        for problem in problems_with_a_spec() {
+            command.args(["-p", &problem, "--example", &format!("{problem}-spec")]);
+        }
+        let status = command.status().expect("cargo runs");
+        assert!(status.success(), "the spec tools did not build");
+    });
+}
