@@ -6,7 +6,7 @@
 //! counts aside (a count is its vector's length), go to `answer`, whose answer is written behind
 //! the spec's label where its answers are numbered.
 
-use oracles::format::{Frame, Input, Item, Node};
+use notation::{Frame, Input, Item, Node};
 
 /// The parts of `main.rs` that follow the format.
 #[derive(Debug)]

@@ -11,8 +11,8 @@
 use super::judges::Identity;
 use super::reading::{reading, Reading};
 use crate::workspace::Workspace;
-use oracles::format::first_spec::{guessed, FirstSpec};
-use oracles::format::Input;
+use notation::first_spec::{guessed, FirstSpec};
+use notation::Input;
 use std::fs;
 use std::path::Path;
 
