@@ -14,7 +14,6 @@ use guess::{counted, guess_within, Guess, Miss, Rule, TimeLimit};
 use moves::explore::Explore;
 use moves::search::Play;
 use serde_json::{json, Map, Value};
-use std::fs;
 use std::io::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
@@ -144,17 +143,10 @@ pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
 /// For a problem of the workspace at or above `here` that has no spec yet, what to write; `None`
 /// for any other name.
 fn no_spec_yet(name: &str, here: &Path) -> Option<String> {
-    let plain = !name.is_empty()
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    if !plain {
+    if !problem_game::is_plain_name(name) {
         return None;
     }
-    let root = here.ancestors().find(|dir| {
-        fs::read_to_string(dir.join("Cargo.toml"))
-            .is_ok_and(|manifest| manifest.lines().any(|line| line.trim() == "[workspace]"))
-    })?;
+    let root = problem_game::root_above(here)?;
     let folder = root.join("problems").join(name);
     (folder.is_dir() && !folder.join("spec.rs").is_file()).then(|| {
         format!(
@@ -629,6 +621,7 @@ mod tests {
     use guess::across::guess_over;
     use guess::guess;
     use guess::values::values_over;
+    use std::fs;
 
     #[test]
     fn an_unknown_name_gets_the_nearest_one() {

@@ -37,7 +37,8 @@ pub fn workspace_root() -> Option<PathBuf> {
     root_above(&here)
 }
 
-fn root_above(here: &Path) -> Option<PathBuf> {
+/// The workspace's root at or above `here`.
+pub(crate) fn root_above(here: &Path) -> Option<PathBuf> {
     here.ancestors()
         .find(|dir| {
             std::fs::read_to_string(dir.join("Cargo.toml"))
@@ -48,13 +49,17 @@ fn root_above(here: &Path) -> Option<PathBuf> {
 
 /// Whether `name` is a problem of the workspace with a spec, `problems/<name>/spec.rs`.
 pub fn has_spec(name: &str) -> bool {
-    let plain = !name.is_empty()
-        && name
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
-    plain
+    is_plain_name(name)
         && workspace_root()
             .is_some_and(|root| root.join("problems").join(name).join("spec.rs").is_file())
+}
+
+/// Whether `name` can be a problem's folder name (no path, no upper case): what may be looked up.
+pub(crate) fn is_plain_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 /// The problems of the workspace that have a spec, in order.

@@ -158,17 +158,19 @@ mod tests {
         assert!(none.reached());
     }
 
+    /// The report on the catalogue game `name`, within a minute.
+    fn report(name: &str, upto: u64, by_period: bool) -> Result<String, String> {
+        let minute = TimeLimit::new(moves::time_limit::DEFAULT);
+        game_report(
+            crate::guess::find_game(name).unwrap(),
+            upto,
+            by_period,
+            &minute,
+        )
+    }
+
     #[test]
     fn a_catalogue_game_prints_its_sequence_from_its_first_position() {
-        let report = |name: &str, upto, by_period| {
-            let minute = TimeLimit::new(moves::time_limit::DEFAULT);
-            game_report(
-                crate::guess::find_game(name).unwrap(),
-                upto,
-                by_period,
-                &minute,
-            )
-        };
         let text = report("chessmen", 12, false).unwrap();
         assert!(text.contains(": g(1..=12)\n"), "{text}");
         assert!(
@@ -182,15 +184,6 @@ mod tests {
 
     #[test]
     fn a_period_lays_out_one_period_to_a_row() {
-        let report = |name: &str, upto, by_period| {
-            let minute = TimeLimit::new(moves::time_limit::DEFAULT);
-            game_report(
-                crate::guess::find_game(name).unwrap(),
-                upto,
-                by_period,
-                &minute,
-            )
-        };
         let text = report("s-nim", 27, true).unwrap();
         assert!(text.contains("one period of 7 to a row"), "{text}");
         assert!(

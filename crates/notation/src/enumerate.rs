@@ -364,36 +364,26 @@ impl Choices {
                 low,
                 high,
                 length: Some(length),
-                any_order: false,
+                any_order,
+                distinct,
                 ..
-            } => all_lists(length..=length, low, high)
-                .into_iter()
-                .map(|list| with(Value::List(list), counts.clone()))
-                .collect(),
-            Choices::Numbers {
-                low,
-                high,
-                length: Some(length),
-                any_order: true,
-                distinct: false,
-                ..
-            } => (low..=high)
-                .combinations_with_replacement(length)
-                .flat_map(a_few_orders)
-                .map(|list| with(Value::List(list), counts.clone()))
-                .collect(),
-            Choices::Numbers {
-                low,
-                high,
-                length: Some(length),
-                any_order: true,
-                distinct: true,
-                ..
-            } => (low..=high)
-                .combinations(length)
-                .flat_map(a_few_orders)
-                .map(|list| with(Value::List(list), counts.clone()))
-                .collect(),
+            } => {
+                let lists: Vec<Vec<u64>> = match (any_order, distinct) {
+                    (false, _) => all_lists(length..=length, low, high),
+                    (true, false) => (low..=high)
+                        .combinations_with_replacement(length)
+                        .flat_map(a_few_orders)
+                        .collect(),
+                    (true, true) => (low..=high)
+                        .combinations(length)
+                        .flat_map(a_few_orders)
+                        .collect(),
+                };
+                lists
+                    .into_iter()
+                    .map(|list| with(Value::List(list), counts.clone()))
+                    .collect()
+            }
             Choices::Words { low, high, letters } => (low..=high)
                 .flat_map(|length| {
                     let each = (0..length).map(|_| letters.iter().copied());

@@ -720,17 +720,6 @@ mod tests {
         }
     }
 
-    /// An exact judge with a second's limit, as most problems have.
-    fn exact_judge() -> judge::Judge {
-        let manifest = judge::Manifest::parse(
-            "[package]\nname = \"x\"\n[package.metadata.problem]\njudge = \"HDU\"\nid = \"1\"\n\
-             title = \"x\"\nurl = \"https://example.com\"\ntime-limit-ms = 1000\n\
-             memory-limit-mib = 32\ncompare = \"exact\"\n",
-        )
-        .expect("a valid manifest");
-        judge::Judge::new(&manifest.problem)
-    }
-
     /// A directory of its own under the system's temporary one, holding these testcases.
     fn testcase_dir(test: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
         let dir = std::env::temp_dir()
@@ -747,7 +736,7 @@ mod tests {
     #[test]
     fn a_testcase_beyond_the_brute_force_is_held_to_the_exact_reference() {
         // n = 60000 is beyond HDU 2897's brute force; 60000 mod (1 + 2) = 0 is a win.
-        let judge = exact_judge();
+        let judge = crate::proof::exact_judge();
         let right = testcase_dir("right", &[("big.in", "60000 1 2\n"), ("big.out", "WIN\n")]);
         let report = testcases::<Coins>(&judge, &right);
         assert_eq!((report.cases_checked, report.by_reference), (1, 1));
@@ -782,7 +771,7 @@ mod tests {
     /// wrong `.out` passed; now the file fails, naming the case and the spec's file.
     #[test]
     fn a_testcase_no_oracle_reaches_fails_and_is_named() {
-        let judge = exact_judge();
+        let judge = crate::proof::exact_judge();
         let files = [("far.in", "3\n7\n"), ("far.out", "odd\nwrong\n")];
         let failed = catch_unwind(AssertUnwindSafe(|| {
             testcases::<Short>(&judge, &testcase_dir("far", &files))
@@ -803,7 +792,7 @@ mod tests {
     /// so a case's "actual" showed the next case's lines.
     #[test]
     fn a_mismatch_shows_the_case_s_own_output_however_many_lines_it_has() {
-        let judge = exact_judge();
+        let judge = crate::proof::exact_judge();
         let cases = [
             crate::Case::list_of("a", vec![3, 6, 9]),
             crate::Case::list_of("a", vec![45, 45]),
@@ -887,7 +876,7 @@ mod tests {
             "Case 1: Alice\nCase 2: Bob\n"
         );
         // An exact compare, as most problems have.
-        let judge = exact_judge();
+        let judge = crate::proof::exact_judge();
         assert_eq!(
             exhaustive::<Numbered>(&judge, 9, |input| odd_wins(input, "Case {}: ")),
             9
@@ -928,7 +917,7 @@ mod tests {
         let wrong = b"Case 1:\nAlice\nCase 2:\nAlice\n";
         let parts = case_outputs::<LabelLines>(&expected, wrong);
         assert_eq!(parts, [&b"Case 1:\nAlice\n"[..], b"Case 2:\nAlice\n"]);
-        let judge = exact_judge();
+        let judge = crate::proof::exact_judge();
         let shown = describe_mismatch(&mut problem, &judge, &cases[..2], wrong, Answers::Rules);
         assert!(shown.starts_with("case 2 of 2"), "{shown}");
         assert!(

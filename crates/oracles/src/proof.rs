@@ -158,3 +158,16 @@ pub fn judge_of(manifest_dir: &str, checker: Option<&str>) -> judge::Judge {
     }
     judge
 }
+
+/// An exact judge with a second's limit, as most problems have: for tests of checks on made-up
+/// problems, which have no manifest of their own.
+#[cfg(test)]
+pub(crate) fn exact_judge() -> judge::Judge {
+    let manifest = judge::Manifest::parse(
+        "[package]\nname = \"x\"\n[package.metadata.problem]\njudge = \"HDU\"\nid = \"1\"\n\
+         title = \"x\"\nurl = \"https://example.com\"\ntime-limit-ms = 1000\n\
+         memory-limit-mib = 32\ncompare = \"exact\"\n",
+    )
+    .expect("a valid manifest");
+    judge::Judge::new(&manifest.problem)
+}

@@ -257,33 +257,23 @@ mod tests {
         }
     }
 
-    fn exact() -> judge::Judge {
-        let manifest = judge::Manifest::parse(
-            "[package]\nname = \"x\"\n[package.metadata.problem]\njudge = \"HDU\"\nid = \"1\"\n\
-             title = \"x\"\nurl = \"https://example.com\"\ntime-limit-ms = 1000\n\
-             memory-limit-mib = 32\ncompare = \"exact\"\n",
-        )
-        .expect("a valid manifest");
-        judge::Judge::new(&manifest.problem)
-    }
-
     /// Regression: the planted bug's answers were joined without their `Case k: ` labels while
     /// the expected output had them, so every planted bug of a labelled problem was "caught at
     /// input 0", the right rule too. A label on a line of its own is rendered alike.
     #[test]
     fn the_right_rule_planted_as_a_bug_fails_the_check_with_labels_and_without() {
-        planted_bug_caught_by::<Takes<0, true>>(&exact());
-        planted_bug_caught_by::<Takes<1, true>>(&exact());
-        planted_bug_caught_by::<Takes<2, true>>(&exact());
+        planted_bug_caught_by::<Takes<0, true>>(&crate::proof::exact_judge());
+        planted_bug_caught_by::<Takes<1, true>>(&crate::proof::exact_judge());
+        planted_bug_caught_by::<Takes<2, true>>(&crate::proof::exact_judge());
         for caught in [
             catch_unwind(AssertUnwindSafe(|| {
-                planted_bug_caught_by::<Takes<0, false>>(&exact())
+                planted_bug_caught_by::<Takes<0, false>>(&crate::proof::exact_judge())
             })),
             catch_unwind(AssertUnwindSafe(|| {
-                planted_bug_caught_by::<Takes<1, false>>(&exact())
+                planted_bug_caught_by::<Takes<1, false>>(&crate::proof::exact_judge())
             })),
             catch_unwind(AssertUnwindSafe(|| {
-                planted_bug_caught_by::<Takes<2, false>>(&exact())
+                planted_bug_caught_by::<Takes<2, false>>(&crate::proof::exact_judge())
             })),
         ] {
             assert!(caught.is_err(), "the right rule passed for a planted bug");
