@@ -2,11 +2,8 @@
 //! next month, never past 2001-11-04; whoever reaches it wins. The search plays every date
 //! backwards from 2001-11-04.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
 use oracles::games::calendar::{adam_wins, date};
-use oracles::{GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct Hdu1079;

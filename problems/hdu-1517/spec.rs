@@ -2,12 +2,8 @@
 //! makes p >= n wins. The search plays the game on ⌈n / p⌉, whose values from any n are few
 //! (6 623 below 2^32), so it answers the whole range and one memo serves every line.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
 use oracles::games::multiplication::MultiplicationRules;
-use oracles::search::Solver;
-use oracles::{GameOf, Problem};
+use oracles::prelude::*;
 
 pub struct Hdu1517(Solver<MultiplicationRules>);
 

@@ -1,10 +1,9 @@
 //! HDU 1524, A Chess Game: pieces on the graph without cycles a case gives; a move takes one
 //! piece along one edge; who cannot move loses. The search plays each query's pieces whole.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
 use oracles::games::graph::{outcome, values, GraphRules, Pieces};
-use oracles::{format::Case, loopy::Outcome, loopy::Value, search::Solver, AnswerLines, Problem};
+use oracles::loopy::{Outcome, Value};
+use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct Hdu1524;

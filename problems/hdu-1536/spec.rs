@@ -1,13 +1,10 @@
 //! HDU 1536, S-Nim: per case a move set, then positions of heaps; a `W` or `L` per position.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes, Value};
+use oracles::format::Value;
 use oracles::games::subtraction::Subtraction;
-use oracles::planted;
+use oracles::prelude::*;
 use oracles::random::all_lists;
 use oracles::reference::subtraction_grundy;
-use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu1536(Subtraction);
@@ -41,7 +38,7 @@ impl Problem for Hdu1536 {
         let (moves, mut positions) = parts(case);
         positions
             .next()
-            .is_none_or(|heaps| self.0.mover_wins(moves, heaps))
+            .map_or(true, |heaps| self.0.mover_wins(moves, heaps))
     }
 
     fn answer(&mut self, case: &Case) -> String {

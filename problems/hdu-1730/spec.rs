@@ -1,12 +1,8 @@
 //! HDU 1730, Northcott Game: Tom and Jerry slide their own pieces along rows, never onto or
 //! over the other's; pieces retreat, so the game is solved backwards (`oracles::loopy`).
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
 use oracles::games::northcott::{feasible, tom_wins, NorthcottRules};
-use oracles::planted;
-use oracles::search::Solver;
-use oracles::{Case, GameOf, Problem};
+use oracles::prelude::*;
 
 /// The positions solved so far, kept across cases: the exhaustive proof's boards share most of
 /// their positions (its 14 s with a solver per case became 0.15 s).

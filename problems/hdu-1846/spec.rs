@@ -1,29 +1,17 @@
 //! HDU 1846, Brave Game: one pile of n, a move takes 1 to m stones, who takes the last wins.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::Sizes;
-use oracles::games::bash::Bash;
-use oracles::{Case, GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu1846(Bash);
+pub struct Hdu1846(games::bash::Bash);
 
 impl Problem for Hdu1846 {
     const NAME: &'static str = "hdu-1846";
     const FORMAT: [&'static str; 2] = ["C cases / n m", "C <= 100; 1 <= n, m <= 1000"];
     const VERDICTS: [&'static str; 2] = ["first", "second"];
-    const GAME: Option<GameOf> = Some(oracles::games::bash::explore);
     const EXHAUSTIVE_BOUND: u64 = 500;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 20, 40, 80, 200, 500, 1000]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case["n"], case["m"])
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Bash::feasible(case["n"], case["m"])
-    }
+    oracles::plays!(bash::Bash(n, m));
 
     /// n mod m instead of n mod (m + 1).
     fn planted_bug(&mut self, c: &Case) -> String {

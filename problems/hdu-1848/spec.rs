@@ -1,14 +1,10 @@
 //! HDU 1848, Fibonacci again and again: three heaps, a move takes a Fibonacci number of stones
 //! from one heap, who takes the last stone wins.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
 use oracles::games::subtraction::FibonacciMoves;
-use oracles::planted;
+use oracles::prelude::*;
 use oracles::random::fibonacci_up_to;
 use oracles::reference::subtraction_grundy;
-use oracles::{GameOf, Problem};
 
 #[derive(Default)]
 pub struct Hdu1848(FibonacciMoves);

@@ -1,14 +1,9 @@
 //! HDU 1850, Being a Good Boy in Spring Festival: Nim; how many first moves win.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::Sizes;
-use oracles::games::nim::Nim;
-use oracles::planted;
-use oracles::{Case, GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu1850(Nim);
+pub struct Hdu1850(games::nim::Nim);
 
 impl Problem for Hdu1850 {
     const NAME: &'static str = "hdu-1850";
@@ -17,22 +12,14 @@ impl Problem for Hdu1850 {
         "2 <= M <= 100; 1 <= N <= 10^6; N any order",
     ];
     const VERDICTS: [&'static str; 2] = ["the number of winning moves", "0"];
-    const GAME: Option<GameOf> = Some(oracles::games::nim::explore);
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 4, 5, 6, 8, 9, 11, 12]);
     const MAX_CASES: usize = 10_000;
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case.list("N"))
-    }
+    oracles::plays!(nim::Nim(N));
 
     /// The moves (a pile, a number to take) that leave a position the rival loses.
     fn answer(&mut self, case: &Case) -> String {
         format!("{}\n", self.0.winning_moves(case.list("N")).len())
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Nim::feasible(case.list("N"))
     }
 
     /// With nim sum x, a pile p has a winning move exactly when p ⊕ x < p.

@@ -1,14 +1,9 @@
 //! HDU 1907, John: misère Nim (who eats the last M&M loses), John first.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
-use oracles::games::misere::MisereNim;
-use oracles::planted;
-use oracles::{GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu1907(MisereNim);
+pub struct Hdu1907(games::misere::MisereNim);
 
 impl Problem for Hdu1907 {
     const NAME: &'static str = "hdu-1907";
@@ -17,17 +12,9 @@ impl Problem for Hdu1907 {
         "T <= 474; N <= 47; 1 <= A <= 4747; A any order",
     ];
     const VERDICTS: [&'static str; 2] = ["John", "Brother"];
-    const GAME: Option<GameOf> = Some(oracles::games::misere::explore);
     const EXHAUSTIVE_BOUND: u64 = 9;
     const SIZES: Sizes = Sizes::values([2, 3, 3, 4, 5, 6, 8, 9, 11, 12]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case.list("A"))
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        MisereNim::feasible(case.list("A"))
-    }
+    oracles::plays!(misere::MisereNim(A));
 
     /// All heaps 1: John wins iff their count is even; otherwise iff the XOR is not 0.
     fn reference(&mut self, case: &Case) -> Option<String> {

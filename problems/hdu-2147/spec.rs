@@ -1,30 +1,18 @@
 //! HDU 2147, kiki's game: a coin at the top-right corner of an n × m board moves one cell left,
 //! down or down-left; who cannot move loses; kiki moves first.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::Sizes;
-use oracles::games::board::Board;
-use oracles::{Case, GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu2147(Board);
+pub struct Hdu2147(games::board::Board);
 
 impl Problem for Hdu2147 {
     const NAME: &'static str = "hdu-2147";
     const FORMAT: [&'static str; 2] = ["until 0 0 / n m", "1 <= n, m <= 2000"];
     const VERDICTS: [&'static str; 2] = ["Wonderful!", "What a pity!"];
-    const GAME: Option<GameOf> = Some(oracles::games::board::explore);
     const EXHAUSTIVE_BOUND: u64 = 700;
     const SIZES: Sizes = Sizes::values([2, 3, 5, 8, 12, 20, 50, 200, 1000, 2000]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.first_player_wins(case["n"], case["m"])
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Board::feasible(case["n"], case["m"])
-    }
+    oracles::plays!(board::Board(n, m));
 
     /// kiki loses when n is even (n + 1 odd) and m odd.
     fn planted_bug(&mut self, c: &Case) -> String {

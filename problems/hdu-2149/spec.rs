@@ -1,13 +1,9 @@
 //! HDU 2149, Public Sale: bids raise the price by 1 to N; whoever reaches M buys; every first
 //! bid with which Lele, bidding first, surely wins, or `none`.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::Sizes;
 use oracles::games::auction::Auction;
 use oracles::input::join;
-use oracles::planted;
-use oracles::{Case, GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct Hdu2149(Auction);

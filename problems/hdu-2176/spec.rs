@@ -1,15 +1,10 @@
 //! HDU 2176, 取(m堆)石子游戏: Nim; `No`, or `Yes` and every winning first move `a b` (from a
 //! pile of a, leave b), piles in input order.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::Case;
-use oracles::games::nim::Nim;
-use oracles::planted;
-use oracles::{AnswerLines, GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu2176(Nim);
+pub struct Hdu2176(games::nim::Nim);
 
 /// `Yes` and a line `a b` for each winning move ⟨pile, amount⟩ (a pile of a left at b), or `No`.
 fn say(piles: &[u64], moves: impl IntoIterator<Item = (usize, u64)>) -> String {
@@ -24,22 +19,14 @@ impl Problem for Hdu2176 {
     const NAME: &'static str = "hdu-2176";
     const FORMAT: [&'static str; 2] = ["until 0 / m / a*m", "1 <= m <= 200000; 1 <= a < 2^31"];
     const VERDICTS: [&'static str; 2] = ["Yes", "No"];
-    const GAME: Option<GameOf> = Some(oracles::games::nim::explore);
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::FromVerdict;
     const MAX_CASES: usize = 10; // not 10^5 cases of 2·10^5 piles (40 GB)
     const EXHAUSTIVE_BOUND: u64 = 5;
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case.list("a"))
-    }
+    oracles::plays!(nim::Nim(a));
 
     /// Every move the search finds leaves the rival a lost position, in ⟨pile, amount⟩ order.
     fn answer(&mut self, case: &Case) -> String {
         say(case.list("a"), self.0.winning_moves(case.list("a")))
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Nim::feasible(case.list("a"))
     }
 
     /// Bouton: with nim sum x ≠ 0, a pile p has one winning move, to p ⊕ x, when p ⊕ x < p.

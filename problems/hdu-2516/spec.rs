@@ -1,13 +1,9 @@
 //! HDU 2516, Fibonacci nim: the first move takes any number but not all, each later move at
 //! most twice the previous one; who takes the last stone wins.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::Sizes;
 use oracles::games::fibonacci::FibonacciNim;
-use oracles::planted;
+use oracles::prelude::*;
 use oracles::random::{biased, fibonacci_up_to};
-use oracles::{Case, GameOf, Problem, Rng};
 
 #[derive(Default)]
 pub struct Hdu2516(FibonacciNim);

@@ -1,10 +1,8 @@
 //! HDU 2897, 邂逅明下: n coins; a move takes p to q, or all when fewer than p are left; whoever
 //! takes the last coin loses.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
 use oracles::games::coins::{feasible, mover_wins};
-use oracles::{Case, GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct Hdu2897;

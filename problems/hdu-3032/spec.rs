@@ -1,13 +1,9 @@
 //! HDU 3032, Nim or not Nim? (Lasker's nim): a move takes from one heap or splits one in two.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
-use oracles::games::lasker::Lasker;
-use oracles::{GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu3032(Lasker);
+pub struct Hdu3032(games::lasker::Lasker);
 
 impl Problem for Hdu3032 {
     const NAME: &'static str = "hdu-3032";
@@ -16,20 +12,12 @@ impl Problem for Hdu3032 {
         "1 <= T <= 100; 1 <= N <= 10^6; 1 <= s <= 2^31 - 1; s any order",
     ];
     const VERDICTS: [&'static str; 2] = ["Alice", "Bob"];
-    const GAME: Option<GameOf> = Some(oracles::games::lasker::explore);
     const EXHAUSTIVE_BOUND: u64 = 12;
     const EXHAUSTIVE_COUNT: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
     /// Not the 100 cases of 10^6 heaps the statement allows (1 GB): 33 MB.
     const MAX_CASES: usize = 3;
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case.list("s"))
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Lasker::feasible(case.list("s"))
-    }
+    oracles::plays!(lasker::Lasker(s));
 
     /// Heaps s split into Grundy values s, s, s + 1, s − 1 for s ≡ 1, 2, 3, 0 (mod 4).
     fn reference(&mut self, case: &Case) -> Option<String> {

@@ -1,16 +1,11 @@
 //! Luogu P1247, 取火柴游戏: Nim; `lose`, or the winning move ⟨b, a⟩ that is lexicographically
 //! first, printed `a b`, then the piles after it.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::Sizes;
-use oracles::games::nim::Nim;
 use oracles::input::join;
-use oracles::planted;
-use oracles::{AnswerLines, Case, GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct LuoguP1247(Nim);
+pub struct LuoguP1247(games::nim::Nim);
 
 /// `a b` (take a from pile b, 1-based), then the piles after the move.
 fn say_move(piles: &[u64], pile: usize, take: u64) -> String {
@@ -23,14 +18,10 @@ impl Problem for LuoguP1247 {
     const NAME: &'static str = "luogu-p1247";
     const FORMAT: [&'static str; 2] = ["one case / k / a*k", "k <= 5*10^5; a <= 10^9"];
     const VERDICTS: [&'static str; 2] = ["the winning move", "lose"];
-    const GAME: Option<GameOf> = Some(oracles::games::nim::explore);
     const EXHAUSTIVE_BOUND: u64 = 5;
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::AsExpected;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 6, 7, 9, 12, 12, 15]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case.list("a"))
-    }
+    oracles::plays!(nim::Nim(a));
 
     /// The first of the moves, in ⟨pile, amount⟩ order, that leave the rival a lost position.
     fn answer(&mut self, case: &Case) -> String {
@@ -38,10 +29,6 @@ impl Problem for LuoguP1247 {
         first.map_or("lose\n".to_string(), |(pile, take)| {
             say_move(case.list("a"), pile, take)
         })
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Nim::feasible(case.list("a"))
     }
 
     /// Bouton: with nim sum x ≠ 0 the one winning move on a pile p takes it to p ⊕ x, smaller

@@ -1,31 +1,18 @@
 //! POJ 1067, Wythoff's game: take from one pile, or the same from both; the last stone wins.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
-use oracles::games::wythoff::Wythoff;
-use oracles::planted;
+use oracles::prelude::*;
 use oracles::random::{biased, fibonacci_up_to, wythoff_cold};
-use oracles::{GameOf, Problem, Rng};
 
 #[derive(Default)]
-pub struct Poj1067(Wythoff);
+pub struct Poj1067(games::wythoff::Wythoff);
 
 impl Problem for Poj1067 {
     const NAME: &'static str = "poj-1067";
     const FORMAT: [&'static str; 2] = ["until end / a b", "0 <= a, b <= 10^9"];
     const VERDICTS: [&'static str; 2] = ["1", "0"];
-    const GAME: Option<GameOf> = Some(oracles::games::wythoff::explore);
     const EXHAUSTIVE_BOUND: u64 = 700;
     const SIZES: Sizes = Sizes::values([2, 4, 7, 12, 20, 40, 100, 400, 2000, 10_000]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case["a"], case["b"])
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Wythoff::feasible(case["a"], case["b"])
-    }
+    oracles::plays!(wythoff::Wythoff(a, b));
 
     // Own cases: derived ones miss the cold pairs where ⌊kφ⌋ in doubles is off by one.
     /// Half the time a cold position (or a neighbour) whose k is near a Fibonacci number of

@@ -1,13 +1,9 @@
 //! POJ 1704, Georgia and Bob: chessmen on a strip move left, never onto or over another.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
-use oracles::games::chessmen::Chessmen;
-use oracles::{GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Poj1704(Chessmen);
+pub struct Poj1704(games::chessmen::Chessmen);
 
 impl Problem for Poj1704 {
     const NAME: &'static str = "poj-1704";
@@ -16,17 +12,9 @@ impl Problem for Poj1704 {
         "1 <= T <= 20; 1 <= N <= 1000; 1 <= P <= 10000; P distinct; P any order",
     ];
     const VERDICTS: [&'static str; 2] = ["Georgia will win", "Bob will win"];
-    const GAME: Option<GameOf> = Some(oracles::games::chessmen::explore);
     const EXHAUSTIVE_BOUND: u64 = 16;
     const SIZES: Sizes = Sizes::values([2, 4, 5, 7, 9, 11, 13, 16, 20, 24]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case.list("P"))
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Chessmen::feasible(case.list("P"))
-    }
+    oracles::plays!(chessmen::Chessmen(P));
 
     /// Staircase nim: from the right, each pair of chessmen is a heap of the cells between
     /// them (the leftmost, when alone, pairs with the wall before cell 1).

@@ -1,29 +1,17 @@
 //! POJ 1740, A New Stone Game: take from one pile, then move any of its rest onto other piles.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
-use oracles::games::stones::Stones;
-use oracles::{GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Poj1740(Stones);
+pub struct Poj1740(games::stones::Stones);
 
 impl Problem for Poj1740 {
     const NAME: &'static str = "poj-1740";
     const FORMAT: [&'static str; 2] = ["until 0 / n / a*n", "1 <= n <= 10; a <= 100; a any order"];
     const VERDICTS: [&'static str; 2] = ["1", "0"];
-    const GAME: Option<GameOf> = Some(oracles::games::stones::explore);
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 4, 5, 6, 4, 4]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(case.list("a"))
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Stones::feasible(case.list("a"))
-    }
+    oracles::plays!(stones::Stones(a));
 
     /// Alice loses exactly when the non-empty piles pair up into equal pairs.
     fn reference(&mut self, case: &Case) -> Option<String> {

@@ -2,24 +2,20 @@
 //! first cuts out a 1 × 1 piece wins. The search plays the raw rule on the multiset of pieces,
 //! knowing nothing of which cuts are sensible, so it reaches only small sheets ([`REACH`]).
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::{Case, Sizes};
 use oracles::games::cutting::{piece, Cutting};
-use oracles::search::Solver;
-use oracles::{GameOf, Problem};
-use std::sync::OnceLock;
+use oracles::prelude::*;
 
 /// The longest side the search answers quickly, by the shorter side (index 0 unused): at most
 /// about 40 ms optimised and 0.3 s in debug from an empty memo (4 × 20, 6 × 14 and 9 × 10 are
 /// the slowest). Never larger for a larger shorter side, so shrinking stays within reach.
 pub const REACH: [u64; 10] = [0, 200, 40, 40, 20, 18, 14, 12, 10, 10];
 
-pub struct Poj2311(Solver<Cutting>);
+/// The search, and the reference's table once it is filled.
+pub struct Poj2311(Solver<Cutting>, Option<Vec<Vec<u64>>>);
 
 impl Default for Poj2311 {
     fn default() -> Self {
-        Poj2311(Solver::new(Cutting))
+        Poj2311(Solver::new(Cutting), None)
     }
 }
 
@@ -66,8 +62,7 @@ impl Problem for Poj2311 {
     /// once, so sensible cuts leave both parts at least 2 wide, and a sheet is the sum of its
     /// two parts. The table is filled once, up to 200 × 200.
     fn reference(&mut self, case: &Case) -> Option<String> {
-        static SENSIBLE: OnceLock<Vec<Vec<u64>>> = OnceLock::new();
-        let grundy = SENSIBLE.get_or_init(sensible_cut_values);
+        let grundy = self.1.get_or_insert_with(sensible_cut_values);
         Some(Self::say(
             grundy[case["W"] as usize][case["H"] as usize] != 0,
         ))

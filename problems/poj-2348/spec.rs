@@ -1,12 +1,8 @@
 //! POJ 2348, Euclid's Game: a move subtracts a positive multiple of the smaller number from the
 //! larger, leaving it non-negative; whoever makes a number 0 wins.
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::format::Case;
 use oracles::games::euclid::EuclidRules;
-use oracles::search::Solver;
-use oracles::{GameOf, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct Poj2348(Solver<EuclidRules>);

@@ -121,6 +121,14 @@ impl Case {
         }
     }
 
+    /// The number or list called `name`, as the caller's type asks ([`Field`]).
+    ///
+    /// # Panics
+    /// If `name` is not a value of that kind (one line, as [`Case::get`]).
+    pub fn field<'a, T: Field<'a>>(&'a self, name: &str) -> T {
+        T::of(self, name)
+    }
+
     /// The case's rows (its first group of repeated lines), empty when it has none.
     pub fn rows(&self) -> &[Case] {
         let rows = self.fields.iter().find_map(|(_, value)| match value {
@@ -137,6 +145,25 @@ impl Case {
             _ => None,
         });
         numbers.collect()
+    }
+}
+
+/// A value of a case as a game's search takes it: a number (`u64`) or a list (`&[u64]`), so that
+/// [`Case::field`] reads either by the type its caller wants.
+pub trait Field<'a> {
+    /// The value called `name`, of this kind.
+    fn of(case: &'a Case, name: &str) -> Self;
+}
+
+impl Field<'_> for u64 {
+    fn of(case: &Case, name: &str) -> u64 {
+        case[name]
+    }
+}
+
+impl<'a> Field<'a> for &'a [u64] {
+    fn of(case: &'a Case, name: &str) -> &'a [u64] {
+        case.list(name)
     }
 }
 

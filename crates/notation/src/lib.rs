@@ -44,7 +44,7 @@ pub mod random;
 mod read;
 mod shrink;
 
-pub use case::{entering_spec, Case, Value, FIELD_MISTAKE, KIND_MISTAKE};
+pub use case::{entering_spec, Case, Field, Value, FIELD_MISTAKE, KIND_MISTAKE};
 pub use draw::{Draw, Sizes};
 pub use enumerate::{TooMany, MOST_CASES};
 pub use first_spec::first_spec;

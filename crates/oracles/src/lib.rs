@@ -23,6 +23,7 @@
 pub mod check;
 pub mod fuzz;
 pub mod planted;
+mod plays;
 pub mod problem;
 pub mod proof;
 pub mod proofs;
@@ -33,6 +34,13 @@ pub mod reference;
 pub use notation as format;
 pub use notation::{input, numbered, random, Case, Parsed, Scale};
 pub use problem::{GameOf, Problem};
+
+/// What specs use, in one line: `use oracles::prelude::*;`.
+pub mod prelude {
+    pub use crate::format::Sizes;
+    pub use crate::{games, planted, random, reference, search::Solver};
+    pub use crate::{AnswerLines, Case, GameOf, Problem, Rng};
+}
 
 use std::fmt::Debug;
 

@@ -75,7 +75,7 @@ impl Board {
     }
 
     /// True when the first player wins from the top-right corner of a `rows`×`columns` board.
-    pub fn first_player_wins(&mut self, rows: u64, columns: u64) -> bool {
+    pub fn mover_wins(&mut self, rows: u64, columns: u64) -> bool {
         assert!(rows >= 1 && columns >= 1, "a board has at least one cell");
         let down = usize::try_from(rows - 1).expect("a board small enough to search");
         let left = usize::try_from(columns - 1).expect("a board small enough to search");
@@ -96,10 +96,10 @@ mod tests {
     #[test]
     fn the_statements_samples() {
         let mut board = Board::default();
-        assert!(!board.first_player_wins(5, 3));
-        assert!(board.first_player_wins(5, 4));
-        assert!(board.first_player_wins(6, 6));
-        assert!(!board.first_player_wins(1, 1));
+        assert!(!board.mover_wins(5, 3));
+        assert!(board.mover_wins(5, 4));
+        assert!(board.mover_wins(6, 6));
+        assert!(!board.mover_wins(1, 1));
     }
 
     #[test]
@@ -109,10 +109,7 @@ mod tests {
         for rows in 1..=30 {
             for columns in 1..=30 {
                 let position = start(rows, columns).unwrap();
-                assert_eq!(
-                    board.first_player_wins(rows, columns),
-                    solver.wins(&position)
-                );
+                assert_eq!(board.mover_wins(rows, columns), solver.wins(&position));
             }
         }
     }

@@ -1,0 +1,27 @@
+//! How a spec names a game of `moves` that its case's values play, in one line.
+
+/// In a spec's `impl Problem`, the game its cases play and the values that make a position:
+/// `oracles::plays!(bash::Bash(n, m));` is the problem's [`crate::Problem::GAME`]
+/// (`games::bash::explore`), and its `wins` and `feasible` by `Bash`'s `mover_wins` and
+/// `feasible` on the case's `n` and `m`. Each value is a number or a list, as the game's
+/// functions take it ([`crate::format::Field`]). The spec's struct holds the game:
+/// `pub struct Hdu1846(games::bash::Bash);`.
+///
+/// A problem whose position is built from its case in some other way writes those three
+/// items itself.
+#[macro_export]
+macro_rules! plays {
+    ($module:ident :: $game:ident ( $($value:ident),+ )) => {
+        const GAME: Option<$crate::GameOf> = Some($crate::games::$module::explore);
+
+        fn wins(&mut self, case: &$crate::Case) -> bool {
+            // Named, so that a struct holding another game does not compile.
+            let game: &mut $crate::games::$module::$game = &mut self.0;
+            game.mover_wins($(case.field(stringify!($value))),+)
+        }
+
+        fn feasible(&self, case: &$crate::Case) -> bool {
+            $crate::games::$module::$game::feasible($(case.field(stringify!($value))),+)
+        }
+    };
+}
