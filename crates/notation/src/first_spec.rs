@@ -658,11 +658,6 @@ pub fn guessed(name: &str, samples: &[(String, String)]) -> FirstSpec {
              const LINES_PER_ANSWER: AnswerLines = AnswerLines::AsExpected;"
         }
     };
-    let imports = if lines == Lines::One {
-        "Case, Problem"
-    } else {
-        "AnswerLines, Case, Problem"
-    };
     let numbered = match &label {
         Some(label) => format!("\n    const NUMBERED: Option<&'static str> = Some({label:?});"),
         None => String::new(),
@@ -681,9 +676,7 @@ pub fn guessed(name: &str, samples: &[(String, String)]) -> FirstSpec {
         r#"//! {name}: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::{{{imports}}};
+use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct {spec};
@@ -695,6 +688,8 @@ impl Problem for {spec} {{
     const VERDICTS: [&'static str; 2] = [{win:?}, {lose:?}];{more}{numbered}
     const EXHAUSTIVE_BOUND: u64 = {exhaustive_bound};
 
+    /// The game's search. For a game of crates/moves on the case's values, one line in place of
+    /// this function, with the struct holding the game: `oracles::plays!(bash::Bash(n, m));`.
     fn wins(&mut self, case: &Case) -> bool {{
         todo!("{name}: the position of a game of crates/moves for {{case:?}}, and its search")
     }}

@@ -1,9 +1,7 @@
 //! hdu-1524: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::{AnswerLines, Case, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct Hdu1524;
@@ -20,6 +18,8 @@ impl Problem for Hdu1524 {
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::AsExpected;
     const EXHAUSTIVE_BOUND: u64 = 2;
 
+    /// The game's search. For a game of crates/moves on the case's values, one line in place of
+    /// this function, with the struct holding the game: `oracles::plays!(bash::Bash(n, m));`.
     fn wins(&mut self, case: &Case) -> bool {
         todo!("hdu-1524: the position of a game of crates/moves for {case:?}, and its search")
     }

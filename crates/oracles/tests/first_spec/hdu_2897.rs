@@ -1,9 +1,7 @@
 //! hdu-2897: the game in one line (a first spec from the samples: check it against the
 //! statement).
 
-// A spec is never bundled: the solution's Rust 1.63 (its rust-version) does not bind it.
-#![allow(clippy::incompatible_msrv)]
-use oracles::{Case, Problem};
+use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct Hdu2897;
@@ -15,6 +13,8 @@ impl Problem for Hdu2897 {
     const VERDICTS: [&'static str; 2] = ["WIN", "LOST"];
     const EXHAUSTIVE_BOUND: u64 = 10;
 
+    /// The game's search. For a game of crates/moves on the case's values, one line in place of
+    /// this function, with the struct holding the game: `oracles::plays!(bash::Bash(n, m));`.
     fn wins(&mut self, case: &Case) -> bool {
         todo!("hdu-2897: the position of a game of crates/moves for {case:?}, and its search")
     }
