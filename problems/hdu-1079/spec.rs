@@ -2,11 +2,10 @@
 //! next month, never past 2001-11-04; whoever reaches it wins. The search plays every date
 //! backwards from 2001-11-04.
 
-use oracles::games::calendar::{adam_wins, date};
 use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu1079;
+pub struct Hdu1079(games::calendar::Calendar);
 
 impl Problem for Hdu1079 {
     const NAME: &'static str = "hdu-1079";
@@ -15,19 +14,10 @@ impl Problem for Hdu1079 {
         "1 <= T; 1900 <= y <= 2001; 1 <= m <= 12; 1 <= d <= 31",
     ];
     const VERDICTS: [&'static str; 2] = ["YES", "NO"];
-    const GAME: Option<GameOf> = Some(oracles::games::calendar::explore);
     /// Every date of the game.
     const EXHAUSTIVE_BOUND: u64 = 2001;
     const SIZES: Sizes = Sizes::WHOLE;
-
-    fn wins(&mut self, case: &Case) -> bool {
-        adam_wins(case["y"], case["m"], case["d"])
-    }
-
-    /// The date exists and is not past 2001-11-04.
-    fn feasible(&self, case: &Case) -> bool {
-        date(case["y"], case["m"], case["d"]).is_some()
-    }
+    oracles::plays!(calendar::Calendar(y, m, d));
 
     /// m + d even wins, without the exceptions 9/30 and 11/30.
     fn planted_bug(&mut self, c: &Case) -> String {

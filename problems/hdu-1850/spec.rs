@@ -22,13 +22,13 @@ impl Problem for Hdu1850 {
         format!("{}\n", self.0.winning_moves(case.list("N")).len())
     }
 
-    /// With nim sum x, a pile p has a winning move exactly when p ⊕ x < p.
+    /// The moves by Bouton's theorem, counted.
     fn reference(&mut self, case: &Case) -> Option<String> {
-        let piles = case.list("N");
-        let x = piles.iter().fold(0, |sum, pile| sum ^ pile);
+        let moves = games::nim::Nim::winning_moves_by_theory(case.list("N"));
         Some(format!(
-            "{}\n",
-            piles.iter().filter(|&&p| p ^ x < p).count()
+            "{}
+",
+            moves.len()
         ))
     }
 

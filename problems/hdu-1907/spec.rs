@@ -14,17 +14,7 @@ impl Problem for Hdu1907 {
     const VERDICTS: [&'static str; 2] = ["John", "Brother"];
     const EXHAUSTIVE_BOUND: u64 = 9;
     const SIZES: Sizes = Sizes::values([2, 3, 3, 4, 5, 6, 8, 9, 11, 12]);
-    oracles::plays!(misere::MisereNim(A));
-
-    /// All heaps 1: John wins iff their count is even; otherwise iff the XOR is not 0.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let heaps = case.list("A");
-        Some(Self::say(if heaps.iter().all(|&heap| heap == 1) {
-            heaps.len() % 2 == 0
-        } else {
-            heaps.iter().fold(0, |x, heap| x ^ heap) != 0
-        }))
-    }
+    oracles::plays!(misere::MisereNim(A), with theory);
 
     /// With every heap 1, John wins on an odd count.
     fn planted_bug(&mut self, c: &Case) -> String {

@@ -1,26 +1,21 @@
 //! HDU 2149, Public Sale: bids raise the price by 1 to N; whoever reaches M buys; every first
 //! bid with which Lele, bidding first, surely wins, or `none`.
 
-use oracles::games::auction::Auction;
 use oracles::input::join;
 use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu2149(Auction);
+pub struct Hdu2149(games::auction::Auction);
 
 impl Problem for Hdu2149 {
     const NAME: &'static str = "hdu-2149";
     const FORMAT: [&'static str; 2] = ["until end / M N", "0 < M, N < 1100"];
     const VERDICTS: [&'static str; 2] = ["the winning first bids", "none"];
-    const GAME: Option<GameOf> = Some(oracles::games::auction::explore);
     const EXHAUSTIVE_BOUND: u64 = 250;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 20, 40, 80, 200, 500, 1099]);
     /// An answer can be a thousand bids: 10^4 lines make about 7 MB of output.
     const MAX_CASES: usize = 10_000;
-
-    fn wins(&mut self, case: &Case) -> bool {
-        !self.0.winning_first_bids(case["M"], case["N"]).is_empty()
-    }
+    oracles::plays!(auction::Auction(M, N));
 
     fn answer(&mut self, case: &Case) -> String {
         let bids = self.0.winning_first_bids(case["M"], case["N"]);
@@ -29,10 +24,6 @@ impl Problem for Hdu2149 {
             false => join(&bids),
         };
         format!("{line}\n")
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        Auction::feasible(case["M"], case["N"])
     }
 
     /// M mod N instead of M mod (N + 1).

@@ -29,12 +29,10 @@ impl Problem for Hdu2176 {
         say(case.list("a"), self.0.winning_moves(case.list("a")))
     }
 
-    /// Bouton: with nim sum x ≠ 0, a pile p has one winning move, to p ⊕ x, when p ⊕ x < p.
+    /// The moves by Bouton's theorem.
     fn reference(&mut self, case: &Case) -> Option<String> {
-        let piles = case.list("a");
-        let x = piles.iter().fold(0, |sum, pile| sum ^ pile);
-        let moves = piles.iter().enumerate().filter(|(_, &p)| p ^ x < p);
-        Some(say(piles, moves.map(|(pile, &p)| (pile, p - (p ^ x)))))
+        let moves = games::nim::Nim::winning_moves_by_theory(case.list("a"));
+        Some(say(case.list("a"), moves))
     }
 
     /// Only the first winning move, not every one.

@@ -1,28 +1,19 @@
 //! HDU 2516, Fibonacci nim: the first move takes any number but not all, each later move at
 //! most twice the previous one; who takes the last stone wins.
 
-use oracles::games::fibonacci::FibonacciNim;
 use oracles::prelude::*;
 use oracles::random::{biased, fibonacci_up_to};
 
 #[derive(Default)]
-pub struct Hdu2516(FibonacciNim);
+pub struct Hdu2516(games::fibonacci::FibonacciNim);
 
 impl Problem for Hdu2516 {
     const NAME: &'static str = "hdu-2516";
     const FORMAT: [&'static str; 2] = ["until 0 / n", "2 <= n < 2^31"];
     const VERDICTS: [&'static str; 2] = ["First win", "Second win"];
-    const GAME: Option<GameOf> = Some(oracles::games::fibonacci::explore);
     const EXHAUSTIVE_BOUND: u64 = 5000;
     const SIZES: Sizes = Sizes::values([5, 10, 20, 40, 80, 150, 300, 800, 2000, 5000]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.first_player_wins(case["n"])
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        FibonacciNim::feasible(case["n"])
-    }
+    oracles::plays!(fibonacci::FibonacciNim(n), with theory);
 
     // Own cases: derived ones miss the Fibonacci numbers near 2^31, where an `int` sum overflows.
     /// Near the largest Fibonacci numbers below 2^31 (1836311903 is the last), and the top.
@@ -31,15 +22,6 @@ impl Problem for Hdu2516 {
         let near = fibonacci[rng.usize(fibonacci.len() - 8..fibonacci.len())];
         let n = biased(rng, 2, (1 << 31) - 1, &[near, near, (1 << 31) - 1]);
         Case::numbers(&[("n", n)])
-    }
-
-    /// The second player wins exactly on the Fibonacci numbers (Zeckendorf), generated afresh.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let (mut a, mut b) = (1u64, 2u64);
-        while b < case["n"] {
-            (a, b) = (b, a + b);
-        }
-        Some(Self::say(b != case["n"] && a != case["n"]))
     }
 
     /// n + 1 tested for a Fibonacci number.

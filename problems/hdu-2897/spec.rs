@@ -1,31 +1,22 @@
 //! HDU 2897, 邂逅明下: n coins; a move takes p to q, or all when fewer than p are left; whoever
 //! takes the last coin loses.
 
-use oracles::games::coins::{feasible, mover_wins};
 use oracles::prelude::*;
 
 #[derive(Default)]
-pub struct Hdu2897;
+pub struct Hdu2897(games::coins::Coins);
 
 impl Problem for Hdu2897 {
     const NAME: &'static str = "hdu-2897";
     const FORMAT: [&'static str; 2] = ["until end / n p q", "1 <= n, p, q <= 65535; p <= q"];
     const VERDICTS: [&'static str; 2] = ["WIN", "LOST"];
-    const GAME: Option<GameOf> = Some(oracles::games::coins::explore);
     const EXHAUSTIVE_BOUND: u64 = 40;
-
-    fn wins(&mut self, case: &Case) -> bool {
-        mover_wins(case["n"], case["p"], case["q"])
-    }
+    oracles::plays!(coins::Coins(n, p, q));
 
     /// The rule `guess coins --over` finds, for the whole range (common's proof in its doc).
     fn reference(&mut self, case: &Case) -> Option<String> {
         let residue = case["n"] % (case["p"] + case["q"]);
         Some(Self::say(!(1 <= residue && residue <= case["p"])))
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        feasible(case["n"], case["p"], case["q"])
     }
 
     /// n mod (p + q) < p instead of <= p.

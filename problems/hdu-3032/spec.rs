@@ -17,19 +17,7 @@ impl Problem for Hdu3032 {
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
     /// Not the 100 cases of 10^6 heaps the statement allows (1 GB): 33 MB.
     const MAX_CASES: usize = 3;
-    oracles::plays!(lasker::Lasker(s));
-
-    /// Heaps s split into Grundy values s, s, s + 1, s − 1 for s ≡ 1, 2, 3, 0 (mod 4).
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let grundy = |s: u64| match s % 4 {
-            0 => s - 1,
-            3 => s + 1,
-            _ => s,
-        };
-        Some(Self::say(
-            case.list("s").iter().fold(0, |x, &s| x ^ grundy(s)) != 0,
-        ))
-    }
+    oracles::plays!(lasker::Lasker(s), with theory);
 
     /// The mod-4 swap one residue late.
     fn planted_bug(&mut self, c: &Case) -> String {

@@ -7,8 +7,11 @@ use oracles::prelude::*;
 #[derive(Default)]
 pub struct LuoguP1247(games::nim::Nim);
 
-/// `a b` (take a from pile b, 1-based), then the piles after the move.
-fn say_move(piles: &[u64], pile: usize, take: u64) -> String {
+/// The first move `a b` (take a from pile b, 1-based), then the piles after it; `lose` if none.
+fn say_first(piles: &[u64], moves: &[(usize, u64)]) -> String {
+    let Some(&(pile, take)) = moves.first() else {
+        return "lose\n".to_string();
+    };
     let mut after = piles.to_vec();
     after[pile] -= take;
     format!("{take} {}\n{}\n", pile + 1, join(&after))
@@ -25,38 +28,21 @@ impl Problem for LuoguP1247 {
 
     /// The first of the moves, in ⟨pile, amount⟩ order, that leave the rival a lost position.
     fn answer(&mut self, case: &Case) -> String {
-        let first = self.0.winning_moves(case.list("a")).first().copied();
-        first.map_or("lose\n".to_string(), |(pile, take)| {
-            say_move(case.list("a"), pile, take)
-        })
+        say_first(case.list("a"), &self.0.winning_moves(case.list("a")))
     }
 
-    /// Bouton: with nim sum x ≠ 0 the one winning move on a pile p takes it to p ⊕ x, smaller
-    /// exactly when p has x's top bit; the first such pile is the answer.
+    /// The first of the moves by Bouton's theorem.
     fn reference(&mut self, case: &Case) -> Option<String> {
-        let piles = case.list("a");
-        let x = piles.iter().fold(0, |sum, pile| sum ^ pile);
-        let pile = piles.iter().position(|&p| p ^ x < p);
-        Some(pile.map_or("lose\n".to_string(), |pile| {
-            say_move(piles, pile, piles[pile] - (piles[pile] ^ x))
-        }))
+        let moves = games::nim::Nim::winning_moves_by_theory(case.list("a"));
+        Some(say_first(case.list("a"), &moves))
     }
 
     /// p ⊕ x <= p moves in a lost position.
     fn planted_bug(&mut self, c: &Case) -> String {
-        let piles = c.list("a");
-        let x = planted::xor(piles);
-        let Some(pile) = piles.iter().position(|&p| p ^ x <= p) else {
-            return "lose\n".to_string();
-        };
-        let mut after = piles.to_vec();
-        after[pile] ^= x;
-        format!(
-            "{} {}\n{}\n",
-            piles[pile] - after[pile],
-            pile + 1,
-            planted::join(&after)
-        )
+        let (piles, x) = (c.list("a"), planted::xor(c.list("a")));
+        let moves = (0..piles.len()).filter(|&i| piles[i] ^ x <= piles[i]);
+        let moves: Vec<_> = moves.map(|i| (i, piles[i] - (piles[i] ^ x))).collect();
+        say_first(piles, &moves)
     }
 }
 

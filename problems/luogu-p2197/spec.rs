@@ -14,12 +14,7 @@ impl Problem for LuoguP2197 {
     const VERDICTS: [&'static str; 2] = ["Yes", "No"];
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 7, 9, 12, 12, 15]);
-    oracles::plays!(nim::Nim(a));
-
-    /// Bouton: the mover wins iff the XOR of the piles is not 0.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        Some(Self::say(case.list("a").iter().fold(0, |x, a| x ^ a) != 0))
-    }
+    oracles::plays!(nim::Nim(a), with theory);
 
     /// XOR > 1 instead of != 0.
     fn planted_bug(&mut self, c: &Case) -> String {

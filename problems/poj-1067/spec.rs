@@ -12,7 +12,7 @@ impl Problem for Poj1067 {
     const VERDICTS: [&'static str; 2] = ["1", "0"];
     const EXHAUSTIVE_BOUND: u64 = 700;
     const SIZES: Sizes = Sizes::values([2, 4, 7, 12, 20, 40, 100, 400, 2000, 10_000]);
-    oracles::plays!(wythoff::Wythoff(a, b));
+    oracles::plays!(wythoff::Wythoff(a, b), with theory);
 
     // Own cases: derived ones miss the cold pairs where ⌊kφ⌋ in doubles is off by one.
     /// Half the time a cold position (or a neighbour) whose k is near a Fibonacci number of
@@ -29,30 +29,6 @@ impl Problem for Poj1067 {
         let [a, b] = [a, b].map(|v| biased(rng, 0, 1_000_000_000, &[v; 3]));
         let (a, b) = if rng.bool() { (b, a) } else { (a, b) };
         Case::numbers(&[("a", a), ("b", b)])
-    }
-
-    /// Cold positions by Zeckendorf representations, no golden ratio: a > 0 is ⌊kφ⌋ exactly
-    /// when its smallest Fibonacci term has an even index (F2 = 1, F3 = 2, …), and then
-    /// ⌊kφ⌋ + k uses the next Fibonacci number in place of each of a's terms.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let (low, high) = (case["a"].min(case["b"]), case["a"].max(case["b"]));
-        // F2, F3, … past twice the statement's 10^9, so that every shifted term exists.
-        let fibonacci = fibonacci_up_to(8_000_000_000);
-        let (mut rest, mut shifted, mut smallest) = (low, 0, 0);
-        for index in (0..fibonacci.len() - 1).rev() {
-            if fibonacci[index] <= rest {
-                rest -= fibonacci[index];
-                shifted += fibonacci[index + 1];
-                smallest = index;
-            }
-        }
-        // fibonacci[index] is F(index + 2): an even index of F is an even index here.
-        let cold = if low == 0 {
-            high == 0
-        } else {
-            smallest % 2 == 0 && high == shifted
-        };
-        Some(Self::say(!cold))
     }
 
     /// ⌊kφ⌋ one too large.

@@ -14,19 +14,7 @@ impl Problem for Poj1704 {
     const VERDICTS: [&'static str; 2] = ["Georgia will win", "Bob will win"];
     const EXHAUSTIVE_BOUND: u64 = 16;
     const SIZES: Sizes = Sizes::values([2, 4, 5, 7, 9, 11, 13, 16, 20, 24]);
-    oracles::plays!(chessmen::Chessmen(P));
-
-    /// Staircase nim: from the right, each pair of chessmen is a heap of the cells between
-    /// them (the leftmost, when alone, pairs with the wall before cell 1).
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let mut cells = case.list("P").to_vec();
-        cells.sort_unstable();
-        let mut x = 0;
-        for right in (0..cells.len()).rev().step_by(2) {
-            x ^= cells[right] - if right == 0 { 0 } else { cells[right - 1] } - 1;
-        }
-        Some(Self::say(x != 0))
-    }
+    oracles::plays!(chessmen::Chessmen(P), with theory);
 
     /// The gaps counted one cell too wide.
     fn planted_bug(&mut self, c: &Case) -> String {

@@ -11,15 +11,7 @@ impl Problem for Poj1740 {
     const VERDICTS: [&'static str; 2] = ["1", "0"];
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 4, 5, 6, 4, 4]);
-    oracles::plays!(stones::Stones(a));
-
-    /// Alice loses exactly when the non-empty piles pair up into equal pairs.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let mut piles: Vec<u64> = case.list("a").iter().copied().filter(|&a| a > 0).collect();
-        piles.sort_unstable();
-        let paired = piles.len() % 2 == 0 && piles.chunks(2).all(|pair| pair[0] == pair[1]);
-        Some(Self::say(!paired))
-    }
+    oracles::plays!(stones::Stones(a), with theory);
 
     /// Piles of 1 left out of the pairing, as if empty.
     fn planted_bug(&mut self, c: &Case) -> String {

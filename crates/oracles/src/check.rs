@@ -675,7 +675,7 @@ mod tests {
         const EXHAUSTIVE_BOUND: u64 = 40;
 
         fn wins(&mut self, case: &crate::Case) -> bool {
-            crate::games::coins::mover_wins(case["n"], case["p"], case["q"])
+            crate::games::coins::Coins.mover_wins(case["n"], case["p"], case["q"])
         }
 
         fn reference(&mut self, case: &crate::Case) -> Option<String> {
@@ -684,7 +684,7 @@ mod tests {
         }
 
         fn feasible(&self, case: &crate::Case) -> bool {
-            crate::games::coins::feasible(case["n"], case["p"], case["q"])
+            crate::games::coins::Coins::feasible(case["n"], case["p"], case["q"])
         }
     }
 

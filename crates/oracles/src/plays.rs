@@ -7,10 +7,25 @@
 /// functions take it ([`crate::format::Field`]). The spec's struct holds the game:
 /// `pub struct Hdu1846(games::bash::Bash);`.
 ///
+/// `oracles::plays!(lasker::Lasker(s), with theory);` also makes the spec's
+/// [`crate::Problem::reference`] the game's `mover_wins_by_theory` on the same values: its
+/// closed form, checked against its search in `moves`' own tests, which answers the whole range
+/// of a statement where the search answers only small positions.
+///
 /// A problem whose position is built from its case in some other way writes those three
 /// items itself.
 #[macro_export]
 macro_rules! plays {
+    ($module:ident :: $game:ident ( $($value:ident),+ ), with theory) => {
+        $crate::plays!($module::$game($($value),+));
+
+        fn reference(&mut self, case: &$crate::Case) -> Option<String> {
+            let wins = $crate::games::$module::$game::mover_wins_by_theory(
+                $(case.field(stringify!($value))),+
+            );
+            Some(Self::say(wins))
+        }
+    };
     ($module:ident :: $game:ident ( $($value:ident),+ )) => {
         const GAME: Option<$crate::GameOf> = Some($crate::games::$module::explore);
 

@@ -46,6 +46,11 @@ impl Auction {
             .collect()
     }
 
+    /// True when the first bidder has a winning first bid.
+    pub fn mover_wins(&mut self, target: u64, max_raise: u64) -> bool {
+        !self.winning_first_bids(target, max_raise).is_empty()
+    }
+
     pub fn feasible(target: u64, max_raise: u64) -> bool {
         (1..=5_000).contains(&target) && (1..=5_000).contains(&max_raise)
     }

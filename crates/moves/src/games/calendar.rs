@@ -118,6 +118,20 @@ pub fn adam_wins(year: u64, month: u64, day: u64) -> bool {
     table[i].1
 }
 
+/// The calendar game (HDU 1079) for a spec: [`adam_wins`] on the dates that exist.
+#[derive(Default)]
+pub struct Calendar;
+
+impl Calendar {
+    pub fn mover_wins(&mut self, year: u64, month: u64, day: u64) -> bool {
+        adam_wins(year, month, day)
+    }
+
+    pub fn feasible(year: u64, month: u64, day: u64) -> bool {
+        date(year, month, day).is_some()
+    }
+}
+
 pub fn explore() -> Box<dyn Explore> {
     const NUMBERS: &[Parameter] = &[
         Parameter::new("y", 1900),

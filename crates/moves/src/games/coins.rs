@@ -29,17 +29,23 @@ impl Game for CoinsRules {
     }
 }
 
-/// Whether the player to move wins with `n` coins and takes of p..=q, by a solver of its own: a
-/// memo kept across many settings would only grow (and a proof's process, whose size a child's
-/// peak memory starts from, with it).
-pub fn mover_wins(n: u64, p: u64, q: u64) -> bool {
-    Solver::new(CoinsRules).outcome(&(n, p, q), Play::Misere) == Outcome::Win
-}
+/// The coin game (HDU 2897) by search.
+#[derive(Default)]
+pub struct Coins;
 
-/// True when p <= q and the solver keeps few positions for n: a setting of (p, q) keeps n + 1
-/// positions, each trying up to q - p + 1 takes.
-pub fn feasible(n: u64, p: u64, q: u64) -> bool {
-    1 <= p && p <= q && n <= 3_000 && n.saturating_mul(q - p + 1) <= 2_000_000
+impl Coins {
+    /// Whether the player to move wins with `n` coins and takes of p..=q, by a solver of its
+    /// own: a memo kept across many settings would only grow (and a proof's process, whose size
+    /// a child's peak memory starts from, with it).
+    pub fn mover_wins(&mut self, n: u64, p: u64, q: u64) -> bool {
+        Solver::new(CoinsRules).outcome(&(n, p, q), Play::Misere) == Outcome::Win
+    }
+
+    /// True when p <= q and the solver keeps few positions for n: a setting of (p, q) keeps
+    /// n + 1 positions, each trying up to q - p + 1 takes.
+    pub fn feasible(n: u64, p: u64, q: u64) -> bool {
+        1 <= p && p <= q && n <= 3_000 && n.saturating_mul(q - p + 1) <= 2_000_000
+    }
 }
 
 pub fn explore() -> Box<dyn Explore> {

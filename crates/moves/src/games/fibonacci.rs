@@ -84,7 +84,7 @@ impl FibonacciNim {
     }
 
     /// True when the player to move wins with `stones` left and a take limit of `limit`.
-    pub fn mover_wins(&mut self, stones: u64, limit: u64) -> bool {
+    pub fn mover_wins_with_limit(&mut self, stones: u64, limit: u64) -> bool {
         let stones = usize::try_from(stones).expect("a pile small enough to search");
         assert!(stones >= 1 && limit >= 1);
         self.grow(stones);
@@ -94,8 +94,18 @@ impl FibonacciNim {
 
     /// True when the first player wins from a pile of `stones`: some first take, which may
     /// not take them all, leaves the rival a position they lose.
-    pub fn first_player_wins(&mut self, stones: u64) -> bool {
-        (1..stones).any(|take| !self.mover_wins(stones - take, 2 * take))
+    pub fn mover_wins(&mut self, stones: u64) -> bool {
+        (1..stones).any(|take| !self.mover_wins_with_limit(stones - take, 2 * take))
+    }
+
+    /// Whether the first player wins from a pile of `stones`, by Zeckendorf's theorem rather
+    /// than the table: exactly when `stones` is not a Fibonacci number.
+    pub fn mover_wins_by_theory(stones: u64) -> bool {
+        let (mut a, mut b) = (1u64, 2u64);
+        while b < stones {
+            (a, b) = (b, a + b);
+        }
+        stones != a && stones != b
     }
 
     pub fn feasible(stones: u64) -> bool {
@@ -110,10 +120,19 @@ mod tests {
     #[test]
     fn the_statements_samples() {
         let mut game = FibonacciNim::default();
-        assert!(!game.first_player_wins(1));
-        assert!(!game.first_player_wins(2));
-        assert!(!game.first_player_wins(13));
-        assert!(game.first_player_wins(4));
+        assert!(!game.mover_wins(1));
+        assert!(!game.mover_wins(2));
+        assert!(!game.mover_wins(13));
+        assert!(game.mover_wins(4));
+    }
+
+    #[test]
+    fn the_theory_agrees_with_the_table_up_to_3000() {
+        let mut game = FibonacciNim::default();
+        for stones in 1..=3000 {
+            let by_theory = FibonacciNim::mover_wins_by_theory(stones);
+            assert_eq!(by_theory, game.mover_wins(stones), "{stones}");
+        }
     }
 
     /// The table's prefix trick against the moves themselves.
@@ -125,17 +144,13 @@ mod tests {
             for limit in 1..=45 {
                 let position = (stones, limit.min(stones));
                 assert_eq!(
-                    game.mover_wins(stones, limit),
+                    game.mover_wins_with_limit(stones, limit),
                     solver.wins(&position),
                     "{stones} {limit}"
                 );
             }
             let start = FibonacciNimRules::start(stones);
-            assert_eq!(
-                game.first_player_wins(stones),
-                solver.wins(&start),
-                "{stones}"
-            );
+            assert_eq!(game.mover_wins(stones), solver.wins(&start), "{stones}");
         }
     }
 }

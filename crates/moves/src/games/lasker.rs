@@ -49,6 +49,18 @@ impl Lasker {
         self.0.wins(&position)
     }
 
+    /// Whether the player to move wins, by the game's Grundy values rather than the search: a
+    /// heap s ≡ 1, 2, 3, 0 (mod 4) is worth s, s, s + 1, s − 1, and the mover wins when their
+    /// XOR is not 0.
+    pub fn mover_wins_by_theory(heaps: &[u64]) -> bool {
+        let grundy = |s: u64| match s % 4 {
+            0 => s.saturating_sub(1),
+            3 => s + 1,
+            _ => s,
+        };
+        heaps.iter().fold(0, |x, &s| x ^ grundy(s)) != 0
+    }
+
     /// True when the search answers quickly: every reachable position is a partition of at
     /// most the total, and partitions grow fast with it.
     pub fn feasible(heaps: &[u64]) -> bool {
@@ -62,6 +74,15 @@ impl Lasker {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_theory_agrees_with_the_search_on_up_to_three_heaps_of_up_to_twelve() {
+        let mut game = Lasker::default();
+        for heaps in crate::games::all_piles(3, 12) {
+            let by_theory = Lasker::mover_wins_by_theory(&heaps);
+            assert_eq!(by_theory, game.mover_wins(&heaps), "{heaps:?}");
+        }
+    }
 
     #[test]
     fn the_statements_samples() {

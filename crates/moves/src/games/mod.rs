@@ -81,6 +81,22 @@ pub fn find(name: &str) -> Option<Box<dyn Explore>> {
         .find(|game| game.about().name == name)
 }
 
+/// Every list of up to `most` piles of 0..=`top` each, in every order: the positions on which
+/// a game's theory is checked against its search.
+#[cfg(test)]
+pub(crate) fn all_piles(most: usize, top: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![Vec::new()];
+    let mut last = vec![Vec::new()];
+    for _ in 0..most {
+        let longer = last.iter().flat_map(|piles: &Vec<u64>| {
+            (0..=top).map(move |pile| [piles.as_slice(), &[pile]].concat())
+        });
+        last = longer.collect();
+        all.extend(last.iter().cloned());
+    }
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

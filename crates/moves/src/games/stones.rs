@@ -93,6 +93,14 @@ impl Stones {
         self.0.wins(&position)
     }
 
+    /// Whether the player to move wins, by the game's theory rather than the search: the
+    /// mover loses exactly when the non-empty piles pair up into equal pairs.
+    pub fn mover_wins_by_theory(piles: &[u64]) -> bool {
+        let mut piles: Vec<u64> = piles.iter().copied().filter(|&pile| pile > 0).collect();
+        piles.sort_unstable();
+        !(piles.len().is_multiple_of(2) && piles.chunks(2).all(|pair| pair[0] == pair[1]))
+    }
+
     /// True when the search answers quickly. Stones move between piles, so the positions
     /// reachable are partitions of at most the total into at most as many piles.
     pub fn feasible(piles: &[u64]) -> bool {
@@ -111,6 +119,17 @@ impl Stones {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_theory_agrees_with_the_search_wherever_it_answers() {
+        let mut game = Stones::default();
+        for piles in crate::games::all_piles(5, 9) {
+            if Stones::feasible(&piles) {
+                let by_theory = Stones::mover_wins_by_theory(&piles);
+                assert_eq!(by_theory, game.mover_wins(&piles), "{piles:?}");
+            }
+        }
+    }
 
     #[test]
     fn the_statements_samples() {

@@ -72,6 +72,34 @@ impl Wythoff {
         all
     }
 
+    /// Whether the player to move wins, by Zeckendorf representations rather than the sweep
+    /// (and with no golden ratio in floating point): a > 0 is ⌊kφ⌋ for some k exactly when its
+    /// smallest Fibonacci term has an even index (F2 = 1, F3 = 2, …), and then ⌊kφ⌋ + k is a
+    /// with each term replaced by the next Fibonacci number. Any piles up to 10^18.
+    pub fn mover_wins_by_theory(a: u64, b: u64) -> bool {
+        let (low, high) = (a.min(b), a.max(b));
+        // F2, F3, … past twice the largest pile, so that every shifted term exists.
+        let mut fibonacci = vec![1u64, 2];
+        while fibonacci[fibonacci.len() - 2] <= low {
+            fibonacci.push(fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2]);
+        }
+        let (mut rest, mut shifted, mut smallest) = (low, 0u64, 0);
+        for index in (0..fibonacci.len() - 1).rev() {
+            if fibonacci[index] <= rest {
+                rest -= fibonacci[index];
+                shifted += fibonacci[index + 1];
+                smallest = index;
+            }
+        }
+        // fibonacci[index] is F(index + 2): an even index of F is an even index here.
+        let cold = if low == 0 {
+            high == 0
+        } else {
+            smallest % 2 == 0 && high == shifted
+        };
+        !cold
+    }
+
     /// True when the sweep, which visits every position up to the larger pile, is quick.
     pub fn feasible(a: u64, b: u64) -> bool {
         a.max(b) <= 10_000
@@ -113,6 +141,17 @@ mod tests {
         for a in 0..=40 {
             for b in 0..=40 {
                 assert_eq!(wythoff.mover_wins(a, b), search.wins(&(a, b)), "({a}, {b})");
+            }
+        }
+    }
+
+    #[test]
+    fn the_theory_agrees_with_the_sweep_up_to_600() {
+        let mut wythoff = Wythoff::default();
+        for a in 0..=600 {
+            for b in 0..=600 {
+                let by_theory = Wythoff::mover_wins_by_theory(a, b);
+                assert_eq!(by_theory, wythoff.mover_wins(a, b), "({a}, {b})");
             }
         }
     }
