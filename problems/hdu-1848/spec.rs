@@ -1,41 +1,18 @@
 //! HDU 1848, Fibonacci again and again: three heaps, a move takes a Fibonacci number of stones
 //! from one heap, who takes the last stone wins.
 
-use oracles::games::subtraction::FibonacciMoves;
 use oracles::prelude::*;
-use oracles::random::fibonacci_up_to;
-use oracles::reference::subtraction_grundy;
 
 #[derive(Default)]
-pub struct Hdu1848(FibonacciMoves);
-
-fn heaps(case: &Case) -> [u64; 3] {
-    [case["m"], case["n"], case["p"]]
-}
+pub struct Hdu1848(games::fibonacci_takes::FibonacciTakes);
 
 impl Problem for Hdu1848 {
     const NAME: &'static str = "hdu-1848";
     const FORMAT: [&'static str; 2] = ["until 0 0 0 / m n p", "1 <= m, n, p <= 1000"];
     const VERDICTS: [&'static str; 2] = ["Fibo", "Nacci"];
-    const GAME: Option<GameOf> = Some(oracles::games::subtraction::explore_fibonacci_takes);
     const EXHAUSTIVE_BOUND: u64 = 32;
     const SIZES: Sizes = Sizes::values([3, 5, 8, 12, 16, 20, 30, 45, 60, 78]);
-
-    fn wins(&mut self, case: &Case) -> bool {
-        self.0.mover_wins(heaps(case))
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        FibonacciMoves::feasible(heaps(case))
-    }
-
-    /// Sprague–Grundy over Fibonacci takes, tabulated afresh; Fibo iff the values' XOR ≠ 0.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let grundy = subtraction_grundy(&fibonacci_up_to(1000), 1000);
-        Some(Self::say(
-            heaps(case).iter().fold(0, |x, &h| x ^ grundy[h as usize]) != 0,
-        ))
-    }
+    oracles::plays!(fibonacci_takes::FibonacciTakes(m, n, p), with theory);
 
     // Own cases: derived ones stop at heaps of 32, missing a Grundy table cut short below 1000.
     /// Every m, n, p up to `bound`; and, to reach every heap the statement allows, `h a b` with

@@ -25,11 +25,7 @@ impl Problem for Hdu1850 {
     /// The moves by Bouton's theorem, counted.
     fn reference(&mut self, case: &Case) -> Option<String> {
         let moves = games::nim::Nim::winning_moves_by_theory(case.list("N"));
-        Some(format!(
-            "{}
-",
-            moves.len()
-        ))
+        Some(format!("{}\n", moves.len()))
     }
 
     /// p ⊕ x <= p counts every pile of a lost position.

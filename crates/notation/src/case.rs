@@ -148,8 +148,9 @@ impl Case {
     }
 }
 
-/// A value of a case as a game's search takes it: a number (`u64`) or a list (`&[u64]`), so that
-/// [`Case::field`] reads either by the type its caller wants.
+/// A value of a case as a game's search takes it: a number (`u64`), a list (`&[u64]`) or a
+/// group of pairs (`Vec<(u64, u64)>`), so that [`Case::field`] reads each by the type its
+/// caller wants.
 pub trait Field<'a> {
     /// The value called `name`, of this kind.
     fn of(case: &'a Case, name: &str) -> Self;
@@ -164,6 +165,20 @@ impl Field<'_> for u64 {
 impl<'a> Field<'a> for &'a [u64] {
     fn of(case: &'a Case, name: &str) -> &'a [u64] {
         case.list(name)
+    }
+}
+
+/// A group of rows of two numbers each (`(a b)*n`, called `n`), as pairs in their order.
+impl Field<'_> for Vec<(u64, u64)> {
+    fn of(case: &Case, name: &str) -> Vec<(u64, u64)> {
+        let pair = |row: &Case| match row.numbers_in_order()[..] {
+            [a, b] => (a, b),
+            _ => panic!(
+                "{}: `{name}` is read as rows of two numbers; a row is {row:?}",
+                spec_file()
+            ),
+        };
+        case.group(name).iter().map(pair).collect()
     }
 }
 

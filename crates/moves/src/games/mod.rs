@@ -22,6 +22,7 @@ pub mod comeback;
 pub mod cutting;
 pub mod euclid;
 pub mod fibonacci;
+pub mod fibonacci_takes;
 pub mod graph;
 pub mod grundy_split;
 pub mod kayles;
@@ -49,7 +50,7 @@ pub const CATALOGUE: &[fn() -> Box<dyn Explore>] = &[
     wythoff::explore,
     lasker::explore,
     subtraction::explore_s_nim,
-    subtraction::explore_fibonacci_takes,
+    fibonacci_takes::explore,
     stones::explore,
     chessmen::explore,
     cutting::explore,

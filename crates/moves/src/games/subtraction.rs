@@ -1,6 +1,7 @@
 //! Subtraction games on several heaps: a move takes exactly s stones from one heap, for some s
 //! in a fixed move set S (a heap smaller than s cannot give s); who cannot move loses. S-Nim
-//! gives S with each case; Fibonacci again and again takes S to be the Fibonacci numbers.
+//! gives S with each case (Fibonacci again and again, with S the Fibonacci numbers, is
+//! `fibonacci_takes`).
 //!
 //! The search walks positions of all the heaps together: no Grundy value is computed, so the
 //! Sprague–Grundy theorem the solutions rely on is checked, not assumed.
@@ -12,7 +13,7 @@ use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, S
 /// Positions are the sorted sizes of the non-empty heaps. The moves are kept as given, in any
 /// order and with repeats: a repeated s offers the same move again, which the search tolerates.
 pub struct SubtractionRules {
-    moves: Vec<u16>,
+    pub(crate) moves: Vec<u16>,
 }
 
 impl Game for SubtractionRules {
@@ -46,30 +47,6 @@ pub fn explore_s_nim() -> Box<dyn Explore> {
     Explorer::boxed(
         about,
         SubtractionRules { moves: vec![2, 5] },
-        piles_position,
-    )
-}
-
-/// Fibonacci again and again on any number of heaps.
-pub fn explore_fibonacci_takes() -> Box<dyn Explore> {
-    let about = About {
-        name: "fibonacci-takes",
-        rules: "heaps; a move takes a Fibonacci number (1, 2, 3, 5, 8, ...) from one heap; who cannot move loses",
-        shape: Shape::Heaps,
-        play: Play::Normal,
-        upto: 200,
-        lists: (3, 16),
-        over: &[],
-        reach: |bound| heap_reach(bound, (3, 16)),
-    };
-    let moves = fibonacci_moves(u64::from(u16::MAX))
-        .into_iter()
-        .map(|take| take as u16);
-    Explorer::boxed(
-        about,
-        SubtractionRules {
-            moves: moves.collect(),
-        },
         piles_position,
     )
 }
@@ -138,104 +115,6 @@ impl Subtraction {
     }
 }
 
-/// The Fibonacci numbers of HDU 1848's statement, f(1) = 1, f(2) = 2, f(n) = f(n - 1) +
-/// f(n - 2), up to `limit`: the move set of its game, by definition.
-pub fn fibonacci_moves(limit: u64) -> Vec<u64> {
-    let mut moves = Vec::new();
-    let (mut current, mut following) = (1u64, 2u64);
-    while current <= limit {
-        moves.push(current);
-        (current, following) = (following, current.saturating_add(following));
-    }
-    moves
-}
-
-/// Fibonacci again and again: three heaps; a move takes a Fibonacci number of stones from one.
-/// A position is the three heap sizes, sorted, packed 16 bits each into one word (empty heaps
-/// kept): a one-word key keeps the memo small and quick when it holds a million positions.
-pub struct FibonacciRules {
-    moves: Vec<u16>,
-}
-
-fn pack(heaps: [u16; 3]) -> u64 {
-    heaps
-        .iter()
-        .rev()
-        .fold(0, |word, &heap| word << 16 | u64::from(heap))
-}
-
-fn unpack(word: u64) -> [u16; 3] {
-    [0, 16, 32].map(|shift| (word >> shift) as u16)
-}
-
-impl Game for FibonacciRules {
-    type Position = u64;
-
-    fn options(&self, &position: &u64, visit: &mut dyn FnMut(u64) -> bool) -> bool {
-        let heaps = unpack(position);
-        for i in 0..3 {
-            if i > 0 && heaps[i] == heaps[i - 1] {
-                continue;
-            }
-            for &take in &self.moves {
-                if take > heaps[i] {
-                    break; // The moves ascend.
-                }
-                let mut next = heaps;
-                next[i] -= take;
-                // Only the smaller heap can be out of order: move it down into place.
-                let mut j = i;
-                while j > 0 && next[j] < next[j - 1] {
-                    next.swap(j, j - 1);
-                    j -= 1;
-                }
-                if visit(pack(next)) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-}
-
-/// Positions of Fibonacci again and again, solved by search.
-pub struct FibonacciMoves(Solver<FibonacciRules>);
-
-impl Default for FibonacciMoves {
-    fn default() -> Self {
-        // Every Fibonacci number a heap the search can hold might give, ascending.
-        let moves = fibonacci_moves(u64::from(u16::MAX));
-        let moves = moves.into_iter().map(|take| take as u16).collect();
-        FibonacciMoves(Solver::new(FibonacciRules { moves }))
-    }
-}
-
-impl FibonacciMoves {
-    /// True when the player to move wins on these three heaps.
-    ///
-    /// # Panics
-    /// If a heap exceeds `u16` (see [`FibonacciMoves::feasible`]).
-    pub fn mover_wins(&mut self, heaps: [u64; 3]) -> bool {
-        let mut sorted = heaps.map(|heap| u16::try_from(heap).expect("heaps small enough"));
-        sorted.sort_unstable();
-        let position = pack(sorted);
-        self.0.wins(&position)
-    }
-
-    /// True when the search answers quickly: the positions reachable are at most one size per
-    /// heap up to its start. (Half a million of them take a few seconds in a debug build.)
-    pub fn feasible(heaps: [u64; 3]) -> bool {
-        let mut reachable: u64 = 1;
-        for heap in heaps {
-            if heap > u64::from(u16::MAX) {
-                return false;
-            }
-            reachable = reachable.saturating_mul(heap + 1);
-        }
-        reachable <= 500_000
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,31 +151,9 @@ mod tests {
     }
 
     #[test]
-    fn the_fibonacci_sample() {
-        assert_eq!(fibonacci_moves(13), [1, 2, 3, 5, 8, 13]);
-        let mut game = FibonacciMoves::default();
-        assert!(game.mover_wins([1, 1, 1]));
-        assert!(!game.mover_wins([1, 4, 1]));
-        // 4 cannot be taken at once: from 4 the moves reach 3, 2 and 1, all winning.
-        assert!(!game.mover_wins([4, 0, 0]));
-        assert!(!game.mover_wins([0, 0, 0]));
-    }
-
-    #[test]
-    fn positions_pack_into_one_word() {
-        assert_eq!(unpack(pack([1, 2, 65_535])), [1, 2, 65_535]);
-        assert_eq!(pack([1, 0, 0]), 1);
-    }
-
-    #[test]
     fn feasibility() {
         assert!(!Subtraction::feasible(&[0, 1], [&[1u64][..]]));
         assert!(Subtraction::feasible(&[1, 2], [&[10_000u64][..], &[0][..]]));
         assert!(!Subtraction::feasible(&[1], [&[10_000u64; 3][..]]));
-        assert!(FibonacciMoves::feasible([1000, 21, 21]));
-        assert!(FibonacciMoves::feasible([1000, 1, 200]));
-        assert!(FibonacciMoves::feasible([1000, 498, 0]));
-        assert!(!FibonacciMoves::feasible([1000, 1000, 1]));
-        assert!(!FibonacciMoves::feasible([1000, 1000, 1000]));
     }
 }
