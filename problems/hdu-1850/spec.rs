@@ -5,6 +5,11 @@ use oracles::prelude::*;
 #[derive(Default)]
 pub struct Hdu1850(games::nim::Nim);
 
+/// How many first moves (a pile, a number to take) leave the rival a lost position.
+fn count(_: &Case, moves: Vec<(usize, u64)>) -> String {
+    format!("{}\n", moves.len())
+}
+
 impl Problem for Hdu1850 {
     const NAME: &'static str = "hdu-1850";
     const FORMAT: [&'static str; 2] = [
@@ -15,18 +20,7 @@ impl Problem for Hdu1850 {
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 4, 5, 6, 8, 9, 11, 12]);
     const MAX_CASES: usize = 10_000;
-    oracles::plays!(nim::Nim(N));
-
-    /// The moves (a pile, a number to take) that leave a position the rival loses.
-    fn answer(&mut self, case: &Case) -> String {
-        format!("{}\n", self.0.winning_moves(case.list("N")).len())
-    }
-
-    /// The moves by Bouton's theorem, counted.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let moves = games::nim::Nim::winning_moves_by_theory(case.list("N"));
-        Some(format!("{}\n", moves.len()))
-    }
+    oracles::plays!(nim::Nim(N), with theory, answer from moves by count);
 
     /// p ⊕ x <= p counts every pile of a lost position.
     fn planted_bug(&mut self, c: &Case) -> String {

@@ -1,7 +1,6 @@
 //! HDU 2149, Public Sale: bids raise the price by 1 to N; whoever reaches M buys; every first
 //! bid with which Lele, bidding first, surely wins, or `none`.
 
-use oracles::input::join;
 use oracles::prelude::*;
 
 #[derive(Default)]

@@ -7,7 +7,8 @@ use oracles::prelude::*;
 pub struct Hdu2176(games::nim::Nim);
 
 /// `Yes` and a line `a b` for each winning move ⟨pile, amount⟩ (a pile of a left at b), or `No`.
-fn say(piles: &[u64], moves: impl IntoIterator<Item = (usize, u64)>) -> String {
+fn say(case: &Case, moves: Vec<(usize, u64)>) -> String {
+    let piles = case.list("a");
     let moves = moves
         .into_iter()
         .map(|(i, take)| (piles[i], piles[i] - take));
@@ -22,18 +23,7 @@ impl Problem for Hdu2176 {
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::FromVerdict;
     const MAX_CASES: usize = 10; // not 10^5 cases of 2·10^5 piles (40 GB)
     const EXHAUSTIVE_BOUND: u64 = 5;
-    oracles::plays!(nim::Nim(a));
-
-    /// Every move the search finds leaves the rival a lost position, in ⟨pile, amount⟩ order.
-    fn answer(&mut self, case: &Case) -> String {
-        say(case.list("a"), self.0.winning_moves(case.list("a")))
-    }
-
-    /// The moves by Bouton's theorem.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let moves = games::nim::Nim::winning_moves_by_theory(case.list("a"));
-        Some(say(case.list("a"), moves))
-    }
+    oracles::plays!(nim::Nim(a), with theory, answer from moves by say);
 
     /// Only the first winning move, not every one.
     fn planted_bug(&mut self, c: &Case) -> String {

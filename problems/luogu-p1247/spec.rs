@@ -1,14 +1,15 @@
 //! Luogu P1247, 取火柴游戏: Nim; `lose`, or the winning move ⟨b, a⟩ that is lexicographically
 //! first, printed `a b`, then the piles after it.
 
-use oracles::input::join;
 use oracles::prelude::*;
 
 #[derive(Default)]
 pub struct LuoguP1247(games::nim::Nim);
 
-/// The first move `a b` (take a from pile b, 1-based), then the piles after it; `lose` if none.
-fn say_first(piles: &[u64], moves: &[(usize, u64)]) -> String {
+/// The first move, in ⟨pile, amount⟩ order, printed `a b` (take a from pile b, 1-based), then
+/// the piles after it; `lose` if none.
+fn say_first(case: &Case, moves: Vec<(usize, u64)>) -> String {
+    let piles = case.list("a");
     let Some(&(pile, take)) = moves.first() else {
         return "lose\n".to_string();
     };
@@ -24,25 +25,14 @@ impl Problem for LuoguP1247 {
     const EXHAUSTIVE_BOUND: u64 = 5;
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::AsExpected;
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 6, 7, 9, 12, 12, 15]);
-    oracles::plays!(nim::Nim(a));
-
-    /// The first of the moves, in ⟨pile, amount⟩ order, that leave the rival a lost position.
-    fn answer(&mut self, case: &Case) -> String {
-        say_first(case.list("a"), &self.0.winning_moves(case.list("a")))
-    }
-
-    /// The first of the moves by Bouton's theorem.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let moves = games::nim::Nim::winning_moves_by_theory(case.list("a"));
-        Some(say_first(case.list("a"), &moves))
-    }
+    oracles::plays!(nim::Nim(a), with theory, answer from moves by say_first);
 
     /// p ⊕ x <= p moves in a lost position.
     fn planted_bug(&mut self, c: &Case) -> String {
         let (piles, x) = (c.list("a"), planted::xor(c.list("a")));
         let moves = (0..piles.len()).filter(|&i| piles[i] ^ x <= piles[i]);
         let moves: Vec<_> = moves.map(|i| (i, piles[i] - (piles[i] ^ x))).collect();
-        say_first(piles, &moves)
+        say_first(c, moves)
     }
 }
 

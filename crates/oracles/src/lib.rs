@@ -38,6 +38,7 @@ pub use problem::{GameOf, Problem};
 /// What specs use, in one line: `use oracles::prelude::*;`.
 pub mod prelude {
     pub use crate::format::Sizes;
+    pub use crate::input::join;
     pub use crate::{games, planted, random, reference, search::Solver};
     pub use crate::{AnswerLines, Case, GameOf, Problem, Rng};
 }

@@ -12,10 +12,34 @@
 /// closed form, checked against its search in `moves`' own tests, which answers the whole range
 /// of a statement where the search answers only small positions.
 ///
+/// Where the answer is said from the winning moves (how many, each, the first), `oracles::plays!(
+/// nim::Nim(N), with theory, answer from moves by count);` also makes the spec's `answer`
+/// `count(case, moves)` with the moves the search finds (the game's `winning_moves`), and its
+/// `reference` the same with the moves its theory finds (`winning_moves_by_theory`): the spec
+/// says only how moves are printed, once.
+///
 /// A problem whose position is built from its case in some other way writes those three
 /// items itself.
 #[macro_export]
 macro_rules! plays {
+    (
+        $module:ident :: $game:ident ( $($value:ident),+ ), with theory,
+        answer from moves by $say:path
+    ) => {
+        $crate::plays!($module::$game($($value),+));
+
+        fn answer(&mut self, case: &$crate::Case) -> String {
+            let game: &mut $crate::games::$module::$game = &mut self.0;
+            $say(case, game.winning_moves($(case.field(stringify!($value))),+))
+        }
+
+        fn reference(&mut self, case: &$crate::Case) -> Option<String> {
+            let moves = $crate::games::$module::$game::winning_moves_by_theory(
+                $(case.field(stringify!($value))),+
+            );
+            Some($say(case, moves))
+        }
+    };
     ($module:ident :: $game:ident ( $($value:ident),+ ), with theory) => {
         $crate::plays!($module::$game($($value),+));
 
