@@ -2,7 +2,7 @@
 //! memoised win/lose search over positions, never from the closed form the solution uses.
 //!
 //! Each problem is one [`Problem`], its spec (`problems/<name>/spec.rs`, beside its solution): its input format in the
-//! statement's notation ([`format`]), the search of its game from [`games`], and its two verdict
+//! statement's notation ([`format`](mod@format)), the search of its game from [`games`], and its two verdict
 //! words. The tools see it as a [`Spec`], derived from those: random cases biased to small values,
 //! the ends of each range and the positions the search finds lost; rendering and parsing with
 //! the statement's checks; shrinking; every case up to a bound. [`check`] holds the comparisons

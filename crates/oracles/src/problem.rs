@@ -43,7 +43,8 @@ pub trait Problem: Default {
 
     /// The game the problem plays, as the game tools explore it (`cargo make guess <name>`,
     /// `table <name> --values`, `sg --game <name>` ask the problem's spec tool for it): a game of
-    /// `moves` (`Some(games::bash::explore)`) or the problem's own. `None` where each case gives
+    /// `moves` (`Some(games::bash::explore)`, which [`crate::plays!`] writes with `wins` and
+    /// `feasible`) or the problem's own. `None` where each case gives
     /// its game ([`Problem::game_values`]).
     const GAME: Option<GameOf> = None;
 
