@@ -64,27 +64,11 @@ impl Problem for Hdu1524 {
 
     /// The mex taken as one more than the largest successor's value (a chain 0 → 1 → 2 gives 2, not 0).
     fn planted_bug(&mut self, c: &Case) -> String {
-        let rows = c.group("N");
-        let mut g: Vec<Option<u64>> = vec![None; rows.len()];
-        // Sweeps until every node's value is known: a node's once its successors' are.
-        while g.iter().any(Option::is_none) {
-            for (node, row) in rows.iter().enumerate() {
-                let options: Option<Vec<u64>> =
-                    row.list("x").iter().map(|&to| g[to as usize]).collect();
-                if let Some(options) = options {
-                    g[node] = Some(options.iter().max().map_or(0, |most| most + 1));
-                }
-            }
-        }
-        let queries = c.group("queries").iter();
-        let xor_of = |pieces: &[u64]| {
-            pieces
-                .iter()
-                .fold(0, |x, &p| x ^ g[p as usize].unwrap_or(0))
-        };
-        queries
-            .map(|q| Self::say(xor_of(q.list("p")) != 0))
-            .collect()
+        let successors: Vec<&[u64]> = c.group("N").iter().map(|row| row.list("x")).collect();
+        let g = planted::dag_values(&successors, |options| {
+            options.iter().max().map_or(0, |m| m + 1)
+        });
+        per_query(c, |on| on.iter().fold(0, |x, &p| x ^ g[p as usize]) != 0)
     }
 }
 
