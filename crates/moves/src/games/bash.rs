@@ -42,6 +42,14 @@ impl Bash {
         self.0.wins(&(stones, max_take))
     }
 
+    /// Whether the player to move wins, by the game's theory rather than the search: leaving a
+    /// multiple of `max_take + 1` answers every take with its complement, so the mover loses
+    /// exactly on those (and with no take allowed).
+    pub fn mover_wins_by_theory(stones: u64, max_take: u64) -> bool {
+        let period = max_take.checked_add(1);
+        stones > 0 && max_take > 0 && period.is_none_or(|period| !stones.is_multiple_of(period))
+    }
+
     /// True when the search is small: `stones` positions, each trying up to `max_take` takes.
     pub fn feasible(stones: u64, max_take: u64) -> bool {
         stones <= 100_000 && stones.saturating_mul(max_take.min(stones)) <= 5_000_000
@@ -51,6 +59,17 @@ impl Bash {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_theory_agrees_with_the_search_up_to_200_stones_and_takes_of_60() {
+        let mut bash = Bash::default();
+        for stones in 0..=200 {
+            for max_take in 0..=60 {
+                let by_theory = Bash::mover_wins_by_theory(stones, max_take);
+                assert_eq!(by_theory, bash.mover_wins(stones, max_take), "{stones} {max_take}");
+            }
+        }
+    }
 
     #[test]
     fn small_positions_by_hand() {
