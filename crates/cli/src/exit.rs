@@ -1,5 +1,5 @@
-//! The exit statuses of both tools, each named once, and the `error:` line of a command that
-//! could not do its work. The runner's `--help` and the README say them in words.
+//! The exit statuses of both tools, each named once, the `error:` line of a command that could
+//! not do its work, and the `warning:` line of one that stopped at its time limit. The runner's `--help` and the README say them in words.
 
 use std::process::ExitCode;
 
@@ -35,6 +35,7 @@ pub fn passed(passed: bool) -> ExitCode {
 }
 
 const ERROR: Style = AnsiColor::Red.on_default().bold();
+const WARNING: Style = AnsiColor::Yellow.on_default().bold();
 
 /// Prints `message` on stderr, each of its lines marked `error:`, and returns the exit status of
 /// a command that could not do its work ([`USAGE`]). The mark is red on a terminal only
@@ -45,18 +46,26 @@ pub fn error_exit(message: &str) -> ExitCode {
     code(USAGE)
 }
 
-/// Prints `message` as [`error_exit`] does and returns [`TIME_LIMIT`]: the lines read as any
-/// refusal's, but the status tells the caller (a script, CI) that the command was right and only
-/// the time ran out.
+/// Prints `message` on stderr, each of its lines marked `warning:`, and returns [`TIME_LIMIT`]:
+/// the command was right and what it tried is reported (every input agreeing, where they did),
+/// so it is no `error:`; the status tells a script or CI that it did not finish.
 pub fn stopped_at_time_limit(message: &str) -> ExitCode {
     let mut err = anstream::stderr();
-    let _ = write_error(&mut err, message);
+    let _ = write_marked(&mut err, (WARNING, "warning:"), message);
     code(TIME_LIMIT)
 }
 
 fn write_error(out: &mut impl std::io::Write, message: &str) -> std::io::Result<()> {
+    write_marked(out, (ERROR, "error:"), message)
+}
+
+fn write_marked(
+    out: &mut impl std::io::Write,
+    (style, mark): (Style, &str),
+    message: &str,
+) -> std::io::Result<()> {
     for line in message.lines() {
-        writeln!(out, "{ERROR}error:{ERROR:#} {line}")?;
+        writeln!(out, "{style}{mark}{style:#} {line}")?;
     }
     Ok(())
 }

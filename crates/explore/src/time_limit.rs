@@ -63,11 +63,9 @@ pub fn out_of_time(
     )
 }
 
-/// The `error:` lines of a stop at the time limit, and its exit status.
+/// The `warning:` lines of a stop at the time limit, and its exit status.
 pub fn stopped(message: &str) -> ExitCode {
-    // The lines are a usage error's; the status is not.
-    let _ = crate::fail(message);
-    cli::exit::code(cli::exit::TIME_LIMIT)
+    cli::exit::stopped_at_time_limit(message)
 }
 
 /// What a tool that stopped ends with: [`stopped`] when `limit` stopped it, else the `error:`

@@ -20,12 +20,12 @@ fn each_tool_stopped_at_its_time_limit_exits_3_and_says_how_to_go_further() {
     let runs: [(&[&str], &str); 4] = [
         (
             &["guess", "wythoff", "--upto", "3999", "--time-limit", "0"],
-            "error: wythoff: guess stopped at its time limit of 0 s before the positions whose \
+            "warning: wythoff: guess stopped at its time limit of 0 s before the positions whose \
              largest number is 0",
         ),
         (
             &["table", "wythoff", "--upto", "3000", "--time-limit", "0"],
-            "error: --upto 3000: table stopped at its time limit of 0 s with nothing solved",
+            "warning: --upto 3000: table stopped at its time limit of 0 s with nothing solved",
         ),
         (
             &[
@@ -37,7 +37,7 @@ fn each_tool_stopped_at_its_time_limit_exits_3_and_says_how_to_go_further() {
                 "--time-limit",
                 "0",
             ],
-            "error: --upto 1000: sg stopped at its time limit of 0 s with nothing solved",
+            "warning: --upto 1000: sg stopped at its time limit of 0 s with nothing solved",
         ),
         (
             &[
@@ -50,7 +50,7 @@ fn each_tool_stopped_at_its_time_limit_exits_3_and_says_how_to_go_further() {
                 "--time-limit",
                 "0",
             ],
-            "error: at p = 1, q = 1: coins: guess stopped at its time limit of 0 s",
+            "warning: at p = 1, q = 1: coins: guess stopped at its time limit of 0 s",
         ),
     ];
     for (arguments, said) in runs {

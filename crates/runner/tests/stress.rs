@@ -224,7 +224,7 @@ fn more_inputs_than_fit_the_time_limit_stop_there_saying_how_far_they_got() {
         "{stdout}"
     );
     assert!(
-        stderr.contains("error: stress stopped at its time limit of 1 s after "),
+        stderr.contains("warning: stress stopped at its time limit of 1 s after "),
         "{stderr}"
     );
     assert!(

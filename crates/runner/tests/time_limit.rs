@@ -31,7 +31,7 @@ fn sg_stopped_at_its_time_limit_exits_3_and_says_how_to_go_further() {
         assert_eq!(output.status.code(), Some(3), "{arguments:?}: {stderr}");
         assert_eq!(
             stderr,
-            "error: --upto 5000: sg stopped at its time limit of 0 s before g(0); --time-limit 1 \
+            "warning: --upto 5000: sg stopped at its time limit of 0 s before g(0); --time-limit 1 \
              gives it longer\n",
             "{arguments:?}"
         );
@@ -65,7 +65,7 @@ fn bench_stopped_at_its_time_limit_exits_3_and_names_the_problems_left() {
     assert_eq!(output.status.code(), Some(3), "{stderr}");
     assert!(
         stderr.contains(
-            "error: bench stopped at its time limit of 0 s with 0 of 1 problems benched (15 runs \
+            "warning: bench stopped at its time limit of 0 s with 0 of 1 problems benched (15 runs \
              each); --time-limit 1 gives it longer, or bench the rest apart, or with fewer \
              --runs: cargo make bench hdu-1846\n"
         ),

@@ -66,7 +66,11 @@ mod tests {
         for stones in 0..=200 {
             for max_take in 0..=60 {
                 let by_theory = Bash::mover_wins_by_theory(stones, max_take);
-                assert_eq!(by_theory, bash.mover_wins(stones, max_take), "{stones} {max_take}");
+                assert_eq!(
+                    by_theory,
+                    bash.mover_wins(stones, max_take),
+                    "{stones} {max_take}"
+                );
             }
         }
     }
