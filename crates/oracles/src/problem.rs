@@ -30,8 +30,8 @@ pub trait Problem: Default {
     const EXHAUSTIVE_COUNT: u64 = u64::MAX;
     /// How large small random cases are at each scale.
     const SIZES: Sizes = Sizes::DEFAULT;
-    /// The cases of the maximum input when the statement bounds their number by nothing (or by
-    /// more than a judge stores).
+    /// The cases of the maximum input when the statement bounds their number by more than the
+    /// proofs should build (it holds at most [`MAX_INPUT_BYTES`] in any case).
     const MAX_CASES: usize = 100_000;
     /// How many lines each case's answer has ([`AnswerLines`]): one by default.
     const LINES_PER_ANSWER: AnswerLines = AnswerLines::Each(1);
@@ -226,38 +226,63 @@ pub fn derived_full_range_case<P: Problem>(problem: &mut P, rng: &mut Rng) -> Ca
     problem.random_case(rng, Scale::LARGEST)
 }
 
+/// The most bytes a derived maximum input holds, however many cases [`Problem::MAX_CASES`] and
+/// the statement allow: about what judges store for one input. Without it a statement that bounds
+/// its cases by nothing (cases until a line `0`, each of 1000 numbers) asks for 10^5 cases, 390 MB
+/// that take the spec's tests and `gen --max` many seconds to build.
+pub const MAX_INPUT_BYTES: usize = 32 << 20;
+
 /// The largest input the statement allows: every count at its most, as many cases as the
-/// frame allows (at most [`Problem::MAX_CASES`]), values uniform in their ranges, each case one
-/// the spec answers (feasible, or answered by its exact reference). Where 20 largest draws hold
-/// none (every graph of 1000 nodes with that many edges has a cycle), the case is a random one
-/// at the largest scale, and the shape says so.
+/// frame allows (at most [`Problem::MAX_CASES`], and no more than fit in [`MAX_INPUT_BYTES`]),
+/// values uniform in their ranges, each case one the spec answers (feasible, or answered by its
+/// exact reference). Where 20 largest draws hold none (every graph of 1000 nodes with that many
+/// edges has a cycle), the case is a random one at the largest scale, and the shape says so.
 pub fn derived_max_input<P: Problem>(problem: &mut P, rng: &mut Rng) -> MaxInput<Case> {
     let input = P::input();
     let count = input.batch_limit().min(P::MAX_CASES);
-    let mut cases = Vec::with_capacity(count);
+    let mut cases = Vec::with_capacity(count.min(1 << 16));
+    // The frame's own lines (a count, a closing `0`), with room for the count's digits.
+    let frame = input.render(&[]).len() + 20;
+    let mut bytes = frame;
+    // Keeps `case` unless it would take the input past MAX_INPUT_BYTES (the first always stays).
+    let mut fits = |cases: &Vec<Case>, case: &Case| {
+        bytes += input.render(std::slice::from_ref(case)).len() - (frame - 20);
+        cases.is_empty() || bytes <= MAX_INPUT_BYTES
+    };
     // Once 20 draws in a row find none, no largest case is drawn again.
     let mut misses = 0;
-    while cases.len() < count && misses < 20 {
+    let mut full = false;
+    while cases.len() < count && misses < 20 && !full {
         let case = input.draw(rng, Draw::Largest);
-        if answerable(problem, &case) {
+        if !answerable(problem, &case) {
+            misses += 1;
+        } else if fits(&cases, &case) {
             cases.push(case);
             misses = 0;
         } else {
-            misses += 1;
+            full = true;
         }
     }
     let largest = cases.len();
-    for _ in largest..count {
-        cases.push(derived_random_case(problem, rng, Scale::LARGEST));
+    while cases.len() < count && !full {
+        let case = derived_random_case(problem, rng, Scale::LARGEST);
+        if fits(&cases, &case) {
+            cases.push(case);
+        } else {
+            full = true;
+        }
     }
     // Described from the cases themselves: `feasible` may have kept only part of the range.
     let mut shape = input.describe_largest(&cases);
-    if largest < count {
-        let smaller = count - largest;
+    if largest < cases.len() {
+        let smaller = cases.len() - largest;
         shape += &format!(
             " ({} at the largest random scale: no largest draw was feasible)",
             crate::format::pretty(smaller as u64)
         );
+    }
+    if full {
+        shape += &format!(" (as many cases as fit in {} MiB)", MAX_INPUT_BYTES >> 20);
     }
     MaxInput { cases, shape }
 }
@@ -469,6 +494,37 @@ mod tests {
         fn wins(&mut self, _case: &Case) -> bool {
             true
         }
+    }
+
+    /// Cases until a line `0`, each of up to 1000 numbers: a statement that bounds its cases by
+    /// nothing (HDU 1849).
+    #[derive(Default)]
+    struct Unbounded;
+
+    impl Problem for Unbounded {
+        const NAME: &'static str = "hdu-1849";
+        const FORMAT: [&'static str; 2] = ["until 0 / m / p*m", "1 <= m <= 1000; p <= 1000"];
+        const VERDICTS: [&'static str; 2] = ["Rabbit Win!", "Grass Win!"];
+        const EXHAUSTIVE_BOUND: u64 = 3;
+
+        fn wins(&mut self, _case: &Case) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn the_maximum_input_of_unbounded_cases_fills_max_input_bytes_and_says_so() {
+        let max = derived_max_input(&mut Unbounded, &mut Rng::with_seed(7));
+        let bytes = Unbounded::input().render(&max.cases).len();
+        assert!(bytes <= MAX_INPUT_BYTES, "{bytes} bytes");
+        // A case of 1000 numbers up to 1000 is under 4 KiB: one more would not have fitted.
+        assert!(bytes > MAX_INPUT_BYTES - 4096, "{bytes} bytes");
+        assert!(max.cases.len() < 100_000);
+        assert!(
+            max.shape.ends_with("(as many cases as fit in 32 MiB)"),
+            "{}",
+            max.shape
+        );
     }
 
     const STRAY_BOUND: &str = "problems/hdu-9998/spec.rs: the FORMAT of hdu-9998 \
