@@ -632,10 +632,13 @@ pub fn guessed(name: &str, samples: &[(String, String)]) -> FirstSpec {
         None => any_tokens(&inputs),
     };
     // A format that does not read its own samples is never written.
-    let guessed_note = if guessed.is_some() {
-        "the frame, the names and the bounds come from the statement."
+    let guessed_note = if samples.is_empty() {
+        "Guessed from nothing: there are no samples yet. A placeholder that reads;\n    \
+         // write the statement's."
+    } else if guessed.is_some() {
+        "Guessed from the samples: the frame, the names and the bounds come from the statement."
     } else {
-        "no layout tried gives the samples' lines and answers: this one reads\n    \
+        "Guessed from the samples: no layout tried gives the samples' lines and answers: this one reads\n    \
          // each token as a case. Write the statement's."
     };
     let order_note = if sounds_lost(&win) == sounds_lost(&lose) {
@@ -683,7 +686,7 @@ pub struct {spec};
 
 impl Problem for {spec} {{
     const NAME: &'static str = "{name}";
-    // Guessed from the samples: {guessed_note}
+    // {guessed_note}
 {format_line}{order_note}
     const VERDICTS: [&'static str; 2] = [{win:?}, {lose:?}];{more}{numbered}
     const EXHAUSTIVE_BOUND: u64 = {exhaustive_bound};
@@ -971,6 +974,10 @@ mod tests {
         assert_eq!(
             (layout, bounds),
             ("T cases / n", "1 <= T <= 100; 1 <= n < 2^31"),
+            "{spec}"
+        );
+        assert!(
+            spec.contains("// Guessed from nothing: there are no samples yet."),
             "{spec}"
         );
         let input = notation::parse(layout, bounds).unwrap();

@@ -207,8 +207,11 @@ fn planted_bug_caught_by<P: Problem>(judge: &judge::Judge) {
     }
     let caught = caught.unwrap_or_else(|| {
         panic!(
-            "{}: 300 inputs of derived random cases miss the planted bug",
-            P::NAME
+            "{}: 300 inputs of derived random cases miss the planted bug: is it a miss the \
+             statement allows? If so, the derived cases need to reach it: raise `SIZES`, or write \
+             `full_range_case` or `enumerate` with a comment naming it ({})",
+            P::NAME,
+            crate::problem::spec_file::<P>()
         )
     });
     assert!(
