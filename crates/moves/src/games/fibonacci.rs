@@ -103,7 +103,7 @@ impl FibonacciNim {
     pub fn mover_wins_by_theory(stones: u64) -> bool {
         let (mut a, mut b) = (1u64, 2u64);
         while b < stones {
-            (a, b) = (b, a + b);
+            (a, b) = (b, a.saturating_add(b));
         }
         stones != a && stones != b
     }
