@@ -134,15 +134,34 @@ fn every_tool(problem: &str, exe: &Path) -> Vec<(&'static str, Option<i32>, Stri
 #[test]
 fn a_port_whose_lines_end_in_crlf_passes_every_tool_for_every_problem() {
     let dir = scratch("crlf");
-    let mut failures = Vec::new();
-    for problem in problems() {
-        let crlf = port(&dir, problem, r"s/$/\r/");
-        for (tool, status, output) in every_tool(problem, &crlf) {
-            if status != Some(0) {
-                failures.push(format!("{tool} {problem}: {status:?}\n{output}"));
-            }
-        }
-    }
+    // The problems are independent, and this test is most of this file's time: as many at a
+    // time as there are cores.
+    let problems = problems();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = problems
+            .chunks(problems.len().div_ceil(cores))
+            .map(|chunk| {
+                let dir = &dir;
+                scope.spawn(move || {
+                    let mut failures = Vec::new();
+                    for problem in chunk {
+                        let crlf = port(dir, problem, r"s/$/\r/");
+                        for (tool, status, output) in every_tool(problem, &crlf) {
+                            if status != Some(0) {
+                                failures.push(format!("{tool} {problem}: {status:?}\n{output}"));
+                            }
+                        }
+                    }
+                    failures
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| worker.join().expect("a worker ran"))
+            .collect()
+    });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
