@@ -43,25 +43,10 @@ fn make_bundle(name: &str) -> String {
 fn bundles() -> &'static BTreeMap<String, String> {
     static BUNDLES: OnceLock<BTreeMap<String, String>> = OnceLock::new();
     BUNDLES.get_or_init(|| {
-        // Each bundle keeps a core busy (rustfmt, rustc 1.63): as many at a time as there are
-        // cores.
+        // Each bundle keeps a core busy (rustfmt, rustc 1.63).
         let names = problems();
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = names
-                .chunks(names.len().div_ceil(cores))
-                .map(|chunk| {
-                    scope.spawn(move || {
-                        let made = chunk.iter().map(|name| (name.clone(), make_bundle(name)));
-                        made.collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|worker| worker.join().expect("a bundle was made"))
-                .collect()
-        })
+        let texts = common::side_by_side(&names, |name| make_bundle(name));
+        names.into_iter().zip(texts).collect()
     })
 }
 
