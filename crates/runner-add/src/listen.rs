@@ -98,6 +98,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     let listener = match TcpListener::bind(address).and_then(|listener| {
         // Accepting without blocking lets the loop see Ctrl-C between connections.
         listener.set_nonblocking(true)?;
+        widen_backlog(&listener);
         Ok(listener)
     }) {
         Ok(listener) => listener,
@@ -142,6 +143,21 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
             Err(e) => return report::error_exit(&format!("the server stopped: {e}")),
         }
     }
+}
+
+/// How many connections the kernel queues for the loop to accept (at most the system's
+/// `net.core.somaxconn`). std listens with 128: a burst past that while the loop sleeps between
+/// polls has its connection requests dropped, and each client dropped waits for TCP to retry,
+/// a second and more, before it is even accepted (a thousand at once took 7 s to be answered).
+const BACKLOG: libc::c_int = 1024;
+
+/// Lengthens the queue of `listener`, already listening with std's 128; left as it is should
+/// the kernel refuse.
+fn widen_backlog(listener: &TcpListener) {
+    use std::os::fd::AsRawFd as _;
+    // SAFETY: listen(2) again on a socket the listener owns and keeps open: it only sets the
+    // length of its queue.
+    let _ = unsafe { libc::listen(listener.as_raw_fd(), BACKLOG) };
 }
 
 /// An accept error that concerns one connection or a passing shortage (too many open files),

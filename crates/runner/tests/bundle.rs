@@ -3,9 +3,11 @@
 //! no doc comments and no path to an external crate, and holds only what its solution reaches,
 //! within the size limit.
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::OnceLock;
 
 mod common;
 
@@ -25,7 +27,7 @@ fn workspace_root() -> PathBuf {
 }
 
 /// `runner bundle NAME --stdout`, which must succeed.
-fn bundle(name: &str) -> String {
+fn make_bundle(name: &str) -> String {
     let output = runner(&["bundle", name, "--stdout"]);
     assert!(
         output.status.success(),
@@ -33,6 +35,26 @@ fn bundle(name: &str) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     String::from_utf8(output.stdout).expect("a bundle is text")
+}
+
+/// Every problem's bundle (`runner bundle NAME --stdout`), made once for all the tests of this
+/// file: each takes a second of syn, rustfmt and rustc 1.63, and several tests read the same
+/// ones.
+fn bundles() -> &'static BTreeMap<String, String> {
+    static BUNDLES: OnceLock<BTreeMap<String, String>> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        // Each bundle keeps a core busy (rustfmt, rustc 1.63).
+        let names = problems();
+        let texts = common::side_by_side(&names, |name| make_bundle(name));
+        names.into_iter().zip(texts).collect()
+    })
+}
+
+/// The bundle of `name`, a problem of the workspace, from [`bundles`].
+fn bundle(name: &str) -> &'static str {
+    bundles()
+        .get(name)
+        .unwrap_or_else(|| panic!("{name} is not a problem with a spec"))
 }
 
 /// Compiles `source` as a judge would, in `edition`, into this test's scratch directory.
@@ -169,13 +191,13 @@ fn luogu_p2197_bundle_compiles_alone_and_answers_like_the_binary() {
     );
     assert!(header.contains("proconio 0.6.0 by statiolake"), "{header}");
     assert!(header.contains("licence MIT OR Apache-2.0"), "{header}");
-    assert_clean("luogu-p2197", &text);
+    assert_clean("luogu-p2197", text);
     // Only the modules the solution reaches are pasted in.
     assert!(text.contains("pub mod nim {"));
     assert!(!text.contains("pub mod wythoff {"));
     assert!(text.len() <= SIZE_LIMIT, "{} bytes", text.len());
 
-    let executable = compile("luogu-p2197", &text, "2021");
+    let executable = compile("luogu-p2197", text, "2021");
     assert_passes("luogu-p2197", &executable, "sample-1");
     assert_passes("luogu-p2197", &executable, "crlf-tabs-no-final-newline");
 }
@@ -185,13 +207,13 @@ fn luogu_p2197_bundle_compiles_alone_and_answers_like_the_binary() {
 #[test]
 fn hdu_2147_bundle_reports_bad_input_like_the_binary_in_the_2018_edition() {
     let text = bundle("hdu-2147");
-    assert_clean("hdu-2147", &text);
+    assert_clean("hdu-2147", text);
     assert!(
         text.contains("rustc --edition 2021 -O hdu-2147.rs"),
         "{text}"
     );
     assert!(text.contains("use std::convert::TryFrom;"), "{text}");
-    let executable = compile("hdu-2147", &text, "2018");
+    let executable = compile("hdu-2147", text, "2018");
     assert_passes("hdu-2147", &executable, "sample-1");
     let output = common::run(&executable, b"5 3\n0 7\n");
     assert!(!output.status.success());
@@ -229,27 +251,14 @@ fn problems() -> Vec<String> {
 // (`common::reach`, which asks each solution what it reads).
 #[test]
 fn every_bundle_holds_only_what_it_reaches_within_the_size_limit() {
-    // Each bundle keeps a core busy (rustfmt, rustc 1.63): two at a time on two cores.
-    let names = problems();
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let texts: Vec<String> = std::thread::scope(|scope| {
-        let workers: Vec<_> = names
-            .chunks(names.len().div_ceil(cores))
-            .map(|chunk| scope.spawn(move || chunk.iter().map(|n| bundle(n)).collect::<Vec<_>>()))
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| worker.join().expect("a bundle was made"))
-            .collect()
-    });
-    for (name, text) in names.iter().zip(texts) {
+    for (name, text) in bundles() {
         assert!(
             text.len() <= SIZE_LIMIT,
             "{name}: {} bytes, over {SIZE_LIMIT}",
             text.len()
         );
         let source = common::reach::solution_source(&workspace_root().join("problems").join(name));
-        common::reach::assert_holds_only_what_it_reaches(name, &text, &source);
+        common::reach::assert_holds_only_what_it_reaches(name, text, &source);
     }
 }
 

@@ -77,16 +77,17 @@ fn runner_test_judges_every_case_of_every_fixture_problem_accepted() {
 fn every_fixture_bundle_holds_only_what_it_reaches_and_answers_every_case() {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-problems/bundles");
     fs::create_dir_all(&scratch).unwrap();
-    for name in common::fixture_problem_names() {
-        let output = common::runner_in(workspace(), &["bundle", &name, "--stdout"]);
+    // Each bundle and its optimised build keep a core busy; the problems are independent.
+    common::side_by_side(&common::fixture_problem_names(), |name| {
+        let output = common::runner_in(workspace(), &["bundle", name, "--stdout"]);
         assert!(output.status.success(), "{name}: {}", text(&output.stderr));
         let bundle = text(&output.stdout);
-        let source = common::reach::solution_source(&workspace().join("problems").join(&name));
-        common::reach::assert_holds_only_what_it_reaches(&name, &bundle, &source);
+        let source = common::reach::solution_source(&workspace().join("problems").join(name));
+        common::reach::assert_holds_only_what_it_reaches(name, &bundle, &source);
 
         let file = scratch.join(format!("{name}.rs"));
         fs::write(&file, &bundle).unwrap();
-        let executable = scratch.join(&name);
+        let executable = scratch.join(name);
         let compiled = Command::new("rustc")
             .args(["--edition", "2021", "-O", "-o"])
             .arg(&executable)
@@ -98,10 +99,10 @@ fn every_fixture_bundle_holds_only_what_it_reaches_and_answers_every_case() {
             "the bundle of {name} does not compile:\n{}",
             text(&compiled.stderr)
         );
-        for (case, input, expected) in testcases(&name) {
+        for (case, input, expected) in testcases(name) {
             let run = common::run(&executable, &input);
             assert!(run.status.success(), "{name}/{case}: {}", run.status);
             assert_eq!(text(&run.stdout), expected, "{name}/{case}");
         }
-    }
+    });
 }
