@@ -8,11 +8,12 @@ use std::time::Duration;
 use judge_run::process::{self, Limits, Termination};
 
 mod common;
-use common::{assert_gone, detaching, scratch, sh};
+use common::{assert_gone, detaching, sh, Scratch};
 
 #[test]
 fn a_detached_process_is_killed_after_a_normal_exit() {
-    let pid_file = scratch("normal.pid");
+    let dir = Scratch::new("normal");
+    let pid_file = dir.join("normal.pid");
     let out = process::run(detaching(&pid_file, "echo ok"), b"", &Limits::default()).unwrap();
     assert!(out.success(), "{:?}", out.termination);
     assert_eq!(out.stdout, b"ok\n");
@@ -21,7 +22,8 @@ fn a_detached_process_is_killed_after_a_normal_exit() {
 
 #[test]
 fn a_detached_process_is_killed_when_the_run_is_stopped_at_a_limit() {
-    let pid_file = scratch("limit.pid");
+    let dir = Scratch::new("limit");
+    let pid_file = dir.join("limit.pid");
     // The output cap, rather than the clock, so that the stop surely comes after the detached
     // loop has started, however busy the machine; every limit stops the run the same way.
     let limits = Limits {

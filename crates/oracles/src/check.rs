@@ -720,17 +720,32 @@ mod tests {
         }
     }
 
-    /// A directory of its own under the system's temporary one, holding these testcases.
-    fn testcase_dir(test: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
-        let dir = std::env::temp_dir()
-            .join(format!("oracles-check-{}", std::process::id()))
-            .join(test);
+    /// A directory of testcases under the system's temporary one, removed when dropped.
+    struct TestcaseDir(std::path::PathBuf);
+
+    impl std::ops::Deref for TestcaseDir {
+        type Target = std::path::Path;
+
+        fn deref(&self) -> &std::path::Path {
+            &self.0
+        }
+    }
+
+    impl Drop for TestcaseDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// A directory of its own holding these testcases.
+    fn testcase_dir(test: &str, files: &[(&str, &str)]) -> TestcaseDir {
+        let dir = std::env::temp_dir().join(format!("oracles-check-{}-{test}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         for (name, text) in files {
             std::fs::write(dir.join(name), text).unwrap();
         }
-        dir
+        TestcaseDir(dir)
     }
 
     #[test]

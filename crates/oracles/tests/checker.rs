@@ -32,14 +32,29 @@ impl Problem for Hdu1846 {
     }
 }
 
-/// A directory of this test process's own: two runs of the suite at once must not rewrite each
-/// other's scripts while they run.
-fn scratch(test: &str) -> PathBuf {
+/// A directory of one test's own (two runs of the suite at once must not rewrite each other's
+/// scripts while they run), removed when the test ends, on a failure too.
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch(test: &str) -> Scratch {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("oracles-{}", std::process::id()))
-        .join(test);
+        .join(format!("oracles-{}-{test}", std::process::id()));
     fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 fn script(dir: &Path, name: &str, body: &str) -> PathBuf {

@@ -10,12 +10,31 @@ pub fn sh(script: &str) -> Command {
     command
 }
 
-/// `name` in a directory of this test process's own, for a pid file.
-pub fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("judge-run-helper-{}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+/// A directory of one test's own, for its pid file; removed when the test ends (on a failure
+/// too: unwinding drops it), so that runs leave nothing behind under the target's tmp.
+pub struct Scratch(PathBuf);
+
+impl Scratch {
+    pub fn new(test: &str) -> Scratch {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("judge-run-helper-{}-{test}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
 }
 
 /// A script that starts a loop detached into a session of its own, writes the loop's pid to
