@@ -1,10 +1,9 @@
 //! HDU 1536, S-Nim: per case a move set, then positions of heaps; a `W` or `L` per position.
 
 use oracles::format::Value;
-use oracles::games::subtraction::Subtraction;
+use oracles::games::subtraction::{subtraction_grundy, Subtraction};
 use oracles::prelude::*;
 use oracles::random::all_lists;
-use oracles::reference::subtraction_grundy;
 
 #[derive(Default)]
 pub struct Hdu1536(Subtraction);

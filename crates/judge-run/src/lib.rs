@@ -11,4 +11,5 @@
 
 pub mod interrupt;
 pub mod process;
+pub mod scratch;
 mod sys;

@@ -8,11 +8,11 @@ use std::time::Duration;
 use judge_run::process::{self, Limits, Termination};
 
 mod common;
-use common::{assert_gone, detaching, sh, Scratch};
+use common::{assert_gone, detaching, scratch, sh};
 
 #[test]
 fn a_detached_process_is_killed_after_a_normal_exit() {
-    let dir = Scratch::new("normal");
+    let dir = scratch("normal");
     let pid_file = dir.join("normal.pid");
     let out = process::run(detaching(&pid_file, "echo ok"), b"", &Limits::default()).unwrap();
     assert!(out.success(), "{:?}", out.termination);
@@ -22,7 +22,7 @@ fn a_detached_process_is_killed_after_a_normal_exit() {
 
 #[test]
 fn a_detached_process_is_killed_when_the_run_is_stopped_at_a_limit() {
-    let dir = Scratch::new("limit");
+    let dir = scratch("limit");
     let pid_file = dir.join("limit.pid");
     // The output cap, rather than the clock, so that the stop surely comes after the detached
     // loop has started, however busy the machine; every limit stops the run the same way.

@@ -5,12 +5,12 @@ use judge_run::interrupt;
 use judge_run::process::{self, Limits, Termination};
 
 mod common;
-use common::{assert_gone, detaching, Scratch};
+use common::{assert_gone, detaching, scratch};
 
 #[test]
 fn ctrl_c_stops_the_run_and_what_it_detached() {
     interrupt::install();
-    let dir = Scratch::new("interrupted");
+    let dir = scratch("interrupted");
     let pid_file = dir.join("interrupted.pid");
     let me = std::process::id().to_string();
     // The program asks for the interrupt itself, once its detached loop is running.

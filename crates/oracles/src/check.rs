@@ -720,32 +720,14 @@ mod tests {
         }
     }
 
-    /// A directory of testcases under the system's temporary one, removed when dropped.
-    struct TestcaseDir(std::path::PathBuf);
-
-    impl std::ops::Deref for TestcaseDir {
-        type Target = std::path::Path;
-
-        fn deref(&self) -> &std::path::Path {
-            &self.0
-        }
-    }
-
-    impl Drop for TestcaseDir {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.0);
-        }
-    }
-
-    /// A directory of its own holding these testcases.
-    fn testcase_dir(test: &str, files: &[(&str, &str)]) -> TestcaseDir {
+    /// A directory of its own holding these testcases, removed when the test ends.
+    fn testcase_dir(test: &str, files: &[(&str, &str)]) -> judge_run::scratch::ScratchDir {
         let dir = std::env::temp_dir().join(format!("oracles-check-{}-{test}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = judge_run::scratch::ScratchDir::new(dir).unwrap();
         for (name, text) in files {
             std::fs::write(dir.join(name), text).unwrap();
         }
-        TestcaseDir(dir)
+        dir
     }
 
     #[test]

@@ -27,7 +27,6 @@ mod plays;
 pub mod problem;
 pub mod proof;
 pub mod proofs;
-pub mod reference;
 
 // The notation, a crate of its own (an edit to a spec rebuilds neither); the specs reach it as
 // before, through `oracles::format`.
@@ -39,7 +38,7 @@ pub use problem::{GameOf, Problem};
 pub mod prelude {
     pub use crate::format::Sizes;
     pub use crate::input::join;
-    pub use crate::{games, planted, random, reference, search::Solver};
+    pub use crate::{games, planted, random, search::Solver};
     pub use crate::{AnswerLines, Case, GameOf, Problem, Rng};
 }
 

@@ -241,12 +241,13 @@ pub fn derived_max_input<P: Problem>(problem: &mut P, rng: &mut Rng) -> MaxInput
     let input = P::input();
     let count = input.batch_limit().min(P::MAX_CASES);
     let mut cases = Vec::with_capacity(count.min(1 << 16));
-    // The frame's own lines (a count, a closing `0`), with room for the count's digits.
-    let frame = input.render(&[]).len() + 20;
-    let mut bytes = frame;
+    // The frame's own lines (a count, a closing `0`) come once, whatever the cases: a case adds
+    // its rendering without them. The 20 bytes are room for the count's digits.
+    let frame = input.render(&[]).len();
+    let mut bytes = frame + 20;
     // Keeps `case` unless it would take the input past MAX_INPUT_BYTES (the first always stays).
     let mut fits = |cases: &Vec<Case>, case: &Case| {
-        bytes += input.render(std::slice::from_ref(case)).len() - (frame - 20);
+        bytes += input.render(std::slice::from_ref(case)).len() - frame;
         cases.is_empty() || bytes <= MAX_INPUT_BYTES
     };
     // Once 20 draws in a row find none, no largest case is drawn again.

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use judge::{Compare, Judge};
+use judge_run::scratch::ScratchDir;
 use oracles::check::{disagrees, random_cases, Answers};
 use oracles::games::bash::Bash;
 use oracles::{Case, Problem, Rng, Scale};
@@ -33,28 +34,11 @@ impl Problem for Hdu1846 {
 }
 
 /// A directory of one test's own (two runs of the suite at once must not rewrite each other's
-/// scripts while they run), removed when the test ends, on a failure too.
-struct Scratch(PathBuf);
-
-impl std::ops::Deref for Scratch {
-    type Target = Path;
-
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
-fn scratch(test: &str) -> Scratch {
+/// scripts while they run), removed when the test ends.
+fn scratch(test: &str) -> ScratchDir {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join(format!("oracles-{}-{test}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    Scratch(dir)
+    ScratchDir::new(dir).unwrap()
 }
 
 fn script(dir: &Path, name: &str, body: &str) -> PathBuf {

@@ -1,7 +1,8 @@
 //! What the helper's tests share: a detached process, and whether it outlived its run.
 
+use judge_run::scratch::ScratchDir;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 pub fn sh(script: &str) -> Command {
@@ -10,31 +11,11 @@ pub fn sh(script: &str) -> Command {
     command
 }
 
-/// A directory of one test's own, for its pid file; removed when the test ends (on a failure
-/// too: unwinding drops it), so that runs leave nothing behind under the target's tmp.
-pub struct Scratch(PathBuf);
-
-impl Scratch {
-    pub fn new(test: &str) -> Scratch {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .join(format!("judge-run-helper-{}-{test}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl std::ops::Deref for Scratch {
-    type Target = Path;
-
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
+/// A directory of one test's own, for its pid file, removed when the test ends.
+pub fn scratch(test: &str) -> ScratchDir {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("judge-run-helper-{}-{test}", std::process::id()));
+    ScratchDir::new(dir).unwrap()
 }
 
 /// A script that starts a loop detached into a session of its own, writes the loop's pid to

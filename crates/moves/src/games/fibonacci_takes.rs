@@ -3,7 +3,7 @@
 
 use crate::explore::{About, Explore, Explorer, Shape};
 use crate::games::nim::heap_reach;
-use crate::games::subtraction::SubtractionRules;
+use crate::games::subtraction::{subtraction_grundy, SubtractionRules};
 use crate::search::{piles_position, Game, Play, Solver};
 
 /// Fibonacci again and again on any number of heaps.
@@ -129,19 +129,10 @@ impl FibonacciTakes {
 
     /// Whether the player to move wins, by the Sprague–Grundy theorem rather than the search:
     /// each heap's Grundy value over the Fibonacci takes, tabulated up to the largest heap, and
-    /// the mover wins when their XOR is not 0. Any heaps up to about 10^6.
+    /// the mover wins when their XOR is not 0.
     pub fn mover_wins_by_theory(a: u64, b: u64, c: u64) -> bool {
         let top = a.max(b).max(c);
-        let takes = fibonacci_moves(top);
-        let mut grundy: Vec<u64> = Vec::with_capacity(top as usize + 1);
-        for heap in 0..=top {
-            // A value is at most the number of takes (under 64), so one word marks the options.
-            let options = takes.iter().take_while(|&&take| take <= heap);
-            let marks = options.fold(0u64, |marks, &take| {
-                marks | 1 << grundy[(heap - take) as usize]
-            });
-            grundy.push(u64::from(marks.trailing_ones()));
-        }
+        let grundy = subtraction_grundy(&fibonacci_moves(top), top);
         grundy[a as usize] ^ grundy[b as usize] ^ grundy[c as usize] != 0
     }
 }
