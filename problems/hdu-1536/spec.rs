@@ -1,24 +1,12 @@
 //! HDU 1536, S-Nim: per case a move set, then positions of heaps; a `W` or `L` per position.
 
 use oracles::format::Value;
-use oracles::games::subtraction::{subtraction_grundy, Subtraction};
+use oracles::games::subtraction::Subtraction;
 use oracles::prelude::*;
 use oracles::random::all_lists;
 
 #[derive(Default)]
 pub struct Hdu1536(Subtraction);
-
-/// The move set and the positions (heaps) of a case.
-fn parts(case: &Case) -> (&[u64], impl Iterator<Item = &[u64]>) {
-    (case.list("s"), case.rows().iter().map(|row| row.list("h")))
-}
-
-/// `W` or `L` for each position, whether the player to move wins it.
-fn line(wins: impl Iterator<Item = bool>) -> String {
-    wins.map(|w| if w { 'W' } else { 'L' })
-        .chain(['\n'])
-        .collect()
-}
 
 impl Problem for Hdu1536 {
     const NAME: &'static str = "hdu-1536";
@@ -31,34 +19,7 @@ impl Problem for Hdu1536 {
     const EXHAUSTIVE_BOUND: u64 = 8;
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 8, 10, 12, 14, 16]);
     const MAX_CASES: usize = 100;
-
-    /// Whether the first position is won (the random cases' bias to lost positions).
-    fn wins(&mut self, case: &Case) -> bool {
-        let (moves, mut positions) = parts(case);
-        positions
-            .next()
-            .map_or(true, |heaps| self.0.mover_wins(moves, heaps))
-    }
-
-    fn answer(&mut self, case: &Case) -> String {
-        let (moves, positions) = parts(case);
-        line(positions.map(|heaps| self.0.mover_wins(moves, heaps)))
-    }
-
-    /// A move of 0 (a pass) is no move the rules define: two players could pass forever.
-    fn feasible(&self, case: &Case) -> bool {
-        let (moves, positions) = parts(case);
-        Subtraction::feasible(moves, positions)
-    }
-
-    /// Sprague–Grundy over the move set, tabulated afresh: W iff the heaps' values XOR ≠ 0.
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        let (moves, positions) = parts(case);
-        let grundy = subtraction_grundy(moves, 10_000);
-        Some(line(positions.map(|heaps| {
-            heaps.iter().fold(0, |x, &h| x ^ grundy[h as usize]) != 0
-        })))
-    }
+    oracles::plays!(subtraction::Subtraction(s, h) for each row of m, on one line, with theory);
 
     // Own cases: derived ones stop at move sets and heaps of 2, missing a wrong mex on larger sets.
     /// Every non-empty ascending move set in `1..=bound`, and every list of two or three moves
@@ -88,11 +49,9 @@ impl Problem for Hdu1536 {
     /// A take allowed only below the heap, not up to it.
     fn planted_bug(&mut self, c: &Case) -> String {
         let g = planted::grundy(c.list("s"), 10_000, |take, heap| take < heap);
-        let rows = c.rows().iter().map(|row| row.list("h"));
+        let rows = c.group("m").iter().map(|row| row.list("h"));
         let wins = rows.map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h as usize]) != 0);
-        wins.map(|w| if w { 'W' } else { 'L' })
-            .chain(['\n'])
-            .collect()
+        oracles::plays::verdicts::<Self>(wins, true)
     }
 }
 

@@ -2,7 +2,6 @@
 //! most twice the previous one; who takes the last stone wins.
 
 use oracles::prelude::*;
-use oracles::random::{biased, fibonacci_up_to};
 
 #[derive(Default)]
 pub struct Hdu2516(games::fibonacci::FibonacciNim);
@@ -13,16 +12,9 @@ impl Problem for Hdu2516 {
     const VERDICTS: [&'static str; 2] = ["First win", "Second win"];
     const EXHAUSTIVE_BOUND: u64 = 5000;
     const SIZES: Sizes = Sizes::values([5, 10, 20, 40, 80, 150, 300, 800, 2000, 5000]);
-    oracles::plays!(fibonacci::FibonacciNim(n), with theory);
-
-    // Own cases: derived ones miss the Fibonacci numbers near 2^31, where an `int` sum overflows.
-    /// Near the largest Fibonacci numbers below 2^31 (1836311903 is the last), and the top.
-    fn full_range_case(&mut self, rng: &mut Rng) -> Case {
-        let fibonacci = fibonacci_up_to((1 << 31) - 1);
-        let near = fibonacci[rng.usize(fibonacci.len() - 8..fibonacci.len())];
-        let n = biased(rng, 2, (1 << 31) - 1, &[near, near, (1 << 31) - 1]);
-        Case::numbers(&[("n", n)])
-    }
+    // Its full-range cases start near the Fibonacci numbers below 2^31, where an `int` sum
+    // overflows.
+    oracles::plays!(fibonacci::FibonacciNim(n), with theory and sharp positions);
 
     /// n + 1 tested for a Fibonacci number.
     fn planted_bug(&mut self, c: &Case) -> String {

@@ -129,6 +129,19 @@ impl Case {
         T::of(self, name)
     }
 
+    /// The value called `name` in `row`, one of this case's rows, or in the case itself where
+    /// the row has no such name: a position made of a query's pieces and the case's graph.
+    ///
+    /// # Panics
+    /// As [`Case::field`], where neither has it.
+    pub fn field_of_row<'a, T: Field<'a>>(&'a self, row: &'a Case, name: &str) -> T {
+        if row.fields.iter().any(|(n, _)| *n == name) {
+            row.field(name)
+        } else {
+            self.field(name)
+        }
+    }
+
     /// The case's rows (its first group of repeated lines), empty when it has none.
     pub fn rows(&self) -> &[Case] {
         let rows = self.fields.iter().find_map(|(_, value)| match value {
@@ -148,9 +161,9 @@ impl Case {
     }
 }
 
-/// A value of a case as a game's search takes it: a number (`u64`), a list (`&[u64]`) or a
-/// group of pairs (`Vec<(u64, u64)>`), so that [`Case::field`] reads each by the type its
-/// caller wants.
+/// A value of a case as a game's search takes it: a number (`u64`), a list (`&[u64]`), a
+/// group of pairs (`Vec<(u64, u64)>`) or of lists (`Vec<&[u64]>`), so that [`Case::field`]
+/// reads each by the type its caller wants.
 pub trait Field<'a> {
     /// The value called `name`, of this kind.
     fn of(case: &'a Case, name: &str) -> Self;
@@ -179,6 +192,21 @@ impl Field<'_> for Vec<(u64, u64)> {
             ),
         };
         case.group(name).iter().map(pair).collect()
+    }
+}
+
+/// A group of rows of one list each (`(X x*X)*N`, called `N`), as those lists in their order:
+/// each vertex's successors.
+impl<'a> Field<'a> for Vec<&'a [u64]> {
+    fn of(case: &'a Case, name: &str) -> Vec<&'a [u64]> {
+        let list = |row: &'a Case| match row.fields.as_slice() {
+            [(_, Value::List(values))] => values.as_slice(),
+            _ => panic!(
+                "{}: `{name}` is read as rows of one list; a row is {row:?}",
+                spec_file()
+            ),
+        };
+        case.group(name).iter().map(list).collect()
     }
 }
 

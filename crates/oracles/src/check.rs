@@ -483,13 +483,18 @@ pub fn judge_robustness<P: Spec>(
             Some(_) => Robustness::AnsweredOutside,
         });
     }
-    if matches!(
-        &parsed,
+    // A case the spec answers neither way may break what the notation cannot say (a graph
+    // with a cycle): its rejection is the solution's to make.
+    let valid = match &parsed {
         Ok(Parsed {
             outside_statement: None,
-            ..
-        })
-    ) {
+            cases,
+        }) => cases
+            .iter()
+            .all(|case| problem.feasible(case) || problem.exact_reference(case).is_some()),
+        _ => false,
+    };
+    if valid {
         return Err(format!(
             "rejected a valid input (exit status {status}); stderr: {stderr:?}"
         ));

@@ -23,7 +23,7 @@
 pub mod check;
 pub mod fuzz;
 pub mod planted;
-mod plays;
+pub mod plays;
 pub mod problem;
 pub mod proof;
 pub mod proofs;

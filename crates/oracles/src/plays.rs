@@ -18,10 +18,76 @@
 /// `reference` the same with the moves its theory finds (`winning_moves_by_theory`): the spec
 /// says only how moves are printed, once.
 ///
+/// `oracles::plays!(wythoff::Wythoff(a, b), with theory and sharp positions);` also makes the
+/// spec's `full_range_case` start half its draws near the game's `sharp_positions`, where its
+/// theory is easiest to get wrong ([`crate::problem::sharp_full_range_case`]).
+///
+/// Where each row of a group is a position of its own, answered on its own line or (`on one
+/// line`) beside the others, `oracles::plays!(subtraction::Subtraction(s, h) for each row of m,
+/// on one line, with theory);` plays each row's values (`h`) with the case's (`s`): `answer`
+/// holds a verdict per row, `wins` is the first row's, `feasible` holds for every row, and
+/// `reference` (`with theory`) asks the game's method `mover_wins_by_theory`, which may keep what
+/// it computed for the case's values from one row to the next.
+///
 /// A problem whose position is built from its case in some other way writes those three
 /// items itself.
 #[macro_export]
 macro_rules! plays {
+    (
+        $module:ident :: $game:ident ( $($value:ident),+ ) for each row of $group:ident
+        $(, on $one:ident line)?, with theory
+    ) => {
+        $crate::plays!($module::$game($($value),+) for each row of $group $(, on $one line)?);
+
+        fn reference(&mut self, case: &$crate::Case) -> Option<String> {
+            let game: &mut $crate::games::$module::$game = &mut self.0;
+            let rows = case.group(stringify!($group)).iter();
+            let wins = rows.map(|row| {
+                game.mover_wins_by_theory($(case.field_of_row(row, stringify!($value))),+)
+            });
+            Some($crate::plays::verdicts::<Self>(wins, $crate::plays!(@one line $($one)?)))
+        }
+    };
+    (
+        $module:ident :: $game:ident ( $($value:ident),+ ) for each row of $group:ident
+        $(, on $one:ident line)?
+    ) => {
+        fn wins(&mut self, case: &$crate::Case) -> bool {
+            let game: &mut $crate::games::$module::$game = &mut self.0;
+            case.group(stringify!($group)).first().map_or(true, |row| {
+                game.mover_wins($(case.field_of_row(row, stringify!($value))),+)
+            })
+        }
+
+        fn answer(&mut self, case: &$crate::Case) -> String {
+            let game: &mut $crate::games::$module::$game = &mut self.0;
+            let rows = case.group(stringify!($group)).iter();
+            let wins = rows.map(|row| game.mover_wins($(case.field_of_row(row, stringify!($value))),+));
+            $crate::plays::verdicts::<Self>(wins, $crate::plays!(@one line $($one)?))
+        }
+
+        fn feasible(&self, case: &$crate::Case) -> bool {
+            let feasible = |row: &$crate::Case| {
+                $crate::games::$module::$game::feasible($(case.field_of_row(row, stringify!($value))),+)
+            };
+            match case.group(stringify!($group)) {
+                [] => feasible(&$crate::plays::no_position(case, &[$(stringify!($value)),+])),
+                rows => rows.iter().all(feasible),
+            }
+        }
+    };
+    (@one line one) => { true };
+    (@one line) => { false };
+    ($module:ident :: $game:ident ( $($value:ident),+ ), with theory and sharp positions) => {
+        $crate::plays!($module::$game($($value),+), with theory);
+
+        fn full_range_case(&mut self, rng: &mut $crate::Rng) -> $crate::Case {
+            $crate::problem::sharp_full_range_case(self, rng, &[$(stringify!($value)),+], |limit| {
+                let sharp = $crate::games::$module::$game::sharp_positions(limit);
+                sharp.iter().map(|position| position.to_vec()).collect()
+            })
+        }
+    };
     (
         $module:ident :: $game:ident ( $($value:ident),+ ), with theory,
         answer from moves by $say:path
@@ -63,4 +129,29 @@ macro_rules! plays {
             $crate::games::$module::$game::feasible($(case.field(stringify!($value))),+)
         }
     };
+}
+
+/// The answer of a case whose rows are positions, from whether the player to move wins each:
+/// each verdict on its own line, or (`one_line`) the verdicts side by side on one line.
+pub fn verdicts<P: crate::Problem>(wins: impl Iterator<Item = bool>, one_line: bool) -> String {
+    if one_line {
+        let mut line: String = wins.map(|w| P::VERDICTS[usize::from(!w)]).collect();
+        line.push('\n');
+        line
+    } else {
+        wins.map(P::say).collect()
+    }
+}
+
+/// A row of empty lists, one for each of `names` that `case` does not hold: for a case whose
+/// group of positions is empty, so that its own values are still checked (a graph without a
+/// cycle, a move set without 0).
+pub fn no_position(case: &crate::Case, names: &[&'static str]) -> crate::Case {
+    let of_rows = names
+        .iter()
+        .filter(|&&name| case.fields.iter().all(|(held, _)| *held != name));
+    let fields = of_rows.map(|&name| (name, crate::format::Value::List(Vec::new())));
+    crate::Case {
+        fields: fields.collect(),
+    }
 }

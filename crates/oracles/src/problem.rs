@@ -226,6 +226,45 @@ pub fn derived_full_range_case<P: Problem>(problem: &mut P, rng: &mut Rng) -> Ca
     problem.random_case(rng, Scale::LARGEST)
 }
 
+/// How many of a game's sharp positions, the largest, [`sharp_full_range_case`] starts from in
+/// half its draws: where a formula in doubles or in `int`s gives way, near the statement's top.
+const LARGEST_SHARP: usize = 16;
+
+/// A case from the statement's whole range: half the time [`derived_full_range_case`], half the
+/// time near one of the game's sharp positions, where its theory is easiest to get wrong (a
+/// Wythoff pair whose k is a Fibonacci number). `sharp(limit)` lists them smallest first, each
+/// a value for each of `names` in order, up to the largest bound among those names; the case
+/// moves each value by -1, 0 or +1, and starts from one of the largest 16 half the time. A case
+/// outside the statement, or that the spec cannot answer, is drawn again (50 times at most).
+pub fn sharp_full_range_case<P: Problem>(
+    problem: &mut P,
+    rng: &mut Rng,
+    names: &[&'static str],
+    sharp: fn(u64) -> Vec<Vec<u64>>,
+) -> Case {
+    let input = P::input();
+    let limit = names.iter().map(|&name| input.bounds[name].high).max();
+    let positions = sharp(limit.unwrap_or(0));
+    if positions.is_empty() || rng.bool() {
+        return derived_full_range_case(problem, rng);
+    }
+    let largest = positions.len().saturating_sub(LARGEST_SHARP);
+    for _ in 0..50 {
+        let from = if rng.bool() { largest } else { 0 };
+        let position = &positions[rng.usize(from..positions.len())];
+        let nudged = position.iter().map(|&value| match rng.u8(0..4) {
+            0 => value.saturating_sub(1),
+            1 => value.saturating_add(1),
+            _ => value,
+        });
+        let case = Case::numbers(&names.iter().copied().zip(nudged).collect::<Vec<_>>());
+        if answerable(problem, &case) {
+            return case;
+        }
+    }
+    derived_full_range_case(problem, rng)
+}
+
 /// The most bytes a derived maximum input holds, however many cases [`Problem::MAX_CASES`] and
 /// the statement allow: about what judges store for one input. Without it a statement that bounds
 /// its cases by nothing (cases until a line `0`, each of 1000 numbers) asks for 10^5 cases, 390 MB

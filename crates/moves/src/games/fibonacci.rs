@@ -108,9 +108,26 @@ impl FibonacciNim {
         stones != a && stones != b
     }
 
+    /// Where the theory is easiest to get wrong: the Fibonacci numbers up to `limit`, smallest
+    /// first, which are the lost piles (a table of them cut short, or summed in an `int`,
+    /// misses the largest).
+    pub fn sharp_positions(limit: u64) -> Vec<[u64; 1]> {
+        fibonacci_numbers(limit).into_iter().map(|f| [f]).collect()
+    }
+
     pub fn feasible(stones: u64) -> bool {
         (1..=5_000).contains(&stones)
     }
+}
+
+/// The Fibonacci numbers 1, 2, 3, 5, … up to `limit` (all that fit in a `u64` at most).
+pub fn fibonacci_numbers(limit: u64) -> Vec<u64> {
+    let mut numbers = vec![1u64, 2];
+    while let Some(next) = numbers[numbers.len() - 1].checked_add(numbers[numbers.len() - 2]) {
+        numbers.push(next);
+    }
+    numbers.retain(|&f| f <= limit);
+    numbers
 }
 
 #[cfg(test)]
@@ -124,6 +141,19 @@ mod tests {
         assert!(!game.mover_wins(2));
         assert!(!game.mover_wins(13));
         assert!(game.mover_wins(4));
+    }
+
+    #[test]
+    fn the_sharp_positions_are_lost_and_reach_the_limit() {
+        let sharp = FibonacciNim::sharp_positions(u64::MAX);
+        assert_eq!(sharp.len(), 92, "F2 = 1 to F93, the last below 2^64");
+        assert!(sharp
+            .iter()
+            .all(|&[n]| !FibonacciNim::mover_wins_by_theory(n)));
+        assert_eq!(
+            FibonacciNim::sharp_positions(13),
+            [[1], [2], [3], [5], [8], [13]]
+        );
     }
 
     #[test]

@@ -108,6 +108,51 @@ impl Game for GraphRules {
     }
 }
 
+/// Pieces on the graph each case gives, solved by search: it keeps the solver of the graph it
+/// was last asked about, for the case's other queries.
+#[derive(Default)]
+pub struct Graph {
+    current: Option<(Vec<Vec<u64>>, Solver<GraphRules>)>,
+}
+
+impl Graph {
+    /// True when the player to move wins with pieces on `pieces`, where vertex v moves to each
+    /// of `successors[v]`: the whole position played out ([`outcome`]).
+    ///
+    /// # Panics
+    /// If an edge or a piece is off the graph (see [`Graph::feasible`]).
+    pub fn mover_wins(&mut self, successors: Vec<&[u64]>, pieces: &[u64]) -> bool {
+        let known = self.current.as_ref().is_some_and(|(graph, _)| {
+            graph
+                .iter()
+                .map(Vec::as_slice)
+                .eq(successors.iter().copied())
+        });
+        if !known {
+            let graph: Vec<Vec<u64>> = successors.iter().map(|s| s.to_vec()).collect();
+            let rules = GraphRules::new(graph.clone()).expect("edges on the graph");
+            self.current = Some((graph, Solver::new(rules)));
+        }
+        let (_, solver) = self.current.as_mut().expect("set above");
+        let pieces = solver.game().pieces(pieces).expect("pieces on the graph");
+        outcome(solver, &pieces) == Outcome::Win
+    }
+
+    /// True for a graph without a cycle (as HDU 1524 promises) whose edges and pieces are on it,
+    /// small enough for the search of whole positions: at most 12 vertices and 6 pieces.
+    pub fn feasible(successors: Vec<&[u64]>, pieces: &[u64]) -> bool {
+        let few = successors.len() <= 12 && pieces.len() <= 6;
+        let graph = || GraphRules::new(successors.iter().map(|s| s.to_vec()).collect());
+        few && graph().is_ok_and(|rules| !rules.has_cycle() && rules.pieces(pieces).is_some())
+    }
+
+    /// Every vertex's Grundy value ([`values`]), or `None` for edges off the graph or a cycle.
+    pub fn values(successors: Vec<&[u64]>) -> Option<Vec<Value>> {
+        let rules = GraphRules::new(successors.iter().map(|s| s.to_vec()).collect()).ok()?;
+        (!rules.has_cycle()).then(|| values(&mut Solver::new(rules)))
+    }
+}
+
 /// Every vertex's value with one piece on it: its Grundy value, or ∞ where the moves from it
 /// need not end ([`Solver::value`]).
 pub fn values(solver: &mut Solver<GraphRules>) -> Vec<Value> {
@@ -180,6 +225,30 @@ mod tests {
                 assert_eq!(sum.outcome(), played, "{successors:?} {on:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_graph_game_keeps_its_solver_and_refuses_cycles() {
+        let (chain, split): (&[&[u64]], &[&[u64]]) = (&[&[1], &[2], &[]], &[&[1, 2], &[], &[]]);
+        let mut game = Graph::default();
+        assert!(
+            !game.mover_wins(chain.to_vec(), &[0]),
+            "0 → 1 → 2: two moves"
+        );
+        assert!(game.mover_wins(chain.to_vec(), &[1]));
+        assert!(
+            game.mover_wins(split.to_vec(), &[0, 1]),
+            "another graph: 0 is worth 1"
+        );
+        assert!(!game.mover_wins(split.to_vec(), &[0, 0]));
+        assert!(Graph::feasible(chain.to_vec(), &[0, 0, 1]));
+        assert!(!Graph::feasible(vec![&[1], &[0]], &[0]), "a cycle");
+        assert!(
+            !Graph::feasible(chain.to_vec(), &[3]),
+            "a piece off the graph"
+        );
+        assert_eq!(Graph::values(chain.to_vec()).unwrap()[0], Value::Finite(0));
+        assert_eq!(Graph::values(vec![&[0]]), None);
     }
 
     #[test]

@@ -100,6 +100,26 @@ impl Wythoff {
         !cold
     }
 
+    /// Where the theory is easiest to get wrong: the cold positions (⌊kφ⌋, ⌊kφ⌋ + k), in both
+    /// orders, whose k is a Fibonacci number or next to one, with both piles at most `limit`,
+    /// smallest first. There kφ is closest to a whole number, so ⌊kφ⌋ in double precision is
+    /// one too large for some k near 10^8; ⌊kφ⌋ here is (k + ⌊√(5k²)⌋) / 2, in integers.
+    pub fn sharp_positions(limit: u64) -> Vec<[u64; 2]> {
+        let mut positions = Vec::new();
+        for f in crate::games::fibonacci::fibonacci_numbers(limit) {
+            for k in [f - 1, f, f + 1].map(u128::from) {
+                let a = (k + (5 * k * k).isqrt()) / 2;
+                if k > 0
+                    && a + k <= u128::from(limit)
+                    && !positions.contains(&[a as u64, (a + k) as u64])
+                {
+                    positions.extend([[a as u64, (a + k) as u64], [(a + k) as u64, a as u64]]);
+                }
+            }
+        }
+        positions
+    }
+
     /// True when the sweep, which visits every position up to the larger pile, is quick.
     pub fn feasible(a: u64, b: u64) -> bool {
         a.max(b) <= 10_000
@@ -143,6 +163,19 @@ mod tests {
                 assert_eq!(wythoff.mover_wins(a, b), search.wins(&(a, b)), "({a}, {b})");
             }
         }
+    }
+
+    #[test]
+    fn the_sharp_positions_are_cold_and_reach_the_limit() {
+        let sharp = Wythoff::sharp_positions(1_000_000_000);
+        assert!(sharp
+            .iter()
+            .all(|&[a, b]| !Wythoff::mover_wins_by_theory(a, b)));
+        assert!(sharp.iter().all(|&[a, b]| a.max(b) <= 1_000_000_000));
+        // k = 267914296, the largest Fibonacci k whose pair fits, where doubles err.
+        assert!(sharp.contains(&[433_494_436, 701_408_732]), "{sharp:?}");
+        assert!(sharp.contains(&[701_408_732, 433_494_436]));
+        assert_eq!(Wythoff::sharp_positions(2), [[1, 2], [2, 1]]);
     }
 
     #[test]
