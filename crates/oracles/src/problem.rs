@@ -1,7 +1,8 @@
 //! What a spec writes: its input format (see [`crate::format`]), its game, and the two verdict
 //! words. Everything else the tools need ([`Spec`]: random, full-range and maximum cases,
 //! enumeration, shrinking, the table) is derived from those, and any of it can be overridden
-//! (Fibonacci numbers near 2^31, Wythoff pairs near F40) where the derived default is too weak.
+//! (HDU 1848's heaps up to 1000, past its exhaustive bound) where the derived default is too
+//! weak.
 
 use crate::format::MOST_CASES;
 use crate::format::{entering_spec, Case, Draw, Input, Item, Node, Sizes, TooMany, Value};

@@ -47,7 +47,13 @@ fn problems() -> &'static [String] {
         let mut args = vec!["test"];
         args.extend(problems.iter().map(String::as_str));
         let built = runner(&args);
-        assert_eq!(built.status.code(), Some(0), "{}", text(&built.stderr));
+        assert_eq!(
+            built.status.code(),
+            Some(0),
+            "{}{}",
+            text(&built.stderr),
+            text(&built.stdout)
+        );
         problems
     })
 }
