@@ -116,8 +116,10 @@ pub fn smaller_values(value: u64, low: u64) -> Vec<u64> {
 
 /// Shrink candidates for a list: its first and its second half (so that a long list shrinks in
 /// few steps, and past lengths where removing one element alone passes), each element removed
-/// (while more than `min_len` remain), then each element replaced by one of its
-/// [`smaller_values`].
+/// (while more than `min_len` remain), then every copy of a repeated value replaced by one
+/// of its [`smaller_values`] at once (equal heaps cancel, and stay equal: `[7, 7]` shrinks to
+/// `[3, 3]` where one 7 alone would change the answer), then each element replaced by one of
+/// its [`smaller_values`].
 pub fn shrink_list(values: &[u64], min_len: usize, low: u64) -> Vec<Vec<u64>> {
     let mut candidates = Vec::new();
     let (first, second) = values.split_at(values.len() / 2);
@@ -131,6 +133,20 @@ pub fn shrink_list(values: &[u64], min_len: usize, low: u64) -> Vec<Vec<u64>> {
             let mut fewer = values.to_vec();
             fewer.remove(i);
             candidates.push(fewer);
+        }
+    }
+    let mut repeated: Vec<u64> = values.to_vec();
+    repeated.sort_unstable();
+    repeated = repeated
+        .windows(2)
+        .filter(|w| w[0] == w[1])
+        .map(|w| w[0])
+        .collect();
+    repeated.dedup();
+    for value in repeated {
+        for smaller in smaller_values(value, low) {
+            let together = values.iter().map(|&v| if v == value { smaller } else { v });
+            candidates.push(together.collect());
         }
     }
     candidates.extend(smaller_each(&values.to_vec(), low));
@@ -184,6 +200,22 @@ mod tests {
     fn shrinking_makes_lists_shorter_or_values_smaller() {
         assert_eq!(shrink_list(&[4], 1, 1), [[1], [2], [3]]);
         assert_eq!(shrink_list(&[1, 1], 1, 1), [[1], [1]]);
+        // Equal values shrink together before one at a time.
+        assert_eq!(
+            shrink_list(&[7, 2, 7], 3, 0),
+            [
+                [0, 2, 0],
+                [3, 2, 3],
+                [6, 2, 6],
+                [0, 2, 7],
+                [3, 2, 7],
+                [6, 2, 7]
+            ]
+            .into_iter()
+            .chain([[7, 0, 7], [7, 1, 7], [7, 2, 0], [7, 2, 3], [7, 2, 6]])
+            .map(Vec::from)
+            .collect::<Vec<_>>()
+        );
         assert!(shrink_list(&[0], 1, 0).is_empty());
         assert_eq!(smaller_each(&[4, 1], 1), [[1, 1], [2, 1], [3, 1]]);
         assert_eq!(
