@@ -25,9 +25,11 @@
 /// Where each row of a group is a position of its own, answered on its own line or (`on one
 /// line`) beside the others, `oracles::plays!(subtraction::Subtraction(s, h) for each row of m,
 /// on one line, with theory);` plays each row's values (`h`) with the case's (`s`): `answer`
-/// holds a verdict per row, `wins` is the first row's, `feasible` holds for every row, and
-/// `reference` (`with theory`) asks the game's method `mover_wins_by_theory`, which may keep what
-/// it computed for the case's values from one row to the next.
+/// holds a verdict per row, `wins` is the first row's, `feasible` holds for every row (for a
+/// case without rows, for the case's values with empty lists for the row's), and `reference`
+/// (`with theory`) asks the game's method `mover_wins_by_theory`, which may keep what it
+/// computed for the case's values from one row to the next. It sets no `GAME`: the game the
+/// tools explore is one instance (S-Nim's `explore_s_nim`), or none (a graph per case).
 ///
 /// A problem whose position is built from its case in some other way writes those three
 /// items itself.
