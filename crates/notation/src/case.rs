@@ -142,6 +142,18 @@ impl Case {
         }
     }
 
+    /// The value called `name` of the case, or where it has none, the game's nothing of that
+    /// kind ([`Field::nothing`]): the position of a row that is not there, for a case whose
+    /// group of positions is empty, so that its own values are still checked (a graph without a
+    /// cycle, a move set without 0).
+    pub fn field_or_nothing<'a, T: Field<'a>>(&'a self, name: &str) -> T {
+        if self.fields.iter().any(|(n, _)| *n == name) {
+            self.field(name)
+        } else {
+            T::nothing()
+        }
+    }
+
     /// The case's rows (its first group of repeated lines), empty when it has none.
     pub fn rows(&self) -> &[Case] {
         let rows = self.fields.iter().find_map(|(_, value)| match value {
@@ -167,17 +179,28 @@ impl Case {
 pub trait Field<'a> {
     /// The value called `name`, of this kind.
     fn of(case: &'a Case, name: &str) -> Self;
+
+    /// The value of this kind that holds nothing: 0, or no values.
+    fn nothing() -> Self;
 }
 
 impl Field<'_> for u64 {
     fn of(case: &Case, name: &str) -> u64 {
         case[name]
     }
+
+    fn nothing() -> u64 {
+        0
+    }
 }
 
 impl<'a> Field<'a> for &'a [u64] {
     fn of(case: &'a Case, name: &str) -> &'a [u64] {
         case.list(name)
+    }
+
+    fn nothing() -> &'a [u64] {
+        &[]
     }
 }
 
@@ -193,6 +216,10 @@ impl Field<'_> for Vec<(u64, u64)> {
         };
         case.group(name).iter().map(pair).collect()
     }
+
+    fn nothing() -> Vec<(u64, u64)> {
+        Vec::new()
+    }
 }
 
 /// A group of rows of one list each (`(X x*X)*N`, called `N`), as those lists in their order:
@@ -207,6 +234,10 @@ impl<'a> Field<'a> for Vec<&'a [u64]> {
             ),
         };
         case.group(name).iter().map(list).collect()
+    }
+
+    fn nothing() -> Vec<&'a [u64]> {
+        Vec::new()
     }
 }
 

@@ -26,10 +26,10 @@
 /// line`) beside the others, `oracles::plays!(subtraction::Subtraction(s, h) for each row of m,
 /// on one line, with theory);` plays each row's values (`h`) with the case's (`s`): `answer`
 /// holds a verdict per row, `wins` is the first row's, `feasible` holds for every row (for a
-/// case without rows, for the case's values with empty lists for the row's), and `reference`
-/// (`with theory`) asks the game's method `mover_wins_by_theory`, which may keep what it
-/// computed for the case's values from one row to the next. It sets no `GAME`: the game the
-/// tools explore is one instance (S-Nim's `explore_s_nim`), or none (a graph per case).
+/// case without rows, for the case's values and nothing, 0 or no values, for the row's), and
+/// `reference` (`with theory`) asks the game's method `mover_wins_by_theory`, which may keep
+/// what it computed for the case's values from one row to the next. It sets no `GAME`: the
+/// game the tools explore is one instance (S-Nim's `explore_s_nim`), or none (a graph per case).
 ///
 /// A problem whose position is built from its case in some other way writes those three
 /// items itself.
@@ -73,7 +73,10 @@ macro_rules! plays {
                 $crate::games::$module::$game::feasible($(case.field_of_row(row, stringify!($value))),+)
             };
             match case.group(stringify!($group)) {
-                [] => feasible(&$crate::plays::no_position(case, &[$(stringify!($value)),+])),
+                // No row: the case's own values, with nothing for the row's.
+                [] => $crate::games::$module::$game::feasible(
+                    $(case.field_or_nothing(stringify!($value))),+
+                ),
                 rows => rows.iter().all(feasible),
             }
         }
@@ -142,18 +145,5 @@ pub fn verdicts<P: crate::Problem>(wins: impl Iterator<Item = bool>, one_line: b
         line
     } else {
         wins.map(P::say).collect()
-    }
-}
-
-/// A row of empty lists, one for each of `names` that `case` does not hold: for a case whose
-/// group of positions is empty, so that its own values are still checked (a graph without a
-/// cycle, a move set without 0).
-pub fn no_position(case: &crate::Case, names: &[&'static str]) -> crate::Case {
-    let of_rows = names
-        .iter()
-        .filter(|&&name| case.fields.iter().all(|(held, _)| *held != name));
-    let fields = of_rows.map(|&name| (name, crate::format::Value::List(Vec::new())));
-    crate::Case {
-        fields: fields.collect(),
     }
 }
