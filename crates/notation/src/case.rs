@@ -135,7 +135,7 @@ impl Case {
     /// # Panics
     /// As [`Case::field`], where neither has it.
     pub fn field_of_row<'a, T: Field<'a>>(&'a self, row: &'a Case, name: &str) -> T {
-        if row.fields.iter().any(|(n, _)| *n == name) {
+        if row.holds(name) {
             row.field(name)
         } else {
             self.field(name)
@@ -147,11 +147,16 @@ impl Case {
     /// group of positions is empty, so that its own values are still checked (a graph without a
     /// cycle, a move set without 0).
     pub fn field_or_nothing<'a, T: Field<'a>>(&'a self, name: &str) -> T {
-        if self.fields.iter().any(|(n, _)| *n == name) {
+        if self.holds(name) {
             self.field(name)
         } else {
             T::nothing()
         }
+    }
+
+    /// Whether the case has a value called `name`.
+    fn holds(&self, name: &str) -> bool {
+        self.fields.iter().any(|(n, _)| *n == name)
     }
 
     /// The case's rows (its first group of repeated lines), empty when it has none.

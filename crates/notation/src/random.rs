@@ -16,12 +16,17 @@ pub fn biased(rng: &mut Rng, low: u64, high: u64, special: &[u64]) -> u64 {
         1 => high,
         i => special[i - 2],
     };
-    let value = match rng.u8(0..4) {
-        0 => base.saturating_sub(1),
-        1 => base.saturating_add(1),
-        _ => base,
-    };
-    value.clamp(low, high)
+    nudged(rng, base).clamp(low, high)
+}
+
+/// `value` moved by -1 (a quarter of the time), +1 (a quarter) or not at all: a special
+/// value's neighbours, where an off-by-one shows.
+pub fn nudged(rng: &mut Rng, value: u64) -> u64 {
+    match rng.u8(0..4) {
+        0 => value.saturating_sub(1),
+        1 => value.saturating_add(1),
+        _ => value,
+    }
 }
 
 /// `count` values drawn uniformly from `range`.

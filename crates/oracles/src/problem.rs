@@ -6,6 +6,7 @@
 
 use crate::format::MOST_CASES;
 use crate::format::{entering_spec, Case, Draw, Input, Item, Node, Sizes, TooMany, Value};
+use crate::random::nudged;
 use crate::{AnswerLines, MaxInput, Parameter, Parsed, Rng, Scale, Spec, Table};
 
 /// How a spec names its game for the tools: the game's `explore` function.
@@ -253,11 +254,7 @@ pub fn sharp_full_range_case<P: Problem>(
     for _ in 0..50 {
         let from = if rng.bool() { largest } else { 0 };
         let position = &positions[rng.usize(from..positions.len())];
-        let nudged = position.iter().map(|&value| match rng.u8(0..4) {
-            0 => value.saturating_sub(1),
-            1 => value.saturating_add(1),
-            _ => value,
-        });
+        let nudged = position.iter().map(|&value| nudged(rng, value));
         let case = Case::numbers(&names.iter().copied().zip(nudged).collect::<Vec<_>>());
         if answerable(problem, &case) {
             return case;

@@ -38,6 +38,11 @@ impl GraphRules {
         Ok(GraphRules { successors })
     }
 
+    /// [`GraphRules::new`] from borrowed lists of successors, as a case holds them.
+    pub fn of(successors: &[&[u64]]) -> Result<GraphRules, String> {
+        GraphRules::new(successors.iter().map(|s| s.to_vec()).collect())
+    }
+
     /// How many vertices the graph has.
     pub fn vertices(&self) -> usize {
         self.successors.len()
@@ -129,8 +134,8 @@ impl Graph {
                 .eq(successors.iter().copied())
         });
         if !known {
-            let graph: Vec<Vec<u64>> = successors.iter().map(|s| s.to_vec()).collect();
-            let rules = GraphRules::new(graph.clone()).expect("edges on the graph");
+            let rules = GraphRules::of(&successors).expect("edges on the graph");
+            let graph = successors.iter().map(|s| s.to_vec()).collect();
             self.current = Some((graph, Solver::new(rules)));
         }
         let (_, solver) = self.current.as_mut().expect("set above");
@@ -142,13 +147,13 @@ impl Graph {
     /// small enough for the search of whole positions: at most 12 vertices and 6 pieces.
     pub fn feasible(successors: Vec<&[u64]>, pieces: &[u64]) -> bool {
         let few = successors.len() <= 12 && pieces.len() <= 6;
-        let graph = || GraphRules::new(successors.iter().map(|s| s.to_vec()).collect());
-        few && graph().is_ok_and(|rules| !rules.has_cycle() && rules.pieces(pieces).is_some())
+        few && GraphRules::of(&successors)
+            .is_ok_and(|rules| !rules.has_cycle() && rules.pieces(pieces).is_some())
     }
 
     /// Every vertex's Grundy value ([`values`]), or `None` for edges off the graph or a cycle.
     pub fn values(successors: Vec<&[u64]>) -> Option<Vec<Value>> {
-        let rules = GraphRules::new(successors.iter().map(|s| s.to_vec()).collect()).ok()?;
+        let rules = GraphRules::of(&successors).ok()?;
         (!rules.has_cycle()).then(|| values(&mut Solver::new(rules)))
     }
 }
@@ -172,7 +177,7 @@ mod tests {
     use super::*;
 
     fn rules(successors: &[&[u64]]) -> GraphRules {
-        GraphRules::new(successors.iter().map(|s| s.to_vec()).collect()).unwrap()
+        GraphRules::of(successors).unwrap()
     }
 
     /// The rules read naively: the player to move wins when some move of some piece leaves a
