@@ -9,10 +9,12 @@
 //! not the whole runner. Like the oracles, it does not depend on `common`: the outcomes it
 //! derives, and the rules `guess` reads from them, must not come from the formulas they check.
 
+pub mod budget;
 pub mod explore;
 pub mod fast_map;
 pub mod games;
 pub mod loopy;
+pub mod rules;
 pub mod search;
 pub mod time_limit;
 

@@ -212,7 +212,28 @@ impl<G: Game> Solver<G> {
             Play::Normal => &mut self.normal,
             Play::Misere => &mut self.misere,
         };
-        outcome(&self.game, known, position, play == Play::Misere)
+        match outcome(
+            &self.game,
+            known,
+            position,
+            play == Play::Misere,
+            usize::MAX,
+        ) {
+            Ok(wins) => Ok(wins),
+            Err(Stop::Cycle(cycle)) => Err(cycle),
+            Err(Stop::Budget) => unreachable!("no budget was set"),
+        }
+    }
+
+    /// Whether the player to move wins under normal play, or `None` when the search would keep
+    /// more than `budget` new positions to answer (see [`crate::budget`]) or meets a cycle. What
+    /// it solved before stopping stays known, so asking again costs less.
+    pub fn wins_within(&mut self, position: &G::Position, budget: usize) -> Option<bool> {
+        if self.normal.len() > crate::budget::FORGET_AFTER {
+            // Stress asks about thousands of cases: forget, rather than keep every one.
+            self.normal = FastMap::default();
+        }
+        outcome(&self.game, &mut self.normal, position, false, budget).ok()
     }
 
     /// The Grundy value of `position` under normal play: the XOR of its parts' values where it
@@ -270,17 +291,32 @@ fn cycle<P: Clone + Eq, A>(stack: &[Frame<P, A>], again: &P) -> Cycle<P> {
     Cycle { positions }
 }
 
+/// Why a search stopped without an answer.
+enum Stop<P> {
+    Cycle(Cycle<P>),
+    /// It was about to keep more new positions than its budget.
+    Budget,
+}
+
+impl<P> From<Cycle<P>> for Stop<P> {
+    fn from(cycle: Cycle<P>) -> Self {
+        Stop::Cycle(cycle)
+    }
+}
+
 /// Win/lose search: a position wins when some option loses for the rival; one without options
-/// wins only under misère play.
+/// wins only under misère play. It stops once it has kept `budget` new positions.
 fn outcome<G: Game>(
     game: &G,
     known: &mut FastMap<G::Position, bool>,
     start: &G::Position,
     misere: bool,
-) -> Result<bool, Cycle<G::Position>> {
+    budget: usize,
+) -> Result<bool, Stop<G::Position>> {
     if let Some(&result) = known.get(start) {
         return Ok(result);
     }
+    let stop_at = known.len().saturating_add(budget);
     let mut on_stack: FastMap<G::Position, ()> = FastMap::default();
     let mut stack: Vec<Frame<G::Position, ()>> = Vec::new();
     let mut entering = Some(start.clone());
@@ -313,7 +349,10 @@ fn outcome<G: Game>(
                     next: 0,
                     found: (),
                 });
-                return Err(cycle(&stack, &again));
+                return Err(cycle(&stack, &again).into());
+            }
+            if known.len() >= stop_at {
+                return Err(Stop::Budget);
             }
             if won || !any_move {
                 let result = won || misere;
@@ -347,7 +386,7 @@ fn outcome<G: Game>(
                 None => {
                     if on_stack.contains_key(option) {
                         let again = option.clone();
-                        return Err(cycle(&stack, &again));
+                        return Err(cycle(&stack, &again).into());
                     }
                     entering = Some(option.clone());
                     break;

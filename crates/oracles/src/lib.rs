@@ -22,6 +22,7 @@
 
 pub mod check;
 pub mod fuzz;
+pub mod own_game;
 pub mod planted;
 pub mod plays;
 pub mod problem;
@@ -36,8 +37,12 @@ pub use problem::{GameOf, Problem};
 
 /// What specs use, in one line: `use oracles::prelude::*;`.
 pub mod prelude {
+    pub use crate::explore::Shape;
     pub use crate::format::Sizes;
     pub use crate::input::join;
+    pub use crate::own_game::Searched;
+    pub use crate::rules::{HeapMoves, Heaps, LabelledMoves, Rules};
+    pub use crate::search::Game;
     pub use crate::{games, planted, random, search::Solver};
     pub use crate::{AnswerLines, Case, GameOf, Problem, Rng};
 }
@@ -48,7 +53,7 @@ pub use notation::Rng;
 // For the proof macros, which expand in the problem crates.
 pub use judge;
 // The games and their solver live in `moves` (see its docs); the specs reach them as before.
-pub use moves::{explore, games, loopy, search, Parameter};
+pub use moves::{budget, explore, games, loopy, rules, search, Parameter};
 
 /// How many lines each case's answer has: what splits an output into the cases' own answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -33,8 +33,41 @@
 ///
 /// A problem whose position is built from its case in some other way writes those three
 /// items itself.
+///
+/// A problem's own game, in `game.rs` beside its spec (`#[path = "game.rs"] mod game;`), is
+/// played the same way: `oracles::plays!(own heaps game::SimpleNim(s));` for a heap game written
+/// as one heap's options ([`crate::rules::HeapMoves`]), `oracles::plays!(own game::BoardWalk(n));`
+/// for a game of positions ([`crate::rules::Rules`]). The spec's struct holds its search:
+/// `pub struct Hdu5795(Searched<Heaps<game::SimpleNim>>);`. `GAME` is the game under the
+/// problem's name, its rules the doc comment of its type; `feasible` is its search finishing
+/// within [`crate::budget::CASE`] positions.
 #[macro_export]
 macro_rules! plays {
+    (own heaps $module:ident :: $game:ident ( $($value:ident),+ )) => {
+        $crate::plays!(@own $crate::rules::Heaps<$module::$game>, $game, $($value),+);
+    };
+    (own $module:ident :: $game:ident ( $($value:ident),+ )) => {
+        $crate::plays!(@own $module::$game, $game, $($value),+);
+    };
+    (@own $rules:ty, $game:ident, $($value:ident),+) => {
+        const GAME: Option<$crate::GameOf> = Some(|| {
+            let rules = $crate::rules::doc_of(include_str!("game.rs"), stringify!($game));
+            $crate::rules::explore_as::<$rules>(Self::NAME, rules)
+        });
+
+        fn wins(&mut self, case: &$crate::Case) -> bool {
+            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            let position = <$rules as $crate::rules::Rules>::position_of(&numbers)
+                .expect("a case inside the statement is a position");
+            self.0.wins(&position)
+        }
+
+        fn feasible(&self, case: &$crate::Case) -> bool {
+            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            <$rules as $crate::rules::Rules>::position_of(&numbers)
+                .is_some_and(|position| self.0.wins_within_budget(&position).is_some())
+        }
+    };
     (
         $module:ident :: $game:ident ( $($value:ident),+ ) for each row of $group:ident
         $(, on $one:ident line)?, with theory

@@ -1,0 +1,340 @@
+//! A game written as its moves alone, wherever it lives (here, or in a problem's folder as
+//! `game.rs`), with everything else a default:
+//! - a heap game is one heap's options ([`HeapMoves`]); [`Heaps`] plays any number of heaps,
+//!   splits a sum into its heaps and XORs their values;
+//! - a game of positions is a [`Game`] (its options); [`Rules`] says how the tools give its
+//!   positions by numbers;
+//! - its name is the problem's (or its own), its one-line rules its doc comment
+//!   ([`doc_of`]), its solver [`Solver`], and what fits in memory is measured by exploring
+//!   ([`measured_reach`]), not estimated: [`explore_as`] makes it a game the tools explore;
+//! - a game whose answer is a move labels its moves ([`LabelledMoves`]): the first winning move
+//!   and every winning move come from the search ([`first_winning_move`], [`winning_moves`]).
+
+use crate::explore::{About, Explore, Explorer, Shape, MAX_POSITIONS};
+use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
+use std::any::TypeId;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// A heap game, written as what one heap may become.
+pub trait HeapMoves {
+    /// Calls `option` with each list of heaps one heap of `heap` may be replaced by: none when
+    /// it is taken whole, `[left]` for a take, `[a, b, c]` for a split into three. Empty heaps
+    /// may be listed; they are dropped.
+    fn heap_options(&self, heap: u16, option: &mut dyn FnMut(&[u16]));
+}
+
+/// Any number of heaps, each played by `M`'s moves. A position is the non-empty heaps, sorted.
+#[derive(Default)]
+pub struct Heaps<M>(pub M);
+
+impl<M: HeapMoves> Game for Heaps<M> {
+    type Position = Vec<u16>;
+
+    fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
+        replace_one_pile(heaps, visit, |heap| {
+            let mut options = Vec::new();
+            self.0
+                .heap_options(heap, &mut |parts| options.push(parts.to_vec()));
+            options
+        })
+    }
+
+    fn split(&self, heaps: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
+        split_piles(heaps)
+    }
+}
+
+/// A game the tools can explore by numbers, with every other part a default.
+pub trait Rules: Game + Default + 'static {
+    /// How its positions are given by numbers.
+    const SHAPE: Shape;
+
+    /// The position these numbers give, or `None` where they give none.
+    fn position_of(numbers: &[u64]) -> Option<Self::Position>;
+
+    /// The most heaps (or cells) and the largest heap of the lists `guess` solves whole.
+    const LISTS: (usize, u64) = (3, 9);
+}
+
+impl<M: HeapMoves + Default + 'static> Rules for Heaps<M> {
+    const SHAPE: Shape = Shape::Heaps;
+
+    fn position_of(numbers: &[u64]) -> Option<Vec<u16>> {
+        piles_position(numbers)
+    }
+}
+
+/// The game the tools explore under `name`, with `rules` its one line (a doc comment, by
+/// [`doc_of`]); its default bound is the largest up to 100 whose exploration fits.
+pub fn explore_as<G: Rules>(name: &'static str, rules: &'static str) -> Box<dyn Explore> {
+    let about = About {
+        name,
+        rules,
+        shape: G::SHAPE,
+        play: Play::Normal,
+        upto: largest_fitting::<G>(DEFAULT_UPTO, DEFAULT_BUDGET),
+        lists: if G::SHAPE.is_list() { G::LISTS } else { (0, 0) },
+        over: &[],
+        reach: measured_reach::<G>,
+    };
+    Explorer::boxed(about, G::default(), G::position_of)
+}
+
+/// The bound a game's tools check to by default, where it fits.
+const DEFAULT_UPTO: u64 = 100;
+
+/// The positions the default bound may keep: a quick first look (about a second), whatever
+/// `--upto` then asks within [`MAX_POSITIONS`].
+const DEFAULT_BUDGET: u128 = 1 << 20;
+
+/// How many positions a solver of `G` keeps to answer every position up to `bound` (and the
+/// lists a heap game's guess solves whole), found by solving them, in order of their largest
+/// number, with one solver; more than [`MAX_POSITIONS`] once that is passed, without going
+/// further. The counts are kept per game, so the bisection of a refusal explores once.
+pub fn measured_reach<G: Rules>(bound: u64) -> u128 {
+    thread_local! {
+        static KEPT: RefCell<HashMap<TypeId, Kept>> = RefCell::new(HashMap::new());
+    }
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        let counts = kept
+            .entry(TypeId::of::<G>())
+            .or_insert_with(|| Kept::new::<G>());
+        counts.upto::<G>(bound)
+    })
+}
+
+/// The largest bound up to `most` whose exploration keeps at most `budget` positions (0 when
+/// none does).
+fn largest_fitting<G: Rules>(most: u64, budget: u128) -> u64 {
+    (0..=most)
+        .take_while(|&bound| measured_reach::<G>(bound) <= budget)
+        .last()
+        .unwrap_or(0)
+}
+
+/// One game's exploration so far: its solver, and the positions kept after each bound.
+struct Kept {
+    solver: Box<dyn std::any::Any>,
+    after: Vec<u128>,
+    /// The first bound whose exploration passed [`MAX_POSITIONS`].
+    over: Option<u64>,
+}
+
+impl Kept {
+    fn new<G: Rules>() -> Kept {
+        Kept {
+            solver: Box::new(Solver::new(G::default())),
+            after: Vec::new(),
+            over: None,
+        }
+    }
+
+    fn upto<G: Rules>(&mut self, bound: u64) -> u128 {
+        while self.over.is_none() && self.after.len() as u64 <= bound {
+            let next = self.after.len() as u64;
+            let solver = self
+                .solver
+                .downcast_mut::<Solver<G>>()
+                .expect("one solver per game type");
+            match explore_layer(solver, next) {
+                Some(kept) => self.after.push(kept as u128),
+                None => self.over = Some(next),
+            }
+        }
+        match self.over {
+            Some(over) if bound >= over => MAX_POSITIONS + 1,
+            _ => self.after[bound as usize],
+        }
+    }
+}
+
+/// Solves the positions whose largest number is `layer` (for a heap game, the one heap of
+/// `layer` and, at layer 0, the lists `guess` solves whole); the positions kept after, or
+/// `None` past [`MAX_POSITIONS`].
+fn explore_layer<G: Rules>(solver: &mut Solver<G>, layer: u64) -> Option<usize> {
+    let most = usize::try_from(MAX_POSITIONS).unwrap_or(usize::MAX);
+    let mut positions: Vec<Vec<u64>> = match G::SHAPE {
+        Shape::Numbers([_]) => vec![vec![layer]],
+        Shape::Numbers(_) => (0..=layer)
+            .flat_map(|other| [vec![layer, other], vec![other, layer]])
+            .collect(),
+        Shape::Heaps | Shape::Cells => vec![vec![layer]],
+    };
+    if layer == 0 && G::SHAPE.is_list() {
+        let (count, largest) = G::LISTS;
+        positions.extend(lists(count, largest));
+    }
+    for numbers in positions {
+        let Some(position) = G::position_of(&numbers) else {
+            continue;
+        };
+        let room = most.saturating_sub(solver.positions_known());
+        solver.wins_within(&position, room)?;
+    }
+    Some(solver.positions_known())
+}
+
+/// Every sorted list of up to `count` numbers of 1..=`largest`.
+fn lists(count: usize, largest: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![Vec::new()];
+    let mut last: Vec<Vec<u64>> = vec![Vec::new()];
+    for _ in 0..count {
+        last = last
+            .iter()
+            .flat_map(|list| {
+                let from = list.last().copied().unwrap_or(1);
+                (from..=largest).map(move |next| [list.as_slice(), &[next]].concat())
+            })
+            .collect();
+        all.extend(last.iter().cloned());
+    }
+    all
+}
+
+/// The doc comment of the item `name` in `source`, as one line: a game's rules, written once
+/// above its type (`source` is the game's file, by `include_str!`).
+pub fn doc_of(source: &str, name: &str) -> &'static str {
+    let lines: Vec<&str> = source.lines().collect();
+    let item = lines.iter().position(|line| {
+        let words: Vec<&str> = line
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .collect();
+        words
+            .windows(2)
+            .any(|w| (w[0] == "struct" || w[0] == "enum") && w[1] == name)
+    });
+    let Some(item) = item else {
+        return "";
+    };
+    let doc: Vec<&str> = lines[..item]
+        .iter()
+        .rev()
+        .take_while(|line| {
+            let line = line.trim_start();
+            line.starts_with("///") || line.starts_with("#[")
+        })
+        .filter_map(|line| line.trim_start().strip_prefix("///"))
+        .map(str::trim)
+        .collect();
+    let text: Vec<&str> = doc.into_iter().rev().collect();
+    let line = text.join(" ");
+    // The tools print it before a colon: "hdu-5795: heaps of candies; … wins: g(0..=40)".
+    Box::leak(line.trim_end_matches('.').to_string().into_boxed_str())
+}
+
+/// A game whose answer is a move: its options, each with the fields the statement prints for
+/// the move, in the statement's order.
+pub trait LabelledMoves: Game {
+    /// Calls `visit` with each move's printed fields and the position it leaves, in the order
+    /// the statement names; stops once `visit` returns true, and says whether it did.
+    fn labelled_options(
+        &self,
+        position: &Self::Position,
+        visit: &mut dyn FnMut(&[u64], Self::Position) -> bool,
+    ) -> bool;
+}
+
+/// The first move (its printed fields) after which `loses` holds for the rival, in the
+/// statement's order; `None` when there is none.
+pub fn first_move_to<G: LabelledMoves>(
+    game: &G,
+    position: &G::Position,
+    mut loses: impl FnMut(&G::Position) -> bool,
+) -> Option<Vec<u64>> {
+    let mut found = None;
+    game.labelled_options(position, &mut |label, next| {
+        if loses(&next) {
+            found = Some(label.to_vec());
+        }
+        found.is_some()
+    });
+    found
+}
+
+/// The moves from `position` with the positions they leave, in the statement's order.
+fn labelled<G: LabelledMoves>(game: &G, position: &G::Position) -> Vec<(Vec<u64>, G::Position)> {
+    let mut options = Vec::new();
+    game.labelled_options(position, &mut |label, next| {
+        options.push((label.to_vec(), next));
+        false
+    });
+    options
+}
+
+/// The first winning move by the search, in the statement's order (a move after which the
+/// rival loses).
+pub fn first_winning_move<G: LabelledMoves>(
+    solver: &mut Solver<G>,
+    position: &G::Position,
+) -> Option<Vec<u64>> {
+    let options = labelled(solver.game(), position);
+    options
+        .into_iter()
+        .find(|(_, next)| !solver.wins(next))
+        .map(|(label, _)| label)
+}
+
+/// Every winning move by the search, in the statement's order.
+pub fn winning_moves<G: LabelledMoves>(
+    solver: &mut Solver<G>,
+    position: &G::Position,
+) -> Vec<Vec<u64>> {
+    let options = labelled(solver.game(), position);
+    options
+        .into_iter()
+        .filter(|(_, next)| !solver.wins(next))
+        .map(|(label, _)| label)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Nim, as one heap's options.
+    #[derive(Default)]
+    struct OneHeapNim;
+
+    impl HeapMoves for OneHeapNim {
+        fn heap_options(&self, heap: u16, option: &mut dyn FnMut(&[u16])) {
+            for left in 0..heap {
+                option(&[left]);
+            }
+        }
+    }
+
+    #[test]
+    fn a_heap_game_from_one_heaps_options_is_nim_where_the_options_are_nims() {
+        let mut solver = Solver::new(Heaps(OneHeapNim));
+        for heaps in [[1u16, 2, 3], [1, 4, 5], [2, 2, 7], [3, 5, 6]] {
+            let xor = heaps.iter().fold(0, |x, &h| x ^ h);
+            let position = piles_position(&heaps.map(u64::from)).unwrap();
+            assert_eq!(solver.wins(&position), xor != 0, "{heaps:?}");
+            assert_eq!(solver.grundy(&position), u64::from(xor), "{heaps:?}");
+        }
+    }
+
+    #[test]
+    fn the_measured_reach_grows_with_the_bound_and_names_what_fits() {
+        let small = measured_reach::<Heaps<OneHeapNim>>(5);
+        let larger = measured_reach::<Heaps<OneHeapNim>>(50);
+        assert!(0 < small && small < larger, "{small} then {larger}");
+        assert!(larger <= MAX_POSITIONS);
+        // Found by solving: at least every one-heap position up to the bound was kept.
+        assert!(larger >= 51, "{larger}");
+    }
+
+    /// Rules written above the type, in two lines.
+    const SOURCE: &str = "use x;\n\n/// A move takes one stone,\n/// or two.\n#[derive(Default)]\npub struct TakeOneOrTwo;\n";
+
+    #[test]
+    fn the_rules_are_the_doc_comment_of_the_type_in_one_line() {
+        assert_eq!(
+            doc_of(SOURCE, "TakeOneOrTwo"),
+            "A move takes one stone, or two"
+        );
+        assert_eq!(doc_of(SOURCE, "Missing"), "");
+    }
+}

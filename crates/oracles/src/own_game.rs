@@ -1,0 +1,66 @@
+//! A problem's own game, as its spec plays it: the game's solver, asked within the budget of
+//! positions every spec shares ([`moves::budget::CASE`]), so that `feasible` is measured by
+//! searching, never written by hand. `oracles::plays!(own game::BoardWalk(n))` in a spec's
+//! `impl Problem` writes `GAME`, `wins` and `feasible` from it.
+
+use crate::format::Value;
+use crate::search::{Game, Solver};
+use crate::Case;
+use std::cell::RefCell;
+
+/// The solver of a spec's game, behind a cell: `feasible` takes `&self`, and what it solves
+/// is what `wins` then answers from.
+pub struct Searched<G: Game>(RefCell<Solver<G>>);
+
+impl<G: Game + Default> Default for Searched<G> {
+    fn default() -> Self {
+        Searched(RefCell::new(Solver::default()))
+    }
+}
+
+impl<G: Game> Searched<G> {
+    /// Whether the player to move wins `position`, or `None` when the search would keep more
+    /// than the budget's positions (the case is then not feasible).
+    pub fn wins_within_budget(&self, position: &G::Position) -> Option<bool> {
+        self.0
+            .borrow_mut()
+            .wins_within(position, moves::budget::CASE)
+    }
+
+    /// Whether the player to move wins `position`.
+    ///
+    /// # Panics
+    /// Past the budget: a tool asked about a case that `feasible` refused.
+    pub fn wins(&self, position: &G::Position) -> bool {
+        self.wins_within_budget(position).unwrap_or_else(|| {
+            panic!(
+                "{position:?}: the search keeps more than {} positions (not feasible)",
+                moves::budget::CASE
+            )
+        })
+    }
+
+    /// The solver itself, for what the game derives beyond who wins (its winning moves).
+    pub fn solver(&self) -> std::cell::RefMut<'_, Solver<G>> {
+        self.0.borrow_mut()
+    }
+}
+
+/// The numbers the case's `names` hold, in order: a number as itself, a list as its numbers.
+/// What a game's [`moves::rules::Rules::position_of`] reads.
+///
+/// # Panics
+/// For a name that holds a word or rows: a game of numbers is not played on them.
+pub fn numbers_of(case: &Case, names: &[&str]) -> Vec<u64> {
+    let mut numbers = Vec::new();
+    for &name in names {
+        match case.get(name) {
+            Value::Number(n) => numbers.push(*n),
+            Value::List(list) => numbers.extend_from_slice(list),
+            Value::Word(_) | Value::Rows(_) => {
+                panic!("`{name}` is a word or rows, not numbers a game's position is made of")
+            }
+        }
+    }
+    numbers
+}
