@@ -76,7 +76,8 @@ fn axes(shape: Shape) -> Vec<Axis> {
     }
 }
 
-/// The largest value on each axis (`upto`, or 99 for one axis and 20 for two), or the
+/// The largest value on each axis (`upto`, or 99 for one axis and 20 for two, at most the
+/// game's own default bound, which is what fits for a game that grows fast), or the
 /// `error:` message: more than two axes, a bound beyond memory, an axis starting above it.
 fn bound(about: &About, axes: &[Axis], upto: Option<u64>) -> Result<u64, String> {
     if axes.len() > 2 {
@@ -89,7 +90,7 @@ fn bound(about: &About, axes: &[Axis], upto: Option<u64>) -> Result<u64, String>
             names.join(", ")
         ));
     }
-    let upto = upto.unwrap_or(if axes.len() == 1 { 99 } else { 20 });
+    let upto = upto.unwrap_or(if axes.len() == 1 { 99 } else { 20 }.min(about.upto));
     check_memory(about, upto)?;
     for axis in axes {
         if upto < axis.lowest {

@@ -43,6 +43,10 @@ impl<M: HeapMoves> Game for Heaps<M> {
     fn split(&self, heaps: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
         split_piles(heaps)
     }
+
+    fn weight(&self, heaps: &Vec<u16>) -> usize {
+        heaps.len().max(1)
+    }
 }
 
 /// A game the tools can explore by numbers, with every other part a default.
@@ -93,15 +97,19 @@ const DEFAULT_BUDGET: u128 = 1 << 20;
 /// number, with one solver; more than [`MAX_POSITIONS`] once that is passed, without going
 /// further. The counts are kept per game, so the bisection of a refusal explores once.
 pub fn measured_reach<G: Rules>(bound: u64) -> u128 {
+    kept_upto::<G>(bound, MAX_POSITIONS)
+}
+
+/// The positions kept up to `bound`, exploring no further than `cap` positions in all; more
+/// than `cap` where that is passed.
+fn kept_upto<G: Rules>(bound: u64, cap: u128) -> u128 {
     thread_local! {
         static KEPT: RefCell<HashMap<TypeId, Kept>> = RefCell::new(HashMap::new());
     }
     KEPT.with(|kept| {
         let mut kept = kept.borrow_mut();
-        let counts = kept
-            .entry(TypeId::of::<G>())
-            .or_insert_with(|| Kept::new::<G>());
-        counts.upto::<G>(bound)
+        let counts = kept.entry(TypeId::of::<G>()).or_insert_with(Kept::new::<G>);
+        counts.upto::<G>(bound, cap)
     })
 }
 
@@ -109,7 +117,7 @@ pub fn measured_reach<G: Rules>(bound: u64) -> u128 {
 /// none does).
 fn largest_fitting<G: Rules>(most: u64, budget: u128) -> u64 {
     (0..=most)
-        .take_while(|&bound| measured_reach::<G>(bound) <= budget)
+        .take_while(|&bound| kept_upto::<G>(bound, budget) <= budget)
         .last()
         .unwrap_or(0)
 }
@@ -118,8 +126,6 @@ fn largest_fitting<G: Rules>(most: u64, budget: u128) -> u64 {
 struct Kept {
     solver: Box<dyn std::any::Any>,
     after: Vec<u128>,
-    /// The first bound whose exploration passed [`MAX_POSITIONS`].
-    over: Option<u64>,
 }
 
 impl Kept {
@@ -127,34 +133,32 @@ impl Kept {
         Kept {
             solver: Box::new(Solver::new(G::default())),
             after: Vec::new(),
-            over: None,
         }
     }
 
-    fn upto<G: Rules>(&mut self, bound: u64) -> u128 {
-        while self.over.is_none() && self.after.len() as u64 <= bound {
+    /// A layer that passed a smaller cap is explored on from where it stopped: what the solver
+    /// solved stays known.
+    fn upto<G: Rules>(&mut self, bound: u64, cap: u128) -> u128 {
+        while self.after.len() as u64 <= bound {
             let next = self.after.len() as u64;
             let solver = self
                 .solver
                 .downcast_mut::<Solver<G>>()
                 .expect("one solver per game type");
-            match explore_layer(solver, next) {
+            match explore_layer(solver, next, cap) {
                 Some(kept) => self.after.push(kept as u128),
-                None => self.over = Some(next),
+                None => return cap + 1,
             }
         }
-        match self.over {
-            Some(over) if bound >= over => MAX_POSITIONS + 1,
-            _ => self.after[bound as usize],
-        }
+        self.after[bound as usize]
     }
 }
 
 /// Solves the positions whose largest number is `layer` (for a heap game, the one heap of
 /// `layer` and, at layer 0, the lists `guess` solves whole); the positions kept after, or
-/// `None` past [`MAX_POSITIONS`].
-fn explore_layer<G: Rules>(solver: &mut Solver<G>, layer: u64) -> Option<usize> {
-    let most = usize::try_from(MAX_POSITIONS).unwrap_or(usize::MAX);
+/// `None` past `cap`.
+fn explore_layer<G: Rules>(solver: &mut Solver<G>, layer: u64, cap: u128) -> Option<usize> {
+    let most = usize::try_from(cap).unwrap_or(usize::MAX);
     let mut positions: Vec<Vec<u64>> = match G::SHAPE {
         Shape::Numbers([_]) => vec![vec![layer]],
         Shape::Numbers(_) => (0..=layer)
@@ -170,10 +174,14 @@ fn explore_layer<G: Rules>(solver: &mut Solver<G>, layer: u64) -> Option<usize> 
         let Some(position) = G::position_of(&numbers) else {
             continue;
         };
-        let room = most.saturating_sub(solver.positions_known());
+        // Who wins (what `guess` asks) and the value (what `table --values` and `sg` ask):
+        // the value walks every option, where the win search stops at a winning one.
+        let room = most.saturating_sub(solver.positions_kept());
         solver.wins_within(&position, room)?;
+        let room = most.saturating_sub(solver.positions_kept());
+        solver.grundy_within(&position, room)?;
     }
-    Some(solver.positions_known())
+    Some(solver.positions_kept())
 }
 
 /// Every sorted list of up to `count` numbers of 1..=`largest`.

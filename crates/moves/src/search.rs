@@ -36,6 +36,13 @@ pub trait Game {
     fn split(&self, _position: &Self::Position) -> Option<Vec<Self::Position>> {
         None
     }
+
+    /// What keeping `position` costs, in units of a small position: a budget of positions
+    /// ([`crate::budget`]) counts these, so that positions of thousands of heaps use it up as
+    /// fast as their memory does.
+    fn weight(&self, _position: &Self::Position) -> usize {
+        1
+    }
 }
 
 /// Which player wins a position that offers no move.
@@ -248,7 +255,22 @@ impl<G: Game> Solver<G> {
 
     /// [`Solver::grundy`], or the cycle where the moves do not terminate.
     pub fn try_grundy(&mut self, position: &G::Position) -> Result<u64, Cycle<G::Position>> {
-        grundy(&self.game, &mut self.grundy, position)
+        match grundy(&self.game, &mut self.grundy, position, usize::MAX) {
+            Ok(value) => Ok(value),
+            Err(Stop::Cycle(cycle)) => Err(cycle),
+            Err(Stop::Budget) => unreachable!("no budget was set"),
+        }
+    }
+
+    /// The Grundy value of `position`, or `None` when the walk would keep more than `budget`
+    /// new values or meets a cycle; what it found before stopping stays known.
+    pub fn grundy_within(&mut self, position: &G::Position, budget: usize) -> Option<u64> {
+        grundy(&self.game, &mut self.grundy, position, budget).ok()
+    }
+
+    /// Every position and value kept so far, by every search: what the solver holds in memory.
+    pub fn positions_kept(&self) -> usize {
+        self.normal.len() + self.misere.len() + self.grundy.len()
     }
 
     /// Positions whose normal-play outcome is known so far.
@@ -316,17 +338,24 @@ fn outcome<G: Game>(
     if let Some(&result) = known.get(start) {
         return Ok(result);
     }
-    let stop_at = known.len().saturating_add(budget);
+    let mut spent = 0usize;
     let mut on_stack: FastMap<G::Position, ()> = FastMap::default();
     let mut stack: Vec<Frame<G::Position, ()>> = Vec::new();
     let mut entering = Some(start.clone());
     loop {
         if let Some(position) = entering.take() {
+            // Counted before its options are listed: those of one large position can be many.
+            spent = spent.saturating_add(game.weight(&position));
+            if spent > budget {
+                return Err(Stop::Budget);
+            }
             // A first look at the options: one already known to lose wins at once; the others
             // wait their turn. A move back onto the stack is a cycle.
             let mut pending = Vec::new();
             let mut any_move = false;
             let mut back = None;
+            // Options waiting their turn are held in memory too: counted as they are listed.
+            let mut over = false;
             let won = game.options(&position, &mut |next| {
                 any_move = true;
                 if on_stack.contains_key(&next) || next == position {
@@ -337,11 +366,16 @@ fn outcome<G: Game>(
                     Some(false) => true,
                     Some(true) => false,
                     None => {
+                        spent = spent.saturating_add(game.weight(&next));
+                        over = spent > budget;
                         pending.push(next);
-                        false
+                        over
                     }
                 }
             });
+            if over {
+                return Err(Stop::Budget);
+            }
             if let Some(again) = back {
                 stack.push(Frame {
                     position,
@@ -350,9 +384,6 @@ fn outcome<G: Game>(
                     found: (),
                 });
                 return Err(cycle(&stack, &again).into());
-            }
-            if known.len() >= stop_at {
-                return Err(Stop::Budget);
             }
             if won || !any_move {
                 let result = won || misere;
@@ -426,10 +457,12 @@ fn grundy<G: Game>(
     game: &G,
     known: &mut FastMap<G::Position, u64>,
     start: &G::Position,
-) -> Result<u64, Cycle<G::Position>> {
+    budget: usize,
+) -> Result<u64, Stop<G::Position>> {
     if let Some(&value) = known.get(start) {
         return Ok(value);
     }
+    let mut spent = 0usize;
     // `found`: whether the position is a sum, and the values of its parts or options so far.
     type Found = (bool, Vec<u64>);
     let mut on_stack: FastMap<G::Position, ()> = FastMap::default();
@@ -437,6 +470,10 @@ fn grundy<G: Game>(
     let mut entering = Some(start.clone());
     loop {
         if let Some(position) = entering.take() {
+            spent = spent.saturating_add(game.weight(&position));
+            if spent > budget {
+                return Err(Stop::Budget);
+            }
             let (sum, pending) = match game.split(&position) {
                 Some(parts) if parts.len() != 1 || parts[0] != position => (true, parts),
                 _ => {
@@ -466,7 +503,7 @@ fn grundy<G: Game>(
                 frame.next += 1;
             } else if on_stack.contains_key(option) {
                 let again = option.clone();
-                return Err(cycle(&stack, &again));
+                return Err(cycle(&stack, &again).into());
             } else {
                 entering = Some(option.clone());
                 break;

@@ -7,14 +7,23 @@ use crate::format::Value;
 use crate::search::{Game, Solver};
 use crate::Case;
 use std::cell::RefCell;
+use std::collections::HashSet;
 
 /// The solver of a spec's game, behind a cell: `feasible` takes `&self`, and what it solves
 /// is what `wins` then answers from.
-pub struct Searched<G: Game>(RefCell<Solver<G>>);
+pub struct Searched<G: Game> {
+    solver: RefCell<Solver<G>>,
+    /// The positions whose search passed the budget: refused again at once, so that a second
+    /// try, which would start from what the first one solved, cannot make them feasible.
+    refused: RefCell<HashSet<G::Position>>,
+}
 
 impl<G: Game + Default> Default for Searched<G> {
     fn default() -> Self {
-        Searched(RefCell::new(Solver::default()))
+        Searched {
+            solver: RefCell::new(Solver::default()),
+            refused: RefCell::new(HashSet::new()),
+        }
     }
 }
 
@@ -22,9 +31,17 @@ impl<G: Game> Searched<G> {
     /// Whether the player to move wins `position`, or `None` when the search would keep more
     /// than the budget's positions (the case is then not feasible).
     pub fn wins_within_budget(&self, position: &G::Position) -> Option<bool> {
-        self.0
+        if self.refused.borrow().contains(position) {
+            return None;
+        }
+        let wins = self
+            .solver
             .borrow_mut()
-            .wins_within(position, moves::budget::CASE)
+            .wins_within(position, moves::budget::CASE);
+        if wins.is_none() {
+            self.refused.borrow_mut().insert(position.clone());
+        }
+        wins
     }
 
     /// Whether the player to move wins `position`.
@@ -42,7 +59,7 @@ impl<G: Game> Searched<G> {
 
     /// The solver itself, for what the game derives beyond who wins (its winning moves).
     pub fn solver(&self) -> std::cell::RefMut<'_, Solver<G>> {
-        self.0.borrow_mut()
+        self.solver.borrow_mut()
     }
 }
 

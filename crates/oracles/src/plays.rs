@@ -40,16 +40,18 @@
 /// for a game of positions ([`crate::rules::Rules`]). The spec's struct holds its search:
 /// `pub struct Hdu5795(Searched<Heaps<game::SimpleNim>>);`. `GAME` is the game under the
 /// problem's name, its rules the doc comment of its type; `feasible` is its search finishing
-/// within [`crate::budget::CASE`] positions.
+/// within [`crate::budget::CASE`] positions. Where the case's numbers are not the game's
+/// directly, `by` names the function from one to the other: `plays!(own heaps
+/// game::FunnyStones(S) by game::stones)`.
 #[macro_export]
 macro_rules! plays {
-    (own heaps $module:ident :: $game:ident ( $($value:ident),+ )) => {
-        $crate::plays!(@own $crate::rules::Heaps<$module::$game>, $game, $($value),+);
+    (own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?) => {
+        $crate::plays!(@own $crate::rules::Heaps<$module::$game>, $game, $($value),+; $($numbers)?);
     };
-    (own $module:ident :: $game:ident ( $($value:ident),+ )) => {
-        $crate::plays!(@own $module::$game, $game, $($value),+);
+    (own $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?) => {
+        $crate::plays!(@own $module::$game, $game, $($value),+; $($numbers)?);
     };
-    (@own $rules:ty, $game:ident, $($value:ident),+) => {
+    (@own $rules:ty, $game:ident, $($value:ident),+; $($numbers:path)?) => {
         const GAME: Option<$crate::GameOf> = Some(|| {
             let rules = $crate::rules::doc_of(include_str!("game.rs"), stringify!($game));
             $crate::rules::explore_as::<$rules>(Self::NAME, rules)
@@ -57,6 +59,7 @@ macro_rules! plays {
 
         fn wins(&mut self, case: &$crate::Case) -> bool {
             let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            $(let numbers = $numbers(&numbers);)?
             let position = <$rules as $crate::rules::Rules>::position_of(&numbers)
                 .expect("a case inside the statement is a position");
             self.0.wins(&position)
@@ -64,6 +67,7 @@ macro_rules! plays {
 
         fn feasible(&self, case: &$crate::Case) -> bool {
             let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            $(let numbers = $numbers(&numbers);)?
             <$rules as $crate::rules::Rules>::position_of(&numbers)
                 .is_some_and(|position| self.0.wins_within_budget(&position).is_some())
         }
