@@ -191,7 +191,8 @@ impl Input {
                             bound,
                             &within(outer, &partial.0, &partial.1),
                         )?;
-                        size = size.saturating_add(power(rows.len() as u128, partial.1[count]));
+                        let length = self.enumerated_length(count, &partial.1);
+                        size = size.saturating_add(power(rows.len() as u128, length));
                         each_rows.push(rows);
                     }
                     guard(size)?;
@@ -199,14 +200,11 @@ impl Input {
                         .into_iter()
                         .zip(each_rows)
                         .flat_map(|((case, counts), rows)| {
-                            let each = (0..counts[count]).map(|_| rows.iter().cloned());
+                            let length = self.enumerated_length(count, &counts);
+                            let each = (0..length).map(|_| rows.iter().cloned());
                             let all: Vec<Vec<Case>> = each.multi_cartesian_product().collect();
                             // multi_cartesian_product of nothing is nothing: zero rows is one way.
-                            let all = if counts[count] == 0 {
-                                vec![Vec::new()]
-                            } else {
-                                all
-                            };
+                            let all = if length == 0 { vec![Vec::new()] } else { all };
                             all.into_iter()
                                 .map(|rows| {
                                     let mut case = case.clone();
@@ -251,11 +249,20 @@ impl Input {
             .collect())
     }
 
+    /// The length of what the count `name` counts, at its value among `counts` (0 where its
+    /// arithmetic leaves none: no value below the count's least is enumerated).
+    fn enumerated_length(&self, name: &'static str, counts: &HashMap<&'static str, u64>) -> u64 {
+        self.length_of(name).length(counts[name]).unwrap_or(0)
+    }
+
     /// The values `item` may take in `partial`, within `bound` and its relations to `scope`.
     fn choices(&self, item: &Item, partial: &Partial, bound: Reach, scope: &[Level]) -> Choices {
         let (name, length) = match *item {
             Item::Number(name) | Item::Word(name) => (name, None),
-            Item::List { name, count } => (name, Some(partial.1[count] as usize)),
+            Item::List { name, count } => {
+                let length = self.enumerated_length(count, &partial.1);
+                (name, Some(usize::try_from(length).unwrap_or(usize::MAX)))
+            }
         };
         let (low, high) = self.narrowed(name, scope);
         let most = if self.bounds(name).is_count {

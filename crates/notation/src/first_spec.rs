@@ -316,12 +316,17 @@ fn observed(input: &Input, cases: &[Case], seen: &mut BTreeMap<&'static str, Vec
                 Value::List(values) => {
                     values.iter().for_each(|&v| note(*name, v));
                     if let Some(count) = count_of(name) {
-                        note(count, values.len() as u64);
+                        let length = values.len() as u64;
+                        note(
+                            count,
+                            input.length_of(count).value(length).unwrap_or(length),
+                        );
                     }
                 }
                 Value::Rows(rows) => {
                     if input.counted.contains_key(name) {
-                        note(*name, rows.len() as u64);
+                        let length = rows.len() as u64;
+                        note(*name, input.length_of(name).value(length).unwrap_or(length));
                     }
                     observed(input, rows, seen);
                 }
