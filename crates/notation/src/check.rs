@@ -96,10 +96,12 @@ impl Input {
                         Node::Until { .. } => self.number_outside(name, rows.len() as u64, &scope),
                         _ => None,
                     };
-                    too_many.or_else(|| {
-                        rows.iter()
-                            .find_map(|row| self.outside_in(nodes, row, &scope))
-                    })
+                    too_many
+                        .or_else(|| {
+                            rows.iter()
+                                .find_map(|row| self.outside_in(nodes, row, &scope))
+                        })
+                        .or_else(|| self.structure_outside(name, rows, &scope))
                 }
             };
             if reason.is_some() {

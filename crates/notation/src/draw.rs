@@ -94,6 +94,7 @@ impl Input {
                     let rows = (0..rows)
                         .map(|_| self.draw_nodes(nodes, rng, how, &here))
                         .collect();
+                    let rows = self.drawn_structure(name, rows, rng, &here);
                     case.fields.push((name, Value::Rows(rows)));
                 }
             }

@@ -45,12 +45,15 @@ pub mod notation;
 pub mod random;
 mod read;
 mod shrink;
+pub mod structure;
+pub mod tree;
 
 pub use case::{entering_spec, Case, Field, Value, FIELD_MISTAKE, KIND_MISTAKE};
 pub use count::Count;
 pub use draw::{Draw, Sizes};
 pub use enumerate::{TooMany, MOST_CASES};
 pub use first_spec::first_spec;
+pub use structure::Structure;
 
 pub use fastrand::Rng;
 
@@ -159,6 +162,8 @@ pub struct Input {
     /// Each count written with arithmetic (`(N - 1)`, `(2n)`) → the length it makes; a count
     /// not here makes its own value.
     pub lengths: HashMap<&'static str, Count>,
+    /// The groups of rows that are a structure's edges (`(I J) tree`), see [`structure`].
+    pub structures: Vec<Structure>,
 }
 
 impl Input {

@@ -24,7 +24,12 @@
 //! `2^31 - 1`, `5*10^5`. The lower bound is 0 unless given. A name with bounds but no upper one
 //! (`1 <= T`, as statements leave T) is unbounded: any value reads, and drawing stops at
 //! [`UNBOUNDED_DRAWN`] above its lowest; so is a group until zeros that its bounds leave open.
+//! A structure is a clause too: `(I J) tree` makes the rows of the group holding `I` and `J`
+//! the edges of a tree on the vertices their bounds give (`1 <= I, J <= N` is `1..=N`, with
+//! `(I J)*(N - 1)` rows), `(X Y) graph` those of a graph without loops or repeated edges
+//! ([`crate::structure`]).
 
+use super::structure::{self, Structure};
 use super::{Bounds, Count, Frame, Input, Item, Node, Relation};
 use std::collections::HashMap;
 
@@ -549,8 +554,12 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
     }
     let mut bounds = HashMap::new();
     let mut bare = Vec::new();
+    let mut declared = Vec::new();
     for text in bounds_text.split(';').filter(|t| !t.trim().is_empty()) {
-        clause(&mut bounds, &mut bare, text)?;
+        match structure::clause(&tokens(text)) {
+            Some(structure) => declared.push(structure),
+            None => clause(&mut bounds, &mut bare, text)?,
+        }
     }
     for (name, entry) in bounds.iter_mut() {
         if entry.alphabet.is_none() {
@@ -622,12 +631,27 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
         }
     }
     words_in(&mut nodes, &bounds)?;
+    let mut structures = Vec::new();
+    for (kind, ends) in declared {
+        let structure = structure::resolve(kind, ends, &nodes, &bounds, &reader.lengths)?;
+        if structures
+            .iter()
+            .any(|s: &Structure| s.group == structure.group)
+        {
+            return Err(format!(
+                "the rows of `{}` are two structures",
+                structure.group
+            ));
+        }
+        structures.push(structure);
+    }
     Ok(Input {
         frame,
         nodes,
         bounds,
         counted: names.counted,
         lengths: reader.lengths,
+        structures,
     })
 }
 
