@@ -238,8 +238,8 @@ enum Cut {
 /// subtree collapsed into its top vertex, half of a vertex's children gone with their subtrees
 /// (a star cannot shrink otherwise), and each leaf gone (vertex 0 too, when it is one).
 /// Every set kept is a tree again. The cuts come largest first, as a list tries its halves
-/// first; past [`SHRINK_BUDGET`], the cuts of each kind nearest to n/2, n/4, … are kept, so a
-/// deep failure is still reached in about log n steps, and then the first leaves.
+/// first; past `SHRINK_BUDGET`, the cuts of each kind nearest to n/2, n/4, … are kept, so a
+/// deep failure is still reached in about log n steps; half the room at least goes to leaves.
 pub fn smaller(n: usize, edges: &[Edge]) -> Vec<Vec<bool>> {
     if n < 2 {
         return Vec::new();
@@ -310,9 +310,11 @@ pub fn smaller(n: usize, edges: &[Edge]) -> Vec<Vec<bool>> {
         cuts.extend(kind);
     }
     cuts.sort_by_key(|&(dropped, _)| std::cmp::Reverse(dropped));
-    let leaves = (1..n).filter(|&v| size[v] == 1);
-    cuts.extend(leaves.map(|v| (1, Cut::Run(at[v], 1))));
-    cuts.truncate(most);
+    // Half the room at least for leaves, where a failure needs one particular leaf gone.
+    let leaves: Vec<usize> = (1..n).filter(|&v| size[v] == 1).collect();
+    cuts.truncate(most - leaves.len().min(most / 2));
+    let room = most - cuts.len();
+    cuts.extend(leaves.iter().take(room).map(|&v| (1, Cut::Run(at[v], 1))));
     let mut kept: Vec<Vec<bool>> = cuts
         .into_iter()
         .map(|(_, cut)| {
