@@ -506,6 +506,15 @@ mod tests {
         assert_eq!(small.field::<Vec<(u64, u64)>>("N").len(), 1);
         let one = input.read(b"1\n1\n").unwrap().cases.remove(0);
         assert!(input.shrink(&one).is_empty());
+        // A failure of an odd number of leaves, five or more, on one vertex: one leaf alone
+        // flips the parity, two keep it (a stress of HDU 3094 stopped at 7 leaves without).
+        let star = input
+            .read(b"1\n8\n3 1\n1 2\n5 1\n8 1\n1 7\n4 1\n1 6\n")
+            .unwrap()
+            .cases
+            .remove(0);
+        let odd = |case: &Case| degree(case) >= 5 && degree(case) % 2 == 1;
+        assert_eq!(greedy(&input, star, odd).group("N").len(), 5);
     }
 
     #[test]

@@ -231,12 +231,16 @@ enum Cut {
     Run(usize, usize),
     /// All but the run `start..start + length` goes: the tree is one subtree of itself.
     AllBut(usize, usize),
+    /// Two leaves go, children of one vertex: where one leaf alone changes a parity that
+    /// matters (Hackenbush's stalks, a nim sum), two keep it, as equal heaps cancel.
+    Pair(usize, usize),
 }
 
 /// The vertices each smaller tree keeps, for a shrink of the tree `edges` on `0..n` (rooted at
 /// vertex 0 for the purpose): each whole subtree gone, the tree cut down to one subtree, each
 /// subtree collapsed into its top vertex, half of a vertex's children gone with their subtrees
-/// (a star cannot shrink otherwise), and each leaf gone (vertex 0 too, when it is one).
+/// (a star cannot shrink otherwise), two of a vertex's leaves gone, and each leaf gone (vertex
+/// 0 too, when it is one).
 /// Every set kept is a tree again. The cuts come largest first, as a list tries its halves
 /// first; past `SHRINK_BUDGET`, the cuts of each kind nearest to n/2, n/4, … are kept, so a
 /// deep failure is still reached in about log n steps; half the room at least goes to leaves.
@@ -272,7 +276,7 @@ pub fn smaller(n: usize, edges: &[Edge]) -> Vec<Vec<bool>> {
         at[v] = i;
     }
     // Each kind of cut, with how many vertices it drops; a subtree of one vertex is a leaf.
-    let mut kinds: [Vec<(usize, Cut)>; 4] = Default::default();
+    let mut kinds: [Vec<(usize, Cut)>; 5] = Default::default();
     for v in 1..n {
         if size[v] > 1 {
             kinds[0].push((size[v], Cut::Run(at[v], size[v])));
@@ -299,6 +303,10 @@ pub fn smaller(n: usize, edges: &[Edge]) -> Vec<Vec<bool>> {
             kinds[3].push((middle - start, Cut::Run(start, middle - start)));
             kinds[3].push((end - middle, Cut::Run(middle, end - middle)));
         }
+        let mut leaves = next[v].iter().filter(|&&w| w != parent[v] && size[w] == 1);
+        if let (Some(&a), Some(&b)) = (leaves.next(), leaves.next()) {
+            kinds[4].push((2, Cut::Pair(at[a], at[b])));
+        }
     }
     let most = (SHRINK_BUDGET / n).clamp(8, MOST_TREES);
     let mut cuts: Vec<(usize, Cut)> = Vec::new();
@@ -321,6 +329,12 @@ pub fn smaller(n: usize, edges: &[Edge]) -> Vec<Vec<bool>> {
             let (start, length, only) = match cut {
                 Cut::Run(start, length) => (start, length, false),
                 Cut::AllBut(start, length) => (start, length, true),
+                Cut::Pair(a, b) => {
+                    let mut keep = vec![true; n];
+                    keep[order[a]] = false;
+                    keep[order[b]] = false;
+                    return keep;
+                }
             };
             let mut keep = vec![!only; n];
             for &v in &order[start..start + length] {
@@ -339,7 +353,7 @@ pub fn smaller(n: usize, edges: &[Edge]) -> Vec<Vec<bool>> {
 
 fn cut_start(cut: Cut) -> usize {
     match cut {
-        Cut::Run(start, _) | Cut::AllBut(start, _) => start,
+        Cut::Run(start, _) | Cut::AllBut(start, _) | Cut::Pair(start, _) => start,
     }
 }
 
