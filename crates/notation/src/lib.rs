@@ -1,8 +1,8 @@
 //! An input format declared once, in the statement's own notation, as a tree: the frame of the
 //! cases (a count first, until the end of the file, until a line of zeros, one case), the lines of
-//! one case (named numbers and words, lists counted by an earlier number, groups of lines
-//! repeated an earlier number of times or until a line of zeros, nested to any depth), and the
-//! bounds on every name, relative ones included. Parsing with range checks, rendering, random and
+//! one case (named numbers and words, lists counted by an earlier number or arithmetic of one,
+//! groups of lines repeated so or until a line of zeros, nested to any depth), and the bounds on
+//! every name, relative ones included, and the structures rows make (a tree's edges, a graph's). Parsing with range checks, rendering, random and
 //! maximum cases, enumeration up to a bound, shrinking and the check that a case lies inside the
 //! statement are all walks over that one tree (after online-judge-tools' format trees and
 //! testlib's named, ranged reads).
