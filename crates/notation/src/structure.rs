@@ -517,6 +517,34 @@ mod tests {
         assert_eq!(greedy(&input, star, odd).group("N").len(), 5);
     }
 
+    /// A forest: K trees to a case, each N then its edges; every walk finds the trees inside.
+    #[test]
+    fn trees_in_rows_of_a_case() {
+        let input = Input::parse(
+            "one case / K / (N / (I J)*(N - 1))*K",
+            "1 <= K <= 3; 1 <= N <= 50; 1 <= I, J <= N; (I J) tree",
+        );
+        let text = b"2\n3\n1 2\n3 2\n2\n2 1\n";
+        assert_eq!(input.read(text).unwrap().outside_statement, None);
+        assert_eq!(
+            input.read(b"1\n3\n1 2\n2 1\n").unwrap().outside_statement.as_deref(),
+            Some("the edge I J = 2 1 is given twice: no tree on 1..=3")
+        );
+        let mut rng = Rng::with_seed(2);
+        for how in [Draw::FullRange, Draw::Largest] {
+            let case = input.draw(&mut rng, how);
+            assert_eq!(input.outside(&case), None, "{case:?}");
+        }
+        let cases = input.enumerate(3);
+        assert!(cases.iter().all(|case| input.outside(case).is_none()));
+        // K = 1, 2, 3 trees of 1 to 3 vertices: 5 trees, so 5 + 25 + 125.
+        assert_eq!(cases.len(), 5 + 25 + 125);
+        let case = input.read(text).unwrap().cases.remove(0);
+        let shrunk = input.shrink(&case);
+        assert!(!shrunk.is_empty());
+        assert!(shrunk.iter().all(|case| input.outside(case).is_none()));
+    }
+
     #[test]
     fn a_graph_has_no_loop_and_no_repeated_edge() {
         let input = Input::parse(
