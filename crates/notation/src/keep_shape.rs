@@ -1,6 +1,7 @@
 //! Shrinks that keep a shape the statement promises, where shrinking one value or row at a time
 //! breaks it: a list whose count has a step (`a*(2n)`) loses whole steps, a tree loses leaves
-//! and subtrees ([`crate::tree::smaller`]) and keeps its vertices numbered. Called from
+//! and subtrees ([`crate::tree::smaller`]) and keeps its vertices numbered, a graph loses
+//! vertices with their edges as well as edges. Called from
 //! [`Input::shrink`] by one hook each, so that the shrinking of numbers and lists stays where
 //! it is.
 
@@ -43,8 +44,8 @@ impl Input {
         outer: &[Level],
     ) -> Option<Vec<Case>> {
         let structure = self.structure(name)?;
-        if structure.kind != Kind::Tree {
-            return None;
+        if structure.kind == Kind::Graph {
+            return self.graph_shrinks(nodes, case, name, outer);
         }
         let scope = within(outer, case, &self.counts_of(nodes, case));
         let (low, n) = self.vertex_range(structure, &scope)?;
@@ -86,6 +87,67 @@ impl Input {
                         candidates.push(with(rows));
                     }
                 }
+            }
+        }
+        Some(candidates)
+    }
+
+    /// The shrinks of the graph `name` of `case`: each edge gone, each row's values made
+    /// smaller (an edge moved to smaller vertices), and, where the case itself holds the
+    /// vertices' number (`N M / (X Y)*M`), each vertex gone with its edges, the vertices above
+    /// it renumbered one down and N one less (the last vertices first, at most 64 of them).
+    fn graph_shrinks(
+        &self,
+        nodes: &[Node],
+        case: &Case,
+        name: &str,
+        outer: &[Level],
+    ) -> Option<Vec<Case>> {
+        let structure = self.structure(name)?;
+        let scope = within(outer, case, &self.counts_of(nodes, case));
+        let rows = case.group(name);
+        let at = case.fields.iter().position(|(field, _)| *field == name)?;
+        let with = |rows: Vec<Case>| {
+            let mut smaller = case.clone();
+            smaller.fields[at].1 = Value::Rows(rows);
+            smaller
+        };
+        let mut candidates = Vec::new();
+        let top = case.fields.iter().position(|(field, value)| {
+            *field == structure.vertices && matches!(value, Value::Number(_))
+        });
+        if let (Some(top), Some((low, n))) = (top, self.vertex_range(structure, &scope)) {
+            let [a, b] = structure.ends;
+            for v in (low..low + n as u64).rev().take(64) {
+                let fewer = rows.iter().filter(|row| row[a] != v && row[b] != v);
+                let renumbered = fewer.map(|row| {
+                    let down = |end: u64| if end > v { end - 1 } else { end };
+                    let (to_a, to_b) = (down(row[a]), down(row[b]));
+                    let mut row = row.clone();
+                    set_ends(&mut row, structure, to_a, to_b);
+                    row
+                });
+                let mut smaller = with(renumbered.collect());
+                if let Value::Number(top) = &mut smaller.fields[top].1 {
+                    *top = top.saturating_sub(1);
+                }
+                candidates.push(smaller);
+            }
+        }
+        for skip in 0..rows.len() {
+            let mut fewer = rows.to_vec();
+            fewer.remove(skip);
+            candidates.push(with(fewer));
+        }
+        let inner = nodes.iter().find_map(|node| match node {
+            Node::Rows { count, nodes } if *count == name => Some(nodes.as_slice()),
+            _ => None,
+        })?;
+        for (r, row) in rows.iter().enumerate() {
+            for smaller in self.shrink_in(inner, row, &scope) {
+                let mut rows = rows.to_vec();
+                rows[r] = smaller;
+                candidates.push(with(rows));
             }
         }
         Some(candidates)

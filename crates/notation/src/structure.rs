@@ -11,7 +11,8 @@
 //!   drops leaves and subtrees and relabels the rest, so the vertices stay `1..=N` with N less.
 //! - `(X Y) graph`: the rows are the edges of an undirected graph without loops or repeated
 //!   edges (in either direction) on the vertices the ends' bounds give, counted by any count
-//!   (`N M / (X Y)*M`); random cases draw distinct edges.
+//!   (`N M / (X Y)*M`); random cases draw distinct edges; shrinking drops edges, and vertices
+//!   with their edges where the case holds N.
 //!
 //! A spec reads the edges as rows: `case.group("N")` (each row's `row["I"]`, `row["J"]`), or
 //! `case.field::<Vec<(u64, u64)>>("N")`; the number of vertices is `case.group("N").len() + 1`.
@@ -464,6 +465,15 @@ mod tests {
         case
     }
 
+    /// Shrinks a graph's `case` greedily, each step inside the statement.
+    fn greedy_graph(input: &Input, mut case: Case, fails: impl Fn(&Case) -> bool) -> Case {
+        while let Some(smaller) = input.shrink(&case).into_iter().find(&fails) {
+            assert_eq!(input.outside(&smaller), None, "{smaller:?}");
+            case = smaller;
+        }
+        case
+    }
+
     /// The most edges at one vertex.
     fn degree(case: &Case) -> usize {
         let edges: Vec<(u64, u64)> = case.field("N");
@@ -527,7 +537,11 @@ mod tests {
         let text = b"2\n3\n1 2\n3 2\n2\n2 1\n";
         assert_eq!(input.read(text).unwrap().outside_statement, None);
         assert_eq!(
-            input.read(b"1\n3\n1 2\n2 1\n").unwrap().outside_statement.as_deref(),
+            input
+                .read(b"1\n3\n1 2\n2 1\n")
+                .unwrap()
+                .outside_statement
+                .as_deref(),
             Some("the edge I J = 2 1 is given twice: no tree on 1..=3")
         );
         let mut rng = Rng::with_seed(2);
@@ -572,10 +586,27 @@ mod tests {
             .unwrap()
             .cases
             .remove(0);
-        assert!(input
-            .shrink(&case)
-            .iter()
-            .all(|c| input.outside(c).is_none()));
+        let shrunk = input.shrink(&case);
+        assert!(shrunk.iter().all(|c| input.outside(c).is_none()));
+        // Vertex 2 gone with its two edges: 3 vertices, the edge 3 4 now 2 3.
+        let fewer = input.read(b"1\n3 1\n2 3\n").unwrap().cases.remove(0);
+        assert!(shrunk.contains(&fewer), "{shrunk:?}");
+        // A failure of a triangle anywhere ends at the triangle alone.
+        let case = input
+            .read(b"1\n6 5\n1 4\n4 6\n6 1\n2 3\n5 2\n")
+            .unwrap()
+            .cases
+            .remove(0);
+        let triangle = |case: &Case| {
+            let edges: Vec<(u64, u64)> = case.field("M");
+            let has = |a: u64, b: u64| edges.contains(&(a, b)) || edges.contains(&(b, a));
+            let n = case["N"];
+            (1..=n).any(|a| {
+                (a + 1..=n).any(|b| (b + 1..=n).any(|c| has(a, b) && has(b, c) && has(a, c)))
+            })
+        };
+        let small = greedy_graph(&input, case, triangle);
+        assert_eq!((small["N"], small.group("M").len()), (3, 3), "{small:?}");
     }
 }
 /// How long one shrink of the largest tree takes: run by hand (`--ignored`), in a release build.
