@@ -112,7 +112,7 @@ impl Input {
     }
 
     /// A list or group of `nodes` whose length its count's arithmetic never makes (an odd
-    /// list for `a*(2n)`), or, for a count read with arithmetic, none below its least.
+    /// list for `a*(2n)`, no rows for `(2n + 1)`): no value of the count gives the case.
     fn lengths_outside(&self, nodes: &[Node], case: &Case) -> Option<String> {
         let counts = nodes.iter().flat_map(|node| match node {
             Node::Line(items) => items
