@@ -2,7 +2,7 @@
 //! every relation (`p <= q`, `a != b`, `p < N` to a count, distinct numbers) holding. The reason
 //! names the value, its name and its range, as testlib's validators do.
 
-use super::read::count_of;
+use super::read::counted_length;
 use super::{pretty, Case, Input, Item, Node, Relation, Value};
 use std::collections::HashMap;
 
@@ -55,7 +55,9 @@ impl Input {
                     for item in items {
                         if let Item::Number(name) = *item {
                             if self.bounds(name).is_count {
-                                counts.insert(name, count_of(nodes, case, name));
+                                // A length no value makes is named by `lengths_outside`.
+                                let count = self.count_of(nodes, case, name);
+                                counts.insert(name, count.unwrap_or_default());
                             }
                         }
                     }
@@ -73,6 +75,9 @@ impl Input {
         case: &Case,
         outer: &[Level],
     ) -> Option<String> {
+        if let Some(reason) = self.lengths_outside(nodes, case) {
+            return Some(reason);
+        }
         let scope = within(outer, case, &self.counts_of(nodes, case));
         for node in nodes {
             let reason = match node {
@@ -91,14 +96,42 @@ impl Input {
                         Node::Until { .. } => self.number_outside(name, rows.len() as u64, &scope),
                         _ => None,
                     };
-                    too_many.or_else(|| {
-                        rows.iter()
-                            .find_map(|row| self.outside_in(nodes, row, &scope))
-                    })
+                    too_many
+                        .or_else(|| {
+                            rows.iter()
+                                .find_map(|row| self.outside_in(nodes, row, &scope))
+                        })
+                        .or_else(|| self.structure_outside(name, rows, &scope))
                 }
             };
             if reason.is_some() {
                 return reason;
+            }
+        }
+        None
+    }
+
+    /// A list or group of `nodes` whose length its count's arithmetic never makes (an odd
+    /// list for `a*(2n)`, no rows for `(2n + 1)`): no value of the count gives the case.
+    fn lengths_outside(&self, nodes: &[Node], case: &Case) -> Option<String> {
+        let counts = nodes.iter().flat_map(|node| match node {
+            Node::Line(items) => items
+                .iter()
+                .filter_map(|item| match *item {
+                    Item::List { name, count } => Some((name, count, "numbers")),
+                    Item::Number(_) | Item::Word(_) => None,
+                })
+                .collect(),
+            Node::Rows { count, .. } => vec![(*count, *count, "rows")],
+            Node::Until { .. } => Vec::new(),
+        });
+        for (what, name, unit) in counts {
+            let count = self.length_of(name);
+            let length = counted_length(nodes, case, name);
+            if count.value(length).is_none() {
+                return Some(format!(
+                    "{what} holds {length} {unit}, but {count} is never {length}"
+                ));
             }
         }
         None

@@ -77,7 +77,8 @@ impl Input {
                             }
                             Item::List { name, count } => {
                                 let here = within(outer, &case, &counts);
-                                let list = self.list(name, counts[count], rng, how, &here);
+                                let length = self.length_drawn(count, counts[count]);
+                                let list = self.list(name, length, rng, how, &here);
                                 (name, Value::List(list))
                             }
                         };
@@ -87,17 +88,29 @@ impl Input {
                 Node::Rows { count: name, nodes } | Node::Until { name, nodes, .. } => {
                     let here = within(outer, &case, &counts);
                     let rows = match node {
-                        Node::Rows { .. } => counts[name],
+                        Node::Rows { .. } => self.length_drawn(name, counts[name]),
                         _ => self.count(name, rng, how, &here),
                     };
                     let rows = (0..rows)
                         .map(|_| self.draw_nodes(nodes, rng, how, &here))
                         .collect();
+                    let rows = self.drawn_structure(name, rows, rng, &here);
                     case.fields.push((name, Value::Rows(rows)));
                 }
             }
         }
         case
+    }
+
+    /// The length that the count `name`, drawn as `value`, gives what it counts.
+    ///
+    /// # Panics
+    /// Beyond 64 bits (`2n` with n near 2^64): no list that long can be drawn.
+    fn length_drawn(&self, name: &'static str, value: u64) -> u64 {
+        let count = self.length_of(name);
+        count
+            .length(value)
+            .unwrap_or_else(|| panic!("{name} = {value} makes {count} negative or beyond 64 bits"))
     }
 
     /// A count (or a word's length, or the rows of a group until zeros): at most the scale's
@@ -255,12 +268,19 @@ impl Input {
                 Value::List(values) => {
                     values.iter().for_each(|&v| note(seen, name, v));
                     let count = self.counted.iter().find(|(_, what)| *what == name);
-                    if let Some((count, _)) = count {
-                        note(seen, count, values.len() as u64);
+                    if let Some((&count, _)) = count {
+                        let length = values.len() as u64;
+                        let value = self.length_of(count).value(length).unwrap_or(length);
+                        note(seen, count, value);
                     }
                 }
                 Value::Rows(rows) => {
-                    note(seen, name, rows.len() as u64);
+                    let length = rows.len() as u64;
+                    note(
+                        seen,
+                        name,
+                        self.length_of(name).value(length).unwrap_or(length),
+                    );
                     for row in rows {
                         self.observe(row, seen);
                     }

@@ -9,10 +9,11 @@
 //! refuses ([`TooMany`]) rather than allocate them.
 
 use super::check::{within, Level};
-use super::{Case, Input, Item, Node, Value};
+use super::structure::{set_ends, Kind};
+use super::{tree, Case, Input, Item, Node, Value};
 use crate::random::all_lists;
 use itertools::Itertools;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// A case being built, with the counts read so far.
 type Partial = (Case, HashMap<&'static str, u64>);
@@ -182,6 +183,9 @@ impl Input {
                     }
                     partials
                 }
+                Node::Rows { count, nodes } if self.is_tree(count) => {
+                    self.every_tree(count, nodes, partials, bound, outer)?
+                }
                 Node::Rows { count, nodes } => {
                     let mut each_rows = Vec::with_capacity(partials.len());
                     let mut size = 0u128;
@@ -191,7 +195,8 @@ impl Input {
                             bound,
                             &within(outer, &partial.0, &partial.1),
                         )?;
-                        size = size.saturating_add(power(rows.len() as u128, partial.1[count]));
+                        let length = self.enumerated_length(count, &partial.1);
+                        size = size.saturating_add(power(rows.len() as u128, length));
                         each_rows.push(rows);
                     }
                     guard(size)?;
@@ -199,14 +204,11 @@ impl Input {
                         .into_iter()
                         .zip(each_rows)
                         .flat_map(|((case, counts), rows)| {
-                            let each = (0..counts[count]).map(|_| rows.iter().cloned());
+                            let length = self.enumerated_length(count, &counts);
+                            let each = (0..length).map(|_| rows.iter().cloned());
                             let all: Vec<Vec<Case>> = each.multi_cartesian_product().collect();
                             // multi_cartesian_product of nothing is nothing: zero rows is one way.
-                            let all = if counts[count] == 0 {
-                                vec![Vec::new()]
-                            } else {
-                                all
-                            };
+                            let all = if length == 0 { vec![Vec::new()] } else { all };
                             all.into_iter()
                                 .map(|rows| {
                                     let mut case = case.clone();
@@ -251,11 +253,91 @@ impl Input {
             .collect())
     }
 
+    /// Whether the rows counted by `count` are a tree's edges (a graph's are enumerated as any
+    /// rows, the statement's filter keeping the graphs).
+    fn is_tree(&self, count: &str) -> bool {
+        self.structure(count)
+            .is_some_and(|structure| structure.kind == Kind::Tree)
+    }
+
+    /// Each of `partials` with the rows of the tree counted by `count` (lines `nodes`): every
+    /// labelled tree on its vertices (from every Prüfer sequence), each in one edge order, its
+    /// rows' other values (a weight) each way they come.
+    fn every_tree(
+        &self,
+        count: &'static str,
+        nodes: &[Node],
+        partials: Vec<Partial>,
+        bound: Reach,
+        outer: &[Level],
+    ) -> Result<Vec<Partial>, TooMany> {
+        let structure = self.structure(count).expect("a tree").clone();
+        let mut each = Vec::with_capacity(partials.len());
+        let mut size = 0u128;
+        for partial in &partials {
+            let scope = within(outer, &partial.0, &partial.1);
+            let (low, n) = self.vertex_range(&structure, &scope).unwrap_or((0, 0));
+            // A row's other values, each way they come, once: the ends are the tree's.
+            let mut seen = HashSet::new();
+            let mut templates = Vec::new();
+            for row in self.enumerate_in(nodes, bound, &scope)? {
+                let others: Vec<(&str, Value)> = row
+                    .fields
+                    .iter()
+                    .filter(|(field, _)| !structure.ends.contains(field))
+                    .cloned()
+                    .collect();
+                if seen.insert(others) {
+                    templates.push(row);
+                }
+            }
+            let edges = n.saturating_sub(1) as u64;
+            let ways = power(templates.len() as u128, edges);
+            size = size.saturating_add(tree::how_many(n).saturating_mul(ways));
+            each.push((low, n, templates));
+        }
+        guard(size)?;
+        let mut next = Vec::new();
+        for ((case, counts), (low, n, templates)) in partials.into_iter().zip(each) {
+            for edges in tree::every(n) {
+                let each = edges.iter().map(|_| templates.iter());
+                let mut all: Vec<Vec<&Case>> = each.multi_cartesian_product().collect();
+                if edges.is_empty() {
+                    all = vec![Vec::new()];
+                }
+                for chosen in all {
+                    let rows = chosen
+                        .into_iter()
+                        .zip(&edges)
+                        .map(|(template, &(a, b))| {
+                            let mut row = template.clone();
+                            set_ends(&mut row, &structure, low + a as u64, low + b as u64);
+                            row
+                        })
+                        .collect();
+                    let mut case = case.clone();
+                    case.fields.push((count, Value::Rows(rows)));
+                    next.push((case, counts.clone()));
+                }
+            }
+        }
+        Ok(next)
+    }
+
+    /// The length of what the count `name` counts, at its value among `counts` (0 where its
+    /// arithmetic leaves none: no value below the count's least is enumerated).
+    fn enumerated_length(&self, name: &'static str, counts: &HashMap<&'static str, u64>) -> u64 {
+        self.length_of(name).length(counts[name]).unwrap_or(0)
+    }
+
     /// The values `item` may take in `partial`, within `bound` and its relations to `scope`.
     fn choices(&self, item: &Item, partial: &Partial, bound: Reach, scope: &[Level]) -> Choices {
         let (name, length) = match *item {
             Item::Number(name) | Item::Word(name) => (name, None),
-            Item::List { name, count } => (name, Some(partial.1[count] as usize)),
+            Item::List { name, count } => {
+                let length = self.enumerated_length(count, &partial.1);
+                (name, Some(usize::try_from(length).unwrap_or(usize::MAX)))
+            }
         };
         let (low, high) = self.narrowed(name, scope);
         let most = if self.bounds(name).is_count {

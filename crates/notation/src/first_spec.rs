@@ -5,7 +5,7 @@
 //! the user corrects against the statement, written so that it compiles and its `wins` says
 //! what is left to write (only that problem's tests fail until then).
 
-use super::{notation, Case, Frame, Input, Value};
+use super::{notation, tree, Case, Frame, Input, Value};
 use std::collections::BTreeMap;
 
 /// The tokens of each non-empty line of a sample input.
@@ -113,6 +113,39 @@ fn words_of<'a>(case: &'a Case, words: &mut Vec<&'a str>) {
     }
 }
 
+/// The rows of a guess that are a tree's edges, `N` its vertices.
+const EDGES: &str = "(I J)*(N - 1)";
+
+/// The bounds of a guess's edges where every sample's are a tree: on the vertices `1..=N`
+/// (`1 <= I, J <= N; (I J) tree`), or else on `0..N`; `None` where some sample's are not.
+fn tree_clauses(guess: &Guess) -> Option<String> {
+    if !guess.layout.contains(EDGES) {
+        return None;
+    }
+    let trees: Vec<Vec<(u64, u64)>> = guess
+        .cases
+        .iter()
+        .flatten()
+        .map(|case| case.field("N"))
+        .collect();
+    let is_tree = |edges: &Vec<(u64, u64)>, low: u64| {
+        let n = edges.len() + 1;
+        let vertex = |v: u64| {
+            let v = usize::try_from(v.checked_sub(low)?).ok()?;
+            (v < n).then_some(v)
+        };
+        let edges: Option<Vec<tree::Edge>> = edges
+            .iter()
+            .map(|&(a, b)| Some((vertex(a)?, vertex(b)?)))
+            .collect();
+        edges.is_some_and(|edges| tree::tree_flaw(n, &edges).is_none())
+    };
+    [(1, "1 <= I, J <= N"), (0, "I, J < N")]
+        .into_iter()
+        .find(|&(low, _)| trees.iter().all(|edges| is_tree(edges, low)))
+        .map(|(_, range)| format!("{range}; (I J) tree"))
+}
+
 /// The names of a guess that are words: a case's word `w`, a grid's rows `row`.
 const WORDS: [&str; 2] = ["w", "row"];
 
@@ -167,6 +200,8 @@ fn bodies(first_width: usize, words: bool) -> Vec<String> {
         "k s*k".to_string(),
         "N / (k s*k)*N".to_string(),
         "N / (x y)*N".to_string(),
+        // A tree's edges: N vertices, N − 1 rows of two ends.
+        format!("N / {EDGES}"),
         "N / (k s*k)*N / queries(M p*M) until 0".to_string(),
         "n / queries(M p*M) until 0".to_string(),
         "k s*k / m / (l h*l)*m".to_string(),
@@ -237,6 +272,10 @@ fn guess(samples: &[Vec<Vec<&str>>], outputs: &[Vec<&str>]) -> Option<Guess> {
             let mut open = Vec::new();
             if !numbers.is_empty() {
                 open.push(numbers.join(", ") + " >= 0");
+            }
+            if layout.contains(EDGES) {
+                // N − 1 edges: at least one vertex.
+                open.push("N >= 1".to_string());
             }
             if let (false, Some(letters)) = (words.is_empty(), &letters) {
                 open.push(format!("{} in {letters}", words.join(", ")));
@@ -316,12 +355,17 @@ fn observed(input: &Input, cases: &[Case], seen: &mut BTreeMap<&'static str, Vec
                 Value::List(values) => {
                     values.iter().for_each(|&v| note(*name, v));
                     if let Some(count) = count_of(name) {
-                        note(count, values.len() as u64);
+                        let length = values.len() as u64;
+                        note(
+                            count,
+                            input.length_of(count).value(length).unwrap_or(length),
+                        );
                     }
                 }
                 Value::Rows(rows) => {
                     if input.counted.contains_key(name) {
-                        note(*name, rows.len() as u64);
+                        let length = rows.len() as u64;
+                        note(*name, input.length_of(name).value(length).unwrap_or(length));
                     }
                     observed(input, rows, seen);
                 }
@@ -349,9 +393,12 @@ fn bounds(guess: &Guess) -> String {
         _ => None,
     };
     let groups = notation::until_names(&guess.input.nodes);
+    let tree = tree_clauses(guess);
     for name in layout_names(&guess.layout) {
-        // The frame's count is bounded above, words below, a group until zeros by its zeros.
-        if frame_count == Some(name) || WORDS.contains(&name) || groups.contains(&name) {
+        // The frame's count is bounded above, words below, a group until zeros by its zeros,
+        // a tree's ends by its vertices.
+        let ends = tree.is_some() && ["I", "J"].contains(&name);
+        if frame_count == Some(name) || WORDS.contains(&name) || groups.contains(&name) || ends {
             continue;
         }
         let values = seen.get(name).map_or(&[][..], Vec::as_slice);
@@ -374,6 +421,7 @@ fn bounds(guess: &Guess) -> String {
         .iter()
         .map(|(clause, names)| clause.replace("{}", &names.join(", ")))
         .collect();
+    texts.extend(tree);
     let words = layout_names(&guess.layout)
         .into_iter()
         .filter(|name| WORDS.contains(name));
@@ -443,7 +491,13 @@ fn exhaustive_bound(layout: &str, bounds: &str) -> u64 {
     let Ok(input) = notation::parse(leak(layout.to_string()), leak(bounds.to_string())) else {
         return 2;
     };
-    let fits = |bound| {
+    let fits = |bound: u64| {
+        // A tree of `bound` vertices alone has bound^(bound-2) cases: none are built to learn
+        // it (8^6 = 262,144 took seconds in a debug build).
+        let trees = usize::try_from(bound).map_or(u128::MAX, tree::how_many);
+        if layout.contains(EDGES) && trees > 20_000 {
+            return false;
+        }
         input
             .try_enumerate(bound)
             .is_ok_and(|cases| cases.len() <= 20_000)
@@ -481,13 +535,17 @@ fn type_name(package: &str) -> String {
 }
 
 /// `line` as a numbered answer's label: the label with `{}` for its first number, that number,
-/// and what follows the label on the line (`Case #2: Bob` → `Case #{}: `, `2`, `Bob`); `None`
-/// for a line without a number, or with no text around it (`3` is an answer, not a label).
+/// and what follows the label on the line (`Case #2: Bob` → `Case #{}: `, `2`, `Bob`; `Game 3:
+/// -1 -1 -1` → `Game {}: `, `3`, `-1 -1 -1`); `None` for a line without a number, or with no
+/// text around it (`3` is an answer, not a label). The label is any text before the number, and
+/// after it the marks up to the first space and the spaces (`: `): a sign after them is the
+/// answer's.
 fn label_in(line: &str) -> Option<(String, &str, &str)> {
     let start = line.find(|c: char| c.is_ascii_digit())?;
     let after = line[start..].trim_start_matches(|c: char| c.is_ascii_digit());
     let digits = &line[start..line.len() - after.len()];
-    let rest = after.trim_start_matches(|c: char| !c.is_alphanumeric());
+    let marks = after.trim_start_matches(|c: char| !c.is_alphanumeric() && !c.is_whitespace());
+    let rest = marks.trim_start();
     let separator = &after[..after.len() - rest.len()];
     let label = format!("{}{{}}{separator}", &line[..start]);
     (label != "{}").then_some((label, digits, rest))
@@ -962,6 +1020,67 @@ mod tests {
             let spec = first_spec("x-1", &[sample("1\n2\n", words)]);
             assert!(!spec.contains("NUMBERED"), "{words:?}: {spec}");
         }
+    }
+
+    /// Regression: UVa 1378's `Game 1: 0 2 3` was taken for a verdict, the `-` of `Game 3: -1 -1
+    /// -1` read as part of its label.
+    #[test]
+    fn a_label_of_any_word_before_answers_of_numbers() {
+        let spec = first_spec(
+            "uva-1378",
+            &[sample(
+                "4\n1 0 1 100\n3\n1 0 5\n2\n2 1\n0\n",
+                "Game 1: 0 2 3\nGame 2: 0 1 1\nGame 3: -1 -1 -1\n",
+            )],
+        );
+        assert!(
+            spec.contains(r#"const NUMBERED: Option<&'static str> = Some("Game {}: ");"#),
+            "{spec}"
+        );
+        assert_eq!(format_of(&spec).0, "until 0 / N / a*N", "{spec}");
+        assert!(spec.contains("write `answer` too"), "{spec}");
+        assert_eq!(
+            label_in("Game 3: -1 -1 -1"),
+            Some(("Game {}: ".to_string(), "3", "-1 -1 -1"))
+        );
+        assert_eq!(
+            label_in("Case #2:Bob"),
+            Some(("Case #{}:".to_string(), "2", "Bob"))
+        );
+    }
+
+    /// HDU 3094's sample: N, then the N − 1 edges of a tree on 1..=N.
+    #[test]
+    fn an_edge_list_is_read_as_a_tree() {
+        let input =
+            "3\n3\n1 2\n2 3\n3\n1 2\n1 3\n10\n6 2\n4 3\n8 4\n9 5\n8 6\n2 7\n5 8\n1 9\n6 10\n";
+        let spec = first_spec("hdu-3094", &[sample(input, "Alice\nBob\nAlice\n")]);
+        let (layout, bounds) = format_of(&spec);
+        assert_eq!(
+            (layout, bounds),
+            (
+                "T cases / N / (I J)*(N - 1)",
+                "1 <= T <= 100; 1 <= N <= 10^5; 1 <= I, J <= N; (I J) tree"
+            ),
+            "{spec}"
+        );
+        let parsed = notation::parse(layout, bounds)
+            .unwrap()
+            .read(input.as_bytes());
+        assert_eq!(parsed.map(|p| p.outside_statement), Ok(None));
+        assert!(spec.contains("EXHAUSTIVE_BOUND: u64 = 7;"), "{spec}");
+        // Edges of a forest, or numbered from 0: the layout, and the bounds to match.
+        let cycle = first_spec("x-1", &[sample("1\n3\n1 2\n2 1\n", "A\n")]);
+        assert_eq!(
+            format_of(&cycle),
+            (
+                "T cases / N / (I J)*(N - 1)",
+                "1 <= T <= 100; 1 <= N <= 10^5; 1 <= I, J < 2^31"
+            ),
+            "{cycle}"
+        );
+        let from_zero = first_spec("x-1", &[sample("1\n3\n0 2\n2 1\n", "A\n")]);
+        assert!(from_zero.contains("; I, J < N; (I J) tree"), "{from_zero}");
     }
 
     /// Regression: `runner new` without a payload wrote `["T cases / n", "1 <= T <= 100"]`, whose

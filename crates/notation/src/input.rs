@@ -32,6 +32,12 @@ impl<'a> Tokens<'a> {
         }
     }
 
+    /// The line of the next token (1 for the first).
+    pub fn line(&mut self) -> usize {
+        self.skip_space();
+        self.line
+    }
+
     /// True when only whitespace is left.
     pub fn is_empty(&mut self) -> bool {
         self.skip_space();

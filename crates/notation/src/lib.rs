@@ -1,8 +1,8 @@
 //! An input format declared once, in the statement's own notation, as a tree: the frame of the
 //! cases (a count first, until the end of the file, until a line of zeros, one case), the lines of
-//! one case (named numbers and words, lists counted by an earlier number, groups of lines
-//! repeated an earlier number of times or until a line of zeros, nested to any depth), and the
-//! bounds on every name, relative ones included. Parsing with range checks, rendering, random and
+//! one case (named numbers and words, lists counted by an earlier number or arithmetic of one,
+//! groups of lines repeated so or until a line of zeros, nested to any depth), and the bounds on
+//! every name, relative ones included, and the structures rows make (a tree's edges, a graph's). Parsing with range checks, rendering, random and
 //! maximum cases, enumeration up to a bound, shrinking and the check that a case lies inside the
 //! statement are all walks over that one tree (after online-judge-tools' format trees and
 //! testlib's named, ranged reads).
@@ -35,19 +35,25 @@
 
 mod case;
 mod check;
+mod count;
 mod draw;
 mod enumerate;
 pub mod first_spec;
 pub mod input;
+mod keep_shape;
 pub mod notation;
 pub mod random;
 mod read;
 mod shrink;
+pub mod structure;
+pub mod tree;
 
 pub use case::{entering_spec, Case, Field, Value, FIELD_MISTAKE, KIND_MISTAKE};
+pub use count::Count;
 pub use draw::{Draw, Sizes};
 pub use enumerate::{TooMany, MOST_CASES};
 pub use first_spec::first_spec;
+pub use structure::Structure;
 
 pub use fastrand::Rng;
 
@@ -150,8 +156,14 @@ pub struct Input {
     pub frame: Frame,
     pub nodes: Vec<Node>,
     pub bounds: HashMap<&'static str, Bounds>,
-    /// Each count's name → the name of the list or group of rows it counts.
+    /// Each count's name → the name of the list or group of rows it counts (a group of rows is
+    /// stored under its count's name: `(I J)*(N - 1)` is `case.group("N")`).
     pub counted: HashMap<&'static str, &'static str>,
+    /// Each count written with arithmetic (`(N - 1)`, `(2n)`) → the length it makes; a count
+    /// not here makes its own value.
+    pub lengths: HashMap<&'static str, Count>,
+    /// The groups of rows that are a structure's edges (`(I J) tree`), see [`structure`].
+    pub structures: Vec<Structure>,
 }
 
 impl Input {
@@ -209,6 +221,20 @@ impl Input {
                 known.join(", ")
             )
         })
+    }
+
+    /// How long the list or group that the count `name` counts is, for each of its values.
+    pub fn length_of(&self, name: &'static str) -> Count {
+        self.lengths
+            .get(name)
+            .copied()
+            .unwrap_or(Count::plain(name))
+    }
+
+    /// The fewest numbers or rows that the count `name` counts: its length at its lowest value.
+    pub fn least_length(&self, name: &'static str) -> u64 {
+        let low = self.bounds(name).low;
+        self.length_of(name).length(low).unwrap_or(0)
     }
 
     /// The count name of the frame, if any, with its bounds.

@@ -4,10 +4,15 @@
 //! - frames: `T cases` (a count T first), `until end`, `until 0` / `until 0 0` (a line of
 //!   zeros ends the input; it may be missing), `one case`;
 //! - on a line: `n` (a number, or a word if the bounds give its letters), `a*n` (n numbers, n an
-//!   earlier number or count);
+//!   earlier number or count), or with arithmetic of the count in parentheses: `a*(2n)` or
+//!   `a*(2*n)`, `x*(n + 1)`, `(I J)*(N - 1)` (a whole number of times one earlier count, plus or
+//!   minus a number; the count's lowest value must leave the length at 0 or more, and a case
+//!   stores no count: it is its length run back, N = rows + 1);
 //! - on a line of its own, a group of lines, nested to any depth: `(l h*l)*m` or `(a b / c)*m`
-//!   (those lines m times, each a row of the case), or `queries(M p*M) until 0` (rows until one
-//!   whose first line is all zeros, named `queries`); a grid is a group of words, `(row)*R`.
+//!   (those lines m times, each a row of the case, stored under the count's name:
+//!   `case.group("m")`, and `case.group("N")` for `(I J)*(N - 1)`), or `queries(M p*M) until 0`
+//!   (rows until one whose first line is all zeros, named `queries`); a grid is a group of
+//!   words, `(row)*R`.
 //!
 //! The bounds are `;`-separated clauses: `1 <= n, m <= 1000`, `T <= 100`, `0 < M, N < 1100`,
 //! `1 <= a, b <= m` and `p < N` (bounded by another name or count), `p <= q`, `a != b`, `R = C`,
@@ -19,8 +24,13 @@
 //! `2^31 - 1`, `5*10^5`. The lower bound is 0 unless given. A name with bounds but no upper one
 //! (`1 <= T`, as statements leave T) is unbounded: any value reads, and drawing stops at
 //! [`UNBOUNDED_DRAWN`] above its lowest; so is a group until zeros that its bounds leave open.
+//! A structure is a clause too: `(I J) tree` makes the rows of the group holding `I` and `J`
+//! the edges of a tree on the vertices their bounds give (`1 <= I, J <= N` is `1..=N`, with
+//! `(I J)*(N - 1)` rows), `(X Y) graph` those of a graph without loops or repeated edges
+//! ([`crate::structure`]).
 
-use super::{Bounds, Frame, Input, Item, Node, Relation};
+use super::structure::{self, Structure};
+use super::{Bounds, Count, Frame, Input, Item, Node, Relation};
 use std::collections::HashMap;
 
 /// How far above its lowest value an unbounded name is drawn (a count of cases, a group until
@@ -61,6 +71,8 @@ fn is_name(token: &str) -> bool {
 struct Layout {
     tokens: Vec<&'static str>,
     at: usize,
+    /// Each count written with arithmetic (`(N - 1)`) → its length.
+    lengths: HashMap<&'static str, Count>,
 }
 
 impl Layout {
@@ -79,6 +91,28 @@ impl Layout {
             Some(token) if is_name(token) => Ok(token),
             other => Err(format!("a name expected after `{after}`, found {other:?}")),
         }
+    }
+
+    /// The count after `*`: a name (`a*n`), or arithmetic of one in parentheses
+    /// (`(I J)*(N - 1)`, `a*(2n)`), recorded in `lengths`.
+    fn count(&mut self) -> Result<&'static str, String> {
+        if self.peek() != Some("(") {
+            return self.name("*");
+        }
+        self.next();
+        let start = self.at;
+        while self.peek().is_some_and(|token| token != ")") {
+            self.next();
+        }
+        let inside = self.tokens[start..self.at].to_vec();
+        if self.next() != Some(")") {
+            return Err(format!("`*({}` is never closed", inside.join(" ")));
+        }
+        let count = Count::parse(&inside)?;
+        if !count.is_plain() && self.lengths.insert(count.name, count).is_some() {
+            return Err(format!("`{}` counts two things", count.name));
+        }
+        Ok(count.name)
     }
 
     fn frame(&mut self) -> Result<(Frame, usize), String> {
@@ -128,7 +162,7 @@ impl Layout {
                     self.next();
                     if self.peek() == Some("*") {
                         self.next();
-                        let count = self.name("*")?;
+                        let count = self.count()?;
                         items.push(Item::List { name: token, count });
                     } else {
                         items.push(Item::Number(token));
@@ -153,7 +187,7 @@ impl Layout {
     fn group(&mut self, label: Option<&'static str>, nodes: Vec<Node>) -> Result<Node, String> {
         match (self.next(), label) {
             (Some("*"), None) => Ok(Node::Rows {
-                count: self.name("*")?,
+                count: self.count()?,
                 nodes,
             }),
             (Some("until"), Some(name)) => {
@@ -508,6 +542,7 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
     let mut reader = Layout {
         tokens: tokens(layout),
         at: 0,
+        lengths: HashMap::new(),
     };
     let (frame, zeros) = reader.frame()?;
     if reader.next() != Some("/") {
@@ -519,8 +554,12 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
     }
     let mut bounds = HashMap::new();
     let mut bare = Vec::new();
+    let mut declared = Vec::new();
     for text in bounds_text.split(';').filter(|t| !t.trim().is_empty()) {
-        clause(&mut bounds, &mut bare, text)?;
+        match structure::clause(&tokens(text)) {
+            Some(structure) => declared.push(structure),
+            None => clause(&mut bounds, &mut bare, text)?,
+        }
     }
     for (name, entry) in bounds.iter_mut() {
         if entry.alphabet.is_none() {
@@ -579,12 +618,40 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
             return Err(format!("`{name}` has an empty range"));
         }
     }
+    for count in reader.lengths.values() {
+        let low = bounds[count.name].low;
+        if count.length(low).is_none() {
+            return Err(format!(
+                "`{count}` is negative at {} = {low}: bound it from {} (`{} <= {}`)",
+                count.name,
+                count.least_value(),
+                count.least_value(),
+                count.name
+            ));
+        }
+    }
     words_in(&mut nodes, &bounds)?;
+    let mut structures = Vec::new();
+    for (kind, ends) in declared {
+        let structure = structure::resolve(kind, ends, &nodes, &bounds, &reader.lengths)?;
+        if structures
+            .iter()
+            .any(|s: &Structure| s.group == structure.group)
+        {
+            return Err(format!(
+                "the rows of `{}` are two structures",
+                structure.group
+            ));
+        }
+        structures.push(structure);
+    }
     Ok(Input {
         frame,
         nodes,
         bounds,
         counted: names.counted,
+        lengths: reader.lengths,
+        structures,
     })
 }
 

@@ -74,9 +74,11 @@ impl Input {
                     for item in items {
                         match *item {
                             Item::Number(name) => {
+                                let line = tokens.line();
                                 let value = tokens.number(name)?;
                                 all_zero &= value == 0;
                                 if self.bounds(name).is_count {
+                                    self.length_read(name, value, line)?;
                                     counts.insert(name, value);
                                 } else {
                                     case.fields.push((name, Value::Number(value)));
@@ -88,11 +90,16 @@ impl Input {
                                 case.fields.push((name, Value::Word(word)));
                             }
                             Item::List { name, count } => {
+                                let length =
+                                    self.length_of(count).length(counts[count]).unwrap_or(0);
                                 // Pushed one by one: a huge count must fail at the end of the
                                 // input, not allocate.
                                 let mut values = Vec::new();
-                                for _ in 0..counts[count] {
-                                    values.push(tokens.number(name)?);
+                                for i in 0..length {
+                                    let value = tokens.number(name).map_err(|error| {
+                                        self.within_length(error, "number", i, count, counts[count])
+                                    })?;
+                                    values.push(value);
                                 }
                                 all_zero &= values.is_empty();
                                 case.fields.push((name, Value::List(values)));
@@ -104,9 +111,12 @@ impl Input {
                     }
                 }
                 Node::Rows { count, nodes } => {
+                    let length = self.length_of(count).length(counts[count]).unwrap_or(0);
                     let mut rows = Vec::new();
-                    for _ in 0..counts[count] {
-                        let row = self.read_nodes(nodes, tokens, false)?;
+                    for i in 0..length {
+                        let row = self.read_nodes(nodes, tokens, false).map_err(|error| {
+                            self.within_length(error, "row", i, count, counts[count])
+                        })?;
                         rows.push(row.expect("no terminator"));
                     }
                     case.fields.push((count, Value::Rows(rows)));
@@ -127,6 +137,38 @@ impl Input {
         Ok(Some(case))
     }
 
+    /// The length that the count `name`, read as `value` on `line`, gives what it counts; `Err`
+    /// where its arithmetic leaves none (`N - 1` at N = 0), which no case can hold.
+    fn length_read(&self, name: &'static str, value: u64, line: usize) -> Result<u64, String> {
+        let count = self.length_of(name);
+        count.length(value).ok_or_else(|| {
+            format!(
+                "line {line}: {name} = {value} makes {count} negative or beyond 64 bits; {name} \
+                 is at least {}",
+                count.least_value()
+            )
+        })
+    }
+
+    /// `error`, met at the `i`-th `what` (number, row) of those the count `name`, read as
+    /// `value`, counts, with where it was: `…, in row 3 of N - 1 = 3 (N = 4)`.
+    fn within_length(
+        &self,
+        error: String,
+        what: &str,
+        i: u64,
+        name: &'static str,
+        value: u64,
+    ) -> String {
+        let count = self.length_of(name);
+        let at = i + 1;
+        if count.is_plain() {
+            return format!("{error}, in {what} {at} of {name} = {value}");
+        }
+        let length = count.length(value).unwrap_or_default();
+        format!("{error}, in {what} {at} of {count} = {length} ({name} = {value})")
+    }
+
     /// The judge input holding these cases, in order (count or terminator included).
     pub fn render(&self, cases: &[Case]) -> String {
         let mut input = String::new();
@@ -134,7 +176,7 @@ impl Input {
             input.push_str(&format!("{}\n", cases.len()));
         }
         for case in cases {
-            render_nodes(&self.nodes, case, &mut input);
+            render_nodes(self, &self.nodes, case, &mut input);
         }
         if let (Frame::UntilZeros, Some(Node::Line(first))) = (&self.frame, self.nodes.first()) {
             zero_line(first, &mut input);
@@ -154,8 +196,8 @@ fn zero_line(first: &[Item], input: &mut String) {
     input.push('\n');
 }
 
-/// The value of the count `name` in `case`: the length of what it counts among `nodes`.
-pub(super) fn count_of(nodes: &[Node], case: &Case, name: &str) -> u64 {
+/// The length of what the count `name` counts among `nodes` in `case`.
+pub(super) fn counted_length(nodes: &[Node], case: &Case, name: &str) -> u64 {
     for node in nodes {
         match node {
             Node::Line(items) => {
@@ -174,7 +216,17 @@ pub(super) fn count_of(nodes: &[Node], case: &Case, name: &str) -> u64 {
     panic!("`{name}` counts nothing among {nodes:?}")
 }
 
-fn render_nodes(nodes: &[Node], case: &Case, input: &mut String) {
+impl Input {
+    /// The value of the count `name` in `case`: the length of what it counts among `nodes`, run
+    /// back through its arithmetic (N = rows + 1 for `(N - 1)`); `None` for a length that no
+    /// value makes (an odd list for `(2n)`), which [`Input::outside`] names.
+    pub(super) fn count_of(&self, nodes: &[Node], case: &Case, name: &'static str) -> Option<u64> {
+        self.length_of(name)
+            .value(counted_length(nodes, case, name))
+    }
+}
+
+fn render_nodes(this: &Input, nodes: &[Node], case: &Case, input: &mut String) {
     for node in nodes {
         match node {
             Node::Line(items) => {
@@ -183,7 +235,12 @@ fn render_nodes(nodes: &[Node], case: &Case, input: &mut String) {
                     match *item {
                         Item::Number(name) => match case.fields.iter().find(|(n, _)| *n == name) {
                             Some((_, Value::Number(value))) => line.push(value.to_string()),
-                            _ => line.push(count_of(nodes, case, name).to_string()),
+                            // A length no value makes is written as it is: the case is outside.
+                            _ => line.push(
+                                this.count_of(nodes, case, name)
+                                    .unwrap_or_else(|| counted_length(nodes, case, name))
+                                    .to_string(),
+                            ),
                         },
                         Item::Word(name) => line.push(case.word(name).to_string()),
                         Item::List { name, .. } => {
@@ -197,7 +254,7 @@ fn render_nodes(nodes: &[Node], case: &Case, input: &mut String) {
             }
             Node::Rows { count: name, nodes } | Node::Until { name, nodes, .. } => {
                 for row in case.group(name) {
-                    render_nodes(nodes, row, input);
+                    render_nodes(this, nodes, row, input);
                 }
                 if let (Node::Until { .. }, Some(Node::Line(first))) = (node, nodes.first()) {
                     zero_line(first, input);

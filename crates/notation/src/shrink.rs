@@ -14,7 +14,7 @@ impl Input {
         self.shrink_in(&self.nodes, case, &[])
     }
 
-    fn shrink_in(&self, nodes: &[Node], case: &Case, outer: &[Level]) -> Vec<Case> {
+    pub(super) fn shrink_in(&self, nodes: &[Node], case: &Case, outer: &[Level]) -> Vec<Case> {
         let mut candidates = Vec::new();
         for (i, (name, value)) in case.fields.iter().enumerate() {
             let with = |value: Value| {
@@ -33,6 +33,8 @@ impl Input {
                     for smaller in shrink_list(values, fewest, self.bounds(name).low) {
                         candidates.push(with(Value::List(smaller)));
                     }
+                    let steps = self.fewer_by_steps(nodes, name, values);
+                    candidates.extend(steps.into_iter().map(|fewer| with(Value::List(fewer))));
                 }
                 Value::Word(word) => {
                     let bounds = self.bounds(name);
@@ -45,13 +47,19 @@ impl Input {
                 Value::Rows(rows) => {
                     // A group of rows counted by `name`, or a group until zeros called `name`:
                     // either way its row count is bounded as `name`.
-                    if rows.len() as u64 > self.bounds(name).low {
+                    if let Some(kept) = self.keep_shape(nodes, case, name, outer) {
+                        candidates.extend(kept);
+                        continue;
+                    }
+                    if rows.len() as u64 > self.least_length(name) {
                         for skip in 0..rows.len() {
                             let mut fewer = rows.clone();
                             fewer.remove(skip);
                             candidates.push(with(Value::Rows(fewer)));
                         }
                     }
+                    let steps = self.length_of(name).fewer_by_steps(rows);
+                    candidates.extend(steps.into_iter().map(|fewer| with(Value::Rows(fewer))));
                     // Before each row's own shrinks: a column fewer takes a letter from every
                     // row at once, where a row's word alone cannot change its length.
                     candidates.extend(self.narrower(nodes, case, name));
@@ -165,7 +173,7 @@ impl Input {
         narrower
     }
 
-    /// The fewest numbers the list `name` may hold: its count's lowest value.
+    /// The fewest numbers the list `name` may hold: its count's least length.
     fn count_low(&self, nodes: &[Node], name: &str) -> usize {
         let count = nodes.iter().find_map(|node| match node {
             Node::Line(items) => items.iter().find_map(|item| match item {
@@ -174,7 +182,7 @@ impl Input {
             }),
             Node::Rows { .. } | Node::Until { .. } => None,
         });
-        count.map_or(0, |count| self.bounds(count).low as usize)
+        count.map_or(0, |count| self.least_length(count) as usize)
     }
 }
 

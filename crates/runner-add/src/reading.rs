@@ -121,6 +121,22 @@ struct Writer<'a> {
 }
 
 impl Writer<'_> {
+    /// How many the count `count` counts, as Rust: `n`, or its arithmetic (`n - 1` for a
+    /// tree's `(I J)*(N - 1)`, `2 * n`).
+    fn length(&mut self, count: &'static str) -> String {
+        let rust = self.names.of(count);
+        let length = self.input.length_of(count);
+        let times = match length.times {
+            1 => rust,
+            times => format!("{times} * {rust}"),
+        };
+        match length.plus {
+            0 => times,
+            plus if plus > 0 => format!("{times} + {plus}"),
+            plus => format!("{times} - {}", plus.unsigned_abs()),
+        }
+    }
+
     fn line(&mut self, depth: usize, text: &str) {
         self.code += &"    ".repeat(depth);
         self.code += text;
@@ -181,7 +197,7 @@ impl Writer<'_> {
                 }
                 Item::List { name, count } => {
                     let rust = self.names.of(name);
-                    reads.push(format!("{rust}: [Num<u64>; {}]", self.names.of(count)));
+                    reads.push(format!("{rust}: [Num<u64>; {}]", self.length(count)));
                     values.push(Value {
                         name: rust,
                         kind: Type::Numbers,
@@ -209,7 +225,7 @@ impl Writer<'_> {
     /// `(…)*count`: a line of single values is read whole by `input!` (`rows: [Word; r]`), any
     /// other group row by row.
     fn rows(&mut self, depth: usize, count: &'static str, nodes: &[Node]) -> Value {
-        let count_name = self.names.of(count);
+        let count_name = self.length(count);
         if let [Node::Line(items)] = nodes {
             let single = |item: &Item| match *item {
                 Item::Number(name) if !self.is_count(name) => Some(("Num<u64>", Type::Number)),
@@ -516,6 +532,22 @@ mod tests {
             ),
             "{}",
             reading.answer
+        );
+    }
+
+    #[test]
+    fn a_tree_s_edges_are_read_as_n_minus_one_rows() {
+        let reading = read(
+            "T cases / N / (I J)*(N - 1)",
+            "1 <= T <= 100; 1 <= N <= 10^5; 1 <= I, J <= N; (I J) tree",
+            None,
+        );
+        assert!(
+            reading
+                .body
+                .contains("n_rows: [(Num<u64>, Num<u64>); n - 1]"),
+            "{}",
+            reading.body
         );
     }
 
