@@ -443,6 +443,46 @@ mod tests {
         let _ = fs::remove_dir_all(&root);
     }
 
+    /// The README's table of what a folder holds names every file and key checked here.
+    #[test]
+    fn the_readme_s_table_of_a_folder_names_what_is_checked() {
+        let readme = include_str!("../../../README.md");
+        let rows: Vec<&str> = readme
+            .lines()
+            .skip_while(|line| *line != "| file | what it holds |")
+            .skip(2)
+            .take_while(|line| line.starts_with("| "))
+            .collect();
+        let row = |file: &str| {
+            let start = format!("| `problems/<name>/{file}` |");
+            rows.iter()
+                .find(|row| row.starts_with(&start))
+                .unwrap_or_else(|| panic!("no row for {file}: {rows:#?}"))
+                .to_string()
+        };
+        let manifest = row("Cargo.toml");
+        for (key, _) in KEYS {
+            assert!(manifest.contains(&format!("`{key}`")), "{key}: {manifest}");
+        }
+        for part in [
+            "`common`",
+            "`proconio`",
+            "`oracles`",
+            "`spec-tools`",
+            "`[[example]]`",
+        ] {
+            assert!(manifest.contains(part), "{part}: {manifest}");
+        }
+        assert!(manifest.contains("`name = \"<name>-spec\"`"), "{manifest}");
+        assert!(row("src/main.rs").contains("oracles::prove_solve!(spec::<Type>);"));
+        assert!(row("spec.rs").contains("spec_tools::main!(<Type>);"));
+        assert!(row("tests/proof.rs").contains("env!(\"CARGO_BIN_EXE_<name>\")"));
+        row("README.md");
+        assert!(rows
+            .iter()
+            .any(|row| row.starts_with("| `testcases/<name>/")));
+    }
+
     /// The workspace's own problems were written by the scaffold or copied from one that was:
     /// whatever problems there are, the one taken as the README's example of a folder passes.
     #[test]
