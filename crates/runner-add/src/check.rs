@@ -346,7 +346,7 @@ mod tests {
             &workspace,
             &scaffold,
             Testcases::MustBeNew,
-            &[sample.clone()],
+            std::slice::from_ref(&sample),
         )
         .unwrap();
         let cases = root.join("testcases/hdu-9999");
