@@ -6,15 +6,23 @@ use std::path::PathBuf;
 
 use clap::{value_parser, Arg, ArgAction};
 
-/// The process's arguments, minus a `--` right after the subcommand: `cargo make sg -- --upto 5`
-/// forwards it, and it would turn every option after it into a positional argument.
+/// The process's arguments, minus the first lone `--`: cargo-make forwards a task's arguments as
+/// typed, so `cargo make stress hdu-1846 -- --cases 30` reaches the tool with its `--`, where
+/// clap would take every option after it for a positional argument; without it, `cargo make
+/// stress hdu-1846 --cases 30` means the same. One convention for every task and alias, whichever
+/// way the user types it. No command of these tools takes a positional argument that starts with
+/// `-`, so the separator is never needed for its own sake; a second `--` is left for clap.
 pub fn arguments() -> Vec<OsString> {
     without_forwarded_separator(std::env::args_os().collect())
 }
 
 fn without_forwarded_separator(mut arguments: Vec<OsString>) -> Vec<OsString> {
-    if arguments.get(2).is_some_and(|argument| argument == "--") {
-        arguments.remove(2);
+    if let Some(at) = arguments
+        .iter()
+        .skip(1)
+        .position(|argument| argument == "--")
+    {
+        arguments.remove(at + 1);
     }
     arguments
 }
@@ -58,14 +66,27 @@ mod tests {
     }
 
     #[test]
-    fn drops_only_the_separator_cargo_make_forwards_after_the_subcommand() {
+    fn drops_the_separator_cargo_make_forwards_wherever_it_stands() {
+        for typed in [
+            &["runner", "sg", "--", "--upto", "5"][..],
+            &["runner", "stress", "hdu-1846", "--", "--cases", "30"],
+            &["runner", "stress", "--", "hdu-1846", "--cases", "30"],
+            &["runner", "stress", "hdu-1846", "--cases", "30", "--"],
+        ] {
+            let without: Vec<&str> = typed.iter().copied().filter(|a| *a != "--").collect();
+            assert_eq!(
+                without_forwarded_separator(os(typed)),
+                os(&without),
+                "{typed:?}"
+            );
+        }
+        // Only the first: a second one is the user's, for clap to read.
         assert_eq!(
-            without_forwarded_separator(os(&["runner", "sg", "--", "--upto", "5"])),
-            os(&["runner", "sg", "--upto", "5"])
+            without_forwarded_separator(os(&["runner", "test", "--", "p", "--", "-q"])),
+            os(&["runner", "test", "p", "--", "-q"])
         );
-        // Elsewhere a `--` is the user's, for clap to read.
-        let later = os(&["runner", "test", "p", "--", "--exe"]);
-        assert_eq!(without_forwarded_separator(later.clone()), later);
+        // The program's own name is never taken for the separator.
+        assert_eq!(without_forwarded_separator(os(&["--"])), os(&["--"]));
         assert_eq!(
             without_forwarded_separator(os(&["runner"])),
             os(&["runner"])

@@ -183,12 +183,12 @@ fn check(task: Task, name: Option<&str>) -> Result<Checked, Refusal> {
     let identity = match name {
         Some(name) => {
             scaffold::check_name(name).map_err(refuse)?;
-            match Identity::of_url(&task.url, &task.group) {
+            match Identity::of_task(&task.url, &task.group, &task.name) {
                 Ok(identity) => identity.renamed(name),
                 Err(_) => Identity::of_name(name).0,
             }
         }
-        None => Identity::of_url(&task.url, &task.group).map_err(|reason| {
+        None => Identity::of_task(&task.url, &task.group, &task.name).map_err(|reason| {
             refuse(format!(
                 "{reason}; give the problem a name with `new --from FILE --name NAME`"
             ))

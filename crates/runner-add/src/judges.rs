@@ -2,8 +2,10 @@
 //! problem pages are addressed, and the name its metadata records. `new NAME`, the imports
 //! (`listen`, `new --from`) and the README's list of names all read it. A judge the table does
 //! not hold is never refused: its problems are named from the page's host and the problem's own
-//! id (`acm.timus.ru/problem.aspx?space=1&num=1000` → `timus-1000`), and Virtual Judge's pages
-//! of another judge's problem are named as that judge names them.
+//! id (`dmoj.ca/problem/nim-game` → `dmoj-nimgame`), and Virtual Judge's pages of another
+//! judge's problem are named as that judge names them. UVa's, the Live Archive's and PTA's
+//! problem pages carry the site's own number, not the problem's: those take the problem's number
+//! from the heading the extension sends (`1378 - A Funny Stone Game` → `uva-1378`).
 //!
 //! A page's address is split by `address.rs`.
 
@@ -39,6 +41,12 @@ pub struct Judge {
     contests: &'static [&'static str],
     /// The problem's id from one of its pages, or `None` for a page that is not a problem.
     read: fn(&Address) -> Option<String>,
+    /// For a judge whose problem pages are addressed by a number of its own, not the problem's
+    /// (UVa's `problem=4124` is UVa 1378): which of its pages are such problem pages. Their id is
+    /// the number the extension's name for the problem starts with (`1378 - A Funny Stone
+    /// Game`), which the page's heading shows; a name without one is refused, since a name from
+    /// the address would not be the problem's.
+    numbered_by_name: Option<fn(&Address) -> bool>,
     /// The package name of the problem `id`.
     name: fn(&Judge, &str) -> String,
     /// The page of the problem `id`, for `new NAME` without `--url`.
@@ -64,6 +72,9 @@ enum Title {
     /// A letter or two and a dash: AtCoder's `A - Five Antennas` (the page's letter, which need
     /// not be the task id's: `arc001_1` shows as `A`).
     AfterLetterDash,
+    /// The problem's number (after the judge's name or a `#`, if any) and a dot, dash or colon:
+    /// UVa's `1378 - A Funny Stone Game`, Timus' `1000. A+B Problem`, LibreOJ's `#2000. …`.
+    AfterNumber,
 }
 
 /// The judges, in the order the README lists them.
@@ -74,6 +85,7 @@ pub static JUDGES: &[Judge] = &[
         hosts: &["acm.hdu.edu.cn"],
         vjudge: &["HDU"],
         contests: &[],
+        numbered_by_name: None,
         read: |page| match page.segments.as_slice() {
             ["showproblem.php"] => number(page.param("pid")),
             ["contests", "contest_showproblem.php"] | ["contest", "problem"] => {
@@ -115,6 +127,7 @@ pub static JUDGES: &[Judge] = &[
         hosts: &["poj.org"],
         vjudge: &["POJ"],
         contests: &[],
+        numbered_by_name: None,
         read: |page| match page.segments.as_slice() {
             ["problem"] => number(page.param("id")),
             _ => None,
@@ -132,6 +145,7 @@ pub static JUDGES: &[Judge] = &[
         hosts: &["luogu.com.cn"],
         vjudge: &["洛谷", "Luogu"],
         contests: &[],
+        numbered_by_name: None,
         read: |page| match page.segments.as_slice() {
             ["problem", id] => word(id),
             _ => None,
@@ -156,6 +170,7 @@ pub static JUDGES: &[Judge] = &[
         // Gym contests are numbered apart from the rest, from 100001 up: no name collides.
         vjudge: &["CodeForces", "Gym"],
         contests: &[],
+        numbered_by_name: None,
         read: |page| match page.segments.as_slice() {
             ["contest", contest, "problem", index]
             | ["problemset", "problem", contest, index]
@@ -187,6 +202,7 @@ pub static JUDGES: &[Judge] = &[
         hosts: &["atcoder.jp"],
         vjudge: &["AtCoder"],
         contests: &["abc", "arc", "agc", "ahc"],
+        numbered_by_name: None,
         read: |page| match page.segments.as_slice() {
             ["contests", contest, "tasks", task] => {
                 word(contest)?;
@@ -213,6 +229,7 @@ pub static JUDGES: &[Judge] = &[
         hosts: &["vjudge.net"],
         vjudge: &[],
         contests: &[],
+        numbered_by_name: None,
         // A contest's problem: `contest/N#problem/A`. A problem's own page names its judge and
         // is read by `vjudge_origin` first.
         read: |page| match (
@@ -248,6 +265,7 @@ pub static JUDGES: &[Judge] = &[
         hosts: &["cses.fi"],
         vjudge: &["CSES"],
         contests: &[],
+        numbered_by_name: None,
         read: |page| match page.segments.as_slice() {
             [.., "task", id] => number(Some(id)),
             _ => None,
@@ -265,6 +283,7 @@ pub static JUDGES: &[Judge] = &[
         hosts: &["kattis.com"],
         vjudge: &["Kattis"],
         contests: &[],
+        numbered_by_name: None,
         read: |page| match page.segments.as_slice() {
             [.., "problems", id] => word(id),
             _ => None,
@@ -282,6 +301,7 @@ pub static JUDGES: &[Judge] = &[
         hosts: &["spoj.com"],
         vjudge: &["SPOJ"],
         contests: &[],
+        numbered_by_name: None,
         read: |page| match page.segments.as_slice() {
             ["problems", id] => word(id),
             _ => None,
@@ -293,7 +313,223 @@ pub static JUDGES: &[Judge] = &[
         form: "spoj-<problem code>",
         examples: &[("https://www.spoj.com/problems/NGM/", "spoj-ngm")],
     },
+    Judge {
+        prefix: "uva",
+        display: "UVa",
+        hosts: &["onlinejudge.org"],
+        vjudge: &["UVA"],
+        contests: &[],
+        numbered_by_name: Some(is_show_problem),
+        read: archive_file,
+        name: prefixed,
+        // The statement's PDF, the one address UVa gives a problem by its own number.
+        page: |id| archive_page("https://onlinejudge.org", id),
+        capitals: false,
+        title: Title::AfterNumber,
+        form: "uva-<problem number, no leading zero>",
+        examples: &[
+            (
+                "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=4124",
+                "uva-1378",
+            ),
+            ("https://onlinejudge.org/external/13/p1378.pdf", "uva-1378"),
+        ],
+    },
+    Judge {
+        prefix: "la",
+        display: "ICPC Live Archive",
+        hosts: &["icpcarchive.ecs.baylor.edu"],
+        vjudge: &["UVALive"],
+        contests: &[],
+        numbered_by_name: Some(is_show_problem),
+        read: archive_file,
+        name: prefixed,
+        page: |id| archive_page("https://icpcarchive.ecs.baylor.edu", id),
+        capitals: false,
+        title: Title::AfterNumber,
+        form: "la-<problem number, no leading zero>",
+        examples: &[(
+            "https://icpcarchive.ecs.baylor.edu/external/36/p3668.pdf",
+            "la-3668",
+        )],
+    },
+    Judge {
+        prefix: "loj",
+        display: "LibreOJ",
+        hosts: &["loj.ac"],
+        vjudge: &["LibreOJ"],
+        contests: &[],
+        numbered_by_name: None,
+        read: |page| match page.segments.as_slice() {
+            ["p", id] | ["problem", id] => number(Some(id)),
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| Some(format!("https://loj.ac/p/{id}")),
+        capitals: false,
+        title: Title::AfterNumber,
+        form: "loj-<problem number, no leading zero>",
+        examples: &[("https://loj.ac/p/2000", "loj-2000")],
+    },
+    Judge {
+        prefix: "timus",
+        display: "Timus",
+        hosts: &["acm.timus.ru", "timus.online"],
+        vjudge: &["URAL", "Timus"],
+        contests: &[],
+        numbered_by_name: None,
+        // The archive is space 1 (the default); a contest's own space numbers its problems
+        // afresh, and is named as any other judge's page is.
+        read: |page| match page.segments.as_slice() {
+            ["problem.aspx"] if matches!(page.param("space"), None | Some("1")) => {
+                number(page.param("num"))
+            }
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| Some(format!("https://acm.timus.ru/problem.aspx?space=1&num={id}")),
+        capitals: false,
+        title: Title::AfterNumber,
+        form: "timus-<problem number, no leading zero>",
+        examples: &[(
+            "https://acm.timus.ru/problem.aspx?space=1&num=1000",
+            "timus-1000",
+        )],
+    },
+    Judge {
+        prefix: "zoj",
+        display: "ZOJ",
+        hosts: &["zoj.pintia.cn", "acm.zju.edu.cn"],
+        vjudge: &["ZOJ"],
+        contests: &[],
+        // PTA's pages number a problem by PTA's own id (`problems/91827364500`).
+        numbered_by_name: Some(|page| {
+            matches!(
+                page.segments.as_slice(),
+                ["problem-sets", _, "problems", _] | ["problem-sets", _, "exam", "problems", _]
+            )
+        }),
+        read: |page| match page.segments.as_slice() {
+            ["onlinejudge", "showProblem.do"] => number(page.param("problemCode")),
+            _ => None,
+        },
+        name: prefixed,
+        // The old archive's address, the one that names a problem by its code.
+        page: |id| {
+            Some(format!(
+                "https://acm.zju.edu.cn/onlinejudge/showProblem.do?problemCode={id}"
+            ))
+        },
+        capitals: false,
+        title: Title::AfterNumber,
+        form: "zoj-<problem code, no leading zero>",
+        examples: &[(
+            "https://acm.zju.edu.cn/onlinejudge/showProblem.do?problemCode=3057",
+            "zoj-3057",
+        )],
+    },
+    Judge {
+        prefix: "acwing",
+        display: "AcWing",
+        hosts: &["acwing.com"],
+        vjudge: &["AcWing"],
+        contests: &[],
+        numbered_by_name: None,
+        // The number in the address, which the extension gives without the one the page shows
+        // (content/893 is shown as 891): the address's names the problem the same every time.
+        read: |page| match page.segments.as_slice() {
+            ["problem", "content", id] | ["problem", "content", "description", id] => {
+                number(Some(id))
+            }
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| Some(format!("https://www.acwing.com/problem/content/{id}/")),
+        capitals: false,
+        title: Title::AfterNumber,
+        form: "acwing-<the number in the page's address, no leading zero>",
+        examples: &[("https://www.acwing.com/problem/content/893/", "acwing-893")],
+    },
+    Judge {
+        prefix: "nowcoder",
+        display: "Nowcoder",
+        hosts: &["nowcoder.com"],
+        vjudge: &["NowCoder"],
+        contests: &[],
+        numbered_by_name: None,
+        read: |page| match page.segments.as_slice() {
+            ["acm", "problem", id] => number(Some(id)),
+            ["acm", "contest", contest, index] => {
+                Some(format!("{}{}", number(Some(contest))?, word(index)?))
+            }
+            _ => None,
+        },
+        name: prefixed,
+        page: |id| {
+            let index = id.trim_start_matches(|c: char| c.is_ascii_digit());
+            let contest = &id[..id.len() - index.len()];
+            match (contest.is_empty(), index.is_empty()) {
+                (false, true) => Some(format!("https://ac.nowcoder.com/acm/problem/{id}")),
+                (false, false) => Some(format!(
+                    "https://ac.nowcoder.com/acm/contest/{contest}/{index}"
+                )),
+                _ => None,
+            }
+        },
+        capitals: true,
+        title: Title::AsIs,
+        form: "nowcoder-<problem number> or nowcoder-<contest number><problem letter>",
+        examples: &[
+            ("https://ac.nowcoder.com/acm/problem/14390", "nowcoder-14390"),
+            ("https://ac.nowcoder.com/acm/contest/11166/A", "nowcoder-11166a"),
+        ],
+    },
 ];
+
+/// UVa's and the Live Archive's problem page, `index.php?…&page=show_problem&problem=N`, whose N
+/// is the site's own number for the problem.
+fn is_show_problem(page: &Address) -> bool {
+    matches!(page.segments.as_slice(), ["index.php"]) && page.param("page") == Some("show_problem")
+}
+
+/// UVa's and the Live Archive's statement files, `external/<volume>/<number>.html` and
+/// `external/<volume>/p<number>.pdf`, which name the problem by its own number.
+fn archive_file(page: &Address) -> Option<String> {
+    let ["external", _, file] = page.segments.as_slice() else {
+        return None;
+    };
+    let (stem, extension) = file.rsplit_once('.')?;
+    let digits = match extension {
+        "pdf" => stem.strip_prefix('p')?,
+        "html" => stem,
+        _ => return None,
+    };
+    number(Some(digits))
+}
+
+/// The statement's PDF of problem `id` on UVa or the Live Archive: its volume is the number
+/// without its last two digits (`external/13/p1378.pdf`).
+fn archive_page(site: &str, id: &str) -> Option<String> {
+    let number: u64 = id.parse().ok()?;
+    Some(format!("{site}/external/{}/p{id}.pdf", number / 100))
+}
+
+/// The problem's number at the head of the extension's name for it, as UVa's heading writes it
+/// (`1378 - A Funny Stone Game`), after the judge's name if it is there (`UVa 1378 - …`) or a
+/// `#`; `None` when the name does not start with one.
+fn number_in_name(name: &str) -> Option<String> {
+    let name = name.trim();
+    let after_judge = name
+        .split_once(' ')
+        .filter(|(word, _)| word.chars().all(|c| c.is_ascii_alphabetic()) && !word.is_empty())
+        .map_or(name, |(_, rest)| rest.trim_start());
+    let rest = after_judge.strip_prefix('#').unwrap_or(after_judge);
+    let digits = rest.split(|c: char| !c.is_ascii_digit()).next()?;
+    let after = &rest[digits.len()..];
+    // The number must stand alone: `1378 - …`, `1378. …`, `1378`, not `2048x`.
+    let alone = after.is_empty() || after.starts_with(|c: char| !c.is_ascii_alphanumeric());
+    (!digits.is_empty() && alone).then(|| number(Some(digits)))?
+}
 
 /// `<prefix>-<id>`, the id in small letters and digits only: `cf-954g`, `luogu-atabc123a`.
 fn prefixed(judge: &Judge, id: &str) -> String {
@@ -343,6 +579,14 @@ impl Identity {
     /// whose judge part names a judge the table does not hold. Refused only for an address that
     /// is not a web page's.
     pub fn of_url(url: &str, group: &str) -> Result<Identity, String> {
+        Identity::of_task(url, group, "")
+    }
+
+    /// [`Identity::of_url`] with the extension's name for the problem, `heading`, from which a
+    /// judge whose pages are numbered by the site itself (UVa's `problem=4124`) takes the
+    /// problem's own number (`1378 - A Funny Stone Game`). Refused, for such a page, when the
+    /// heading holds no number: the address's is not the problem's.
+    pub fn of_task(url: &str, group: &str, heading: &str) -> Result<Identity, String> {
         let page = Address::parse(url)
             .ok_or_else(|| format!("the URL {:?} is not an http(s) address", url.trim()))?;
         if let Some(identity) = vjudge_origin(&page) {
@@ -351,6 +595,21 @@ impl Identity {
         if let Some(judge) = JUDGES.iter().find(|judge| page.is_on(judge.hosts)) {
             if let Some(id) = (judge.read)(&page) {
                 return Ok(judge.identity(id));
+            }
+            if judge
+                .numbered_by_name
+                .is_some_and(|numbered| numbered(&page))
+            {
+                return match number_in_name(heading) {
+                    Some(id) => Ok(judge.identity(id)),
+                    None => Err(format!(
+                        "a {} page's address holds the site's own number for the problem, not \
+                         the problem's, and its name {:?} does not start with the problem's \
+                         number (as in `1378 - A Funny Stone Game`)",
+                        judge.display,
+                        heading.trim()
+                    )),
+                };
             }
         }
         Ok(unknown_judge(&page, group))
@@ -439,6 +698,13 @@ impl Identity {
                     && prefix.len() <= 3
                     && prefix.chars().all(|c| c.is_ascii_alphanumeric());
                 short.then_some(rest)
+            }),
+            Title::AfterNumber => number_in_name(name).and_then(|_| {
+                let digits = name.find(|c: char| c.is_ascii_digit())?;
+                let rest = name[digits..].trim_start_matches(|c: char| c.is_ascii_digit());
+                [". ", " - ", ": ", " "]
+                    .iter()
+                    .find_map(|separator| rest.strip_prefix(separator))
             }),
         };
         stripped
@@ -606,7 +872,7 @@ pub fn help() -> String {
     }
     text.push_str(
         "  any other judge: <site>-<id>, from the page's host and the problem's id \
-         (acm.timus.ru/problem.aspx?space=1&num=1000 -> timus-1000)",
+         (dmoj.ca/problem/nim-game -> dmoj-nimgame)",
     );
     text
 }
@@ -615,17 +881,30 @@ pub fn help() -> String {
 mod tests {
     use super::*;
 
-    /// The README's list of names, one row per example of [`JUDGES`]: `| judge | page | name |`.
+    /// The README's list of names, one row per example of [`JUDGES`]: `| judge | page | name |`;
+    /// a page numbered by the site itself with the heading its name comes from.
     fn readme_rows() -> Vec<String> {
         JUDGES
             .iter()
             .flat_map(|judge| {
-                judge
-                    .examples
-                    .iter()
-                    .map(|(page, name)| format!("| {} | `{page}` | `{name}` |", judge.display))
+                judge.examples.iter().map(|(page, name)| {
+                    let page = match example_heading(judge, page, name) {
+                        Some(heading) => format!("`{page}`, headed `{heading}`"),
+                        None => format!("`{page}`"),
+                    };
+                    format!("| {} | {page} | `{name}` |", judge.display)
+                })
             })
             .collect()
+    }
+
+    /// For an example page numbered by the site itself, the extension's name for it that gives
+    /// the problem's number: the number of the example's name.
+    fn example_heading(judge: &Judge, page: &str, name: &str) -> Option<String> {
+        let address = Address::parse(page).unwrap();
+        let numbered = judge.numbered_by_name?(&address) && (judge.read)(&address).is_none();
+        let number = name.rsplit('-').next().unwrap();
+        numbered.then(|| format!("{number} - …"))
     }
 
     fn name(url: &str) -> String {
@@ -636,7 +915,8 @@ mod tests {
     fn every_example_of_the_table_gets_its_name() {
         for judge in JUDGES {
             for (page, expected) in judge.examples {
-                let identity = Identity::of_url(page, "").unwrap();
+                let heading = example_heading(judge, page, expected).unwrap_or_default();
+                let identity = Identity::of_task(page, "", &heading).unwrap();
                 assert_eq!(identity.name, *expected, "{page}");
                 if judge.prefix != "vjudge" || page.contains("/contest/") {
                     assert_eq!(identity.judge, judge.display, "{page}");
@@ -691,9 +971,100 @@ mod tests {
             ),
             ("https://www.spoj.com/problems/NIM/", "spoj-nim"),
             ("https://www.cses.fi/problemset/task/1730", "cses-1730"),
+            (
+                "https://uva.onlinejudge.org/external/13/p1378.pdf",
+                "uva-1378",
+            ),
+            (
+                "https://onlinejudge.org/external/101/10165.html",
+                "uva-10165",
+            ),
+            (
+                "https://icpcarchive.ecs.baylor.edu/external/36/3668.html",
+                "la-3668",
+            ),
+            ("https://loj.ac/problem/2000", "loj-2000"),
+            (
+                "https://timus.online/problem.aspx?space=1&num=1000",
+                "timus-1000",
+            ),
+            (
+                "https://acm.timus.ru/problem.aspx?num=1001&locale=en",
+                "timus-1001",
+            ),
+            (
+                "https://www.acwing.com/problem/content/description/893/",
+                "acwing-893",
+            ),
+            (
+                "https://ac.nowcoder.com/acm/contest/11166/B",
+                "nowcoder-11166b",
+            ),
         ] {
             assert_eq!(name(url), expected, "{url}");
         }
+    }
+
+    /// UVa's problem page, the Live Archive's and PTA's (ZOJ's) address a problem by the site's
+    /// own number (UVa 1378 is `problem=4124`), so its name comes from the heading the extension
+    /// sends, with the title after the number.
+    #[test]
+    fn a_page_numbered_by_its_site_is_named_by_its_heading() {
+        let uva = "https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=4124";
+        let live_archive = "https://icpcarchive.ecs.baylor.edu/index.php?option=com_onlinejudge&Itemid=8&page=show_problem&problem=1669";
+        let pta = "https://zoj.pintia.cn/problem-sets/91827364500/problems/91827364501";
+        for (url, heading, expected, judge, title) in [
+            (
+                uva,
+                "1378 - A Funny Stone Game",
+                "uva-1378",
+                "UVa",
+                "A Funny Stone Game",
+            ),
+            (
+                uva,
+                "UVa 1378 - A Funny Stone Game",
+                "uva-1378",
+                "UVa",
+                "A Funny Stone Game",
+            ),
+            (
+                live_archive,
+                "3668 - A Funny Stone Game",
+                "la-3668",
+                "ICPC Live Archive",
+                "A Funny Stone Game",
+            ),
+            (pta, "3057 Beans Game", "zoj-3057", "ZOJ", "Beans Game"),
+        ] {
+            let identity = Identity::of_task(url, "UVa Online Judge", heading).unwrap();
+            assert_eq!(
+                (
+                    identity.name.as_str(),
+                    identity.judge.as_str(),
+                    identity.title(heading).as_str()
+                ),
+                (expected, judge, title),
+                "{url} {heading}"
+            );
+        }
+        for (url, heading) in [
+            (uva, "A Funny Stone Game"),
+            (uva, "2048x - Game"),
+            (pta, ""),
+        ] {
+            let refused = Identity::of_task(url, "", heading).unwrap_err();
+            assert!(
+                refused.contains("the site's own number for the problem, not the problem's"),
+                "{refused}"
+            );
+            assert!(!refused.contains('\n'), "{refused}");
+        }
+        // UVa's pages that are not a problem's are named as any other page is.
+        assert_eq!(
+            name("https://onlinejudge.org/index.php?option=com_onlinejudge&Itemid=8&category=3"),
+            "onlinejudge-index"
+        );
     }
 
     #[test]
@@ -751,8 +1122,26 @@ mod tests {
             (
                 "https://vjudge.net/problem/UVA-10165",
                 "uva-10165",
-                "UVA",
+                "UVa",
                 "10165",
+            ),
+            (
+                "https://vjudge.net/problem/UVALive-3668",
+                "la-3668",
+                "ICPC Live Archive",
+                "3668",
+            ),
+            (
+                "https://vjudge.net/problem/URAL-1000",
+                "timus-1000",
+                "Timus",
+                "1000",
+            ),
+            (
+                "https://vjudge.net/problem/ZOJ-3057",
+                "zoj-3057",
+                "ZOJ",
+                "3057",
             ),
         ] {
             let identity = Identity::of_url(url, "Virtual Judge").unwrap();
@@ -777,13 +1166,19 @@ mod tests {
     #[test]
     fn any_other_judge_is_named_from_its_host_and_the_problems_id() {
         for (url, group, expected, judge) in [
+            // A Timus contest's own space numbers its problems afresh: not the archive's.
             (
-                "https://acm.timus.ru/problem.aspx?space=1&num=1000",
-                "Timus Online Judge - Problem set",
-                "timus-1000",
+                "https://acm.timus.ru/problem.aspx?space=209&num=3",
+                "Timus Online Judge - Ural Championship",
+                "timus-3",
                 "Timus Online Judge",
             ),
-            ("https://loj.ac/p/2000", "", "loj-2000", "loj.ac"),
+            (
+                "https://lightoj.com/problem/nim-game",
+                "",
+                "lightoj-nimgame",
+                "lightoj.com",
+            ),
             (
                 "https://judge.u-aizu.ac.jp/onlinejudge/description.jsp?id=ALDS1_1_A",
                 "Aizu Online Judge",
@@ -858,7 +1253,10 @@ mod tests {
             "cf-1234b1",
             "typical90-cl",
             "timus-1000",
-            "uva-0100",
+            "uva-1378",
+            "la-3668",
+            "nowcoder-14390",
+            "lightoj-01248",
         ] {
             assert!(Identity::of_new_name(name).is_ok(), "{name}");
         }
@@ -878,6 +1276,8 @@ mod tests {
             ("cses-abc", "e.g. cses-1097"),
             ("vjudge-123456", "e.g. vjudge-123456-a"),
             ("atcoder-2024xa", "expected <contest>-<task>, e.g. abc123-a"),
+            ("uva-0100", "(that page is named uva-100)"),
+            ("uva-p1378", "expected uva-<problem number"),
         ] {
             let refused = Identity::of_new_name(name).unwrap_err();
             assert!(refused.contains(says), "{name}: {refused}");
@@ -934,6 +1334,21 @@ mod tests {
         assert_eq!(
             title("https://cses.fi/problemset/task/1730", "Nim Game I"),
             "Nim Game I"
+        );
+        assert_eq!(
+            title(
+                "https://acm.timus.ru/problem.aspx?space=1&num=1000",
+                "1000. A+B Problem"
+            ),
+            "A+B Problem"
+        );
+        assert_eq!(
+            title("https://loj.ac/p/2000", "#2000. 「SDOI2017」数字表格"),
+            "「SDOI2017」数字表格"
+        );
+        assert_eq!(
+            title("https://www.acwing.com/problem/content/893/", "Nim游戏"),
+            "Nim游戏"
         );
     }
 }

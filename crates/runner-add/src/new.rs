@@ -151,6 +151,15 @@ mod tests {
                 "https://atcoder.jp/contests/abc123/tasks/abc123_a",
             ),
             ("kattis-nim", "https://open.kattis.com/problems/nim"),
+            ("uva-1378", "https://onlinejudge.org/external/13/p1378.pdf"),
+            (
+                "timus-1000",
+                "https://acm.timus.ru/problem.aspx?space=1&num=1000",
+            ),
+            (
+                "nowcoder-11166a",
+                "https://ac.nowcoder.com/acm/contest/11166/A",
+            ),
             (
                 "vjudge-123456-a",
                 "https://vjudge.net/contest/123456#problem/A",
@@ -165,10 +174,10 @@ mod tests {
 
     #[test]
     fn a_judge_the_table_does_not_hold_is_named_after_the_prefix() {
-        let (identity, page) = Identity::of_name("timus-1000");
+        let (identity, page) = Identity::of_name("dmoj-nimgame");
         assert_eq!(
             (identity.judge.as_str(), identity.id.as_str()),
-            ("Timus", "1000")
+            ("Dmoj", "NIMGAME")
         );
         assert_eq!(page, None);
     }

@@ -214,16 +214,21 @@ fn is_bidi_control(c: char) -> bool {
 impl Scaffold {
     /// The spec's type: `luogu-p1247` → `LuoguP1247`.
     fn type_name(&self) -> String {
-        let mut name = String::new();
-        for part in self.name.split('-') {
-            let mut chars = part.chars();
-            if let Some(first) = chars.next() {
-                name.push(first.to_ascii_uppercase());
-                name.extend(chars);
-            }
-        }
-        name
+        spec_type(&self.name)
     }
+}
+
+/// The spec's type of the problem `name`: `luogu-p1247` → `LuoguP1247`.
+pub fn spec_type(name: &str) -> String {
+    let mut type_name = String::new();
+    for part in name.split('-') {
+        let mut chars = part.chars();
+        if let Some(first) = chars.next() {
+            type_name.push(first.to_ascii_uppercase());
+            type_name.extend(chars);
+        }
+    }
+    type_name
 }
 
 /// Creates `path` and its parents; refuses to replace a file that is already there.

@@ -26,6 +26,7 @@ const SUBCOMMANDS: &[Subcommand] = &[
     (bundle::command, bundle::run),
     (runner_add::new::command, runner_add::new::run),
     (runner_add::listen::command, runner_add::listen::run),
+    (runner_add::check::command, runner_add::check::run),
     (spec_tools::stress::command, delegate),
     (spec_tools::table::command, delegate),
 ];

@@ -9,7 +9,7 @@
 //! runner sg hdu-1524 --input FILE          each position's value in each case's game
 //! ```
 //!
-//! `cargo make sg -- --game NAME` (any game of the catalogue) is served by the `explore` tool,
+//! `cargo make sg --game NAME` (any game of the catalogue) is served by the `explore` tool,
 //! which hands every other `sg` to this one.
 //!
 //! A period is proven where a theorem allows it (finite subtraction sets; octal games by the

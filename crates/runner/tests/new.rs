@@ -240,7 +240,7 @@ type Expected = (&'static str, &'static str, &'static str, &'static str);
 #[test]
 fn payloads_from_many_judges_each_scaffold_a_named_problem_with_its_samples() {
     // file, then per problem: name, judge, id, title as the metadata keeps it.
-    let expected: [(&str, &[Expected]); 9] = [
+    let expected: [(&str, &[Expected]); 10] = [
         (
             "vjudge-problem.json",
             &[("hdu-1846", "HDU", "1846", "Brave Game")],
@@ -271,8 +271,16 @@ fn payloads_from_many_judges_each_scaffold_a_named_problem_with_its_samples() {
             "spoj.json",
             &[("spoj-ngm", "SPOJ", "NGM", "A Game with Numbers")],
         ),
-        // No table names AcWing: its host and the problem's id name it, its group the judge.
+        // AcWing's name is the number in its address (the extension's title leaves out the one
+        // the page shows).
         ("acwing.json", &[("acwing-893", "AcWing", "893", "Nim游戏")]),
+        // UVa's address holds its own number for the problem (4124), the heading the problem's
+        // (1378). The payload is written in the extension's shape for that page (its UVa parser
+        // sends the heading as the name, the group `UVa Online Judge`, 32 MB).
+        (
+            "uva.json",
+            &[("uva-1378", "UVa", "1378", "A Funny Stone Game")],
+        ),
         // Statements of new forms: several answer lines, a graph with queries, dates.
         (
             "hdu-2176.json",

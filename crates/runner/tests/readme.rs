@@ -1,8 +1,10 @@
 //! The README's `console` examples run as tests (trycmd), so that they cannot drift from what the
 //! tools print. `$ cargo make TASK ARGS` runs through a shim that runs the task's own command line
-//! from `Makefile.toml` in the workspace's root, as cargo-make would; the README shows each
-//! command's standard output (the build's progress, on stderr, is left out). What varies from run
-//! to run, a time, is written `[..]` there.
+//! from `Makefile.toml` in the workspace's root, as cargo-make would (its arguments as typed, a
+//! `--` included: cargo-make forwards it, and the tools take it); `$ cargo ALIAS ARGS` runs cargo
+//! itself there, for the aliases of `.cargo/config.toml`. The README shows each command's standard
+//! output (the build's progress, on stderr, is left out). What varies from run to run, a time, is
+//! written `[..]` there.
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -20,8 +22,9 @@ fn quoted(word: &str) -> String {
     format!("'{}'", word.replace('\'', r"'\''"))
 }
 
-/// A `cargo` for the README's commands: `cargo make TASK [--] ARGS` runs the task's command from
-/// `Makefile.toml`, its `${@}` replaced by ARGS.
+/// A `cargo` for the README's commands: `cargo make TASK ARGS` runs the task's command from
+/// `Makefile.toml`, its `${@}` replaced by ARGS; `cargo ALIAS ARGS`, an alias of
+/// `.cargo/config.toml`, runs cargo.
 fn cargo_shim(dir: &Path) -> PathBuf {
     let makefile: toml::Table = fs::read_to_string(root().join("Makefile.toml"))
         .unwrap()
@@ -51,17 +54,29 @@ fn cargo_shim(dir: &Path) -> PathBuf {
             args.join(" ")
         ));
     }
+    let config: toml::Table = fs::read_to_string(root().join(".cargo/config.toml"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let aliases: Vec<&str> = config["alias"]
+        .as_table()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     let shim = dir.join("cargo");
     fs::write(
         &shim,
         format!(
             "#!/bin/sh\n\
-             [ \"$1\" = make ] || {{ echo \"the README runs cargo make only, not cargo $1\" >&2; exit 2; }}\n\
-             task=$2; shift 2\n\
-             [ \"$1\" = -- ] && shift\n\
              cd {root} || exit 2\n\
+             case $1 in\n  {aliases}) exec {cargo} \"$@\" 2>/dev/null ;;\n  make) ;;\n  \
+             *) echo \"the README runs cargo make and cargo's aliases only, not cargo $1\" >&2; exit 2 ;;\nesac\n\
+             task=$2; shift 2\n\
              case $task in\n{cases}  *) echo \"no task $task in Makefile.toml\" >&2; exit 2 ;;\nesac\n",
-            root = quoted(&root().display().to_string())
+            root = quoted(&root().display().to_string()),
+            aliases = aliases.join("|"),
+            cargo = quoted(&cargo),
         ),
     )
     .unwrap();

@@ -4,6 +4,10 @@ use common::fibonacci::fibonacci_numbers;
 use common::subtraction::subtraction_grundy_table;
 use std::process::{Command, Output};
 
+// The tests' shared helpers, under another name: `common` is the game library here.
+#[path = "common/mod.rs"]
+mod shared;
+
 fn sg(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_runner"))
         .arg("sg")
@@ -193,10 +197,14 @@ fn a_file_that_cannot_be_read_a_misspelt_problem_or_a_half_request_is_refused() 
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 
     let sample = testcase("hdu-1524", "sample-1.in");
-    let output = sg(&["hdu-1542", "--input", &sample]);
+    let (typo, near) = shared::a_typo_and_its_suggestion();
+    let output = sg(&[&typo, "--input", &sample]);
     assert_eq!(output.status.code(), Some(2));
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(stderr.contains("did you mean `hdu-1524`?"), "{stderr}");
+    assert!(
+        stderr.contains(&format!("did you mean `{near}`?")),
+        "{stderr}"
+    );
 
     assert!(refusal_of(&["hdu-1524"]).contains("--input"));
     assert!(refusal_of(&["--input", &sample]).contains("NAME"));

@@ -169,6 +169,36 @@ fn a_save_never_overwrites() {
     assert!(!testcases.join("stress-7.out").exists());
 }
 
+/// `cargo make stress hdu-1846 -- --cases 30` forwards its `--` (cargo-make passes a task's
+/// arguments as typed), which clap would read as the end of the options; the trial got
+/// "unexpected argument '--cases' found". With or without it, the same run.
+#[test]
+fn a_separator_before_the_options_is_taken_either_way() {
+    let dir = scratch("separator");
+    let right = awk_program(&dir, "right.sh", BASH_RIGHT);
+    let exe = right.to_str().unwrap();
+    for args in [
+        &[
+            "hdu-1846", "--", "--cases", "30", "--seed", "3", "--exe", exe,
+        ][..],
+        &["hdu-1846", "--cases", "30", "--seed", "3", "--exe", exe],
+        &[
+            "--", "hdu-1846", "--cases", "30", "--seed", "3", "--exe", exe,
+        ],
+    ] {
+        let out = stress(args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}{}",
+            text(&out.stdout),
+            text(&out.stderr)
+        );
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains("all 30 inputs"), "{args:?}: {stdout}");
+    }
+}
+
 #[test]
 fn a_correct_program_passes() {
     let dir = scratch("correct");

@@ -159,7 +159,7 @@ fn usage_errors_say_what_to_do() {
     let out = table(&["hdu-1536"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("`cargo make sg -- --game s-nim`"),
+        text(&out.stderr).contains("`cargo make sg --game s-nim`"),
         "{}",
         text(&out.stderr)
     );

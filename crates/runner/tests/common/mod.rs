@@ -86,6 +86,38 @@ pub fn problems_with_a_spec() -> Vec<String> {
     names
 }
 
+/// A mistyped problem name and what the runner suggests for it, both derived from the
+/// repository's workspace: the typo is a problem's name with two neighbouring digits swapped that
+/// names no problem itself, and the suggestion is `cli::closest` over the problems as
+/// `Workspace::select` lists them. A test that wrote both down would hold for today's problems
+/// only: `hdu-1564`, once added, is as close to `hdu-1864` as `hdu-1846` and sorts first, and
+/// `hdu-1864` may be a problem of its own.
+pub fn a_typo_and_its_suggestion() -> (String, String) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let problems = runner_test::workspace::Workspace::locate(Some(&root))
+        .and_then(|workspace| workspace.problem_names())
+        .expect("the workspace's problems");
+    let typo = problems
+        .iter()
+        .flat_map(|name| {
+            let bytes = name.as_bytes();
+            (1..bytes.len()).filter_map(move |i| {
+                let (a, b) = (bytes[i - 1], bytes[i]);
+                (a != b && a.is_ascii_digit() && b.is_ascii_digit()).then(|| {
+                    let mut typo = bytes.to_vec();
+                    typo.swap(i - 1, i);
+                    String::from_utf8(typo).unwrap()
+                })
+            })
+        })
+        .find(|typo| !problems.contains(typo))
+        .expect("some problem's digits can be swapped into a name no problem has");
+    let near = cli::closest(&typo, &problems)
+        .expect("a problem is one transposition away")
+        .to_string();
+    (typo, near)
+}
+
 /// What the scaffold (`runner new`) left to write in the problem at `crate_dir`, as it writes
 /// it: the spec's game and planted bug are `todo!`s, the solution's `answer` is
 /// `unimplemented!`. `None` once both are written. (`tests/new.rs` checks that a new problem

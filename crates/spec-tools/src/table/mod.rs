@@ -148,7 +148,7 @@ impl Options {
             let game = P::game().map(|game| *game.about());
             let hint = match game {
                 Some(about) if about.shape.is_list() => format!(
-                    "its game's are `cargo make sg -- --game {0}` (one heap's Grundy values) and \
+                    "its game's are `cargo make sg --game {0}` (one heap's Grundy values) and \
                      `cargo make table {0}` (two heaps)",
                     about.name
                 ),
