@@ -22,6 +22,9 @@ pub trait HeapMoves {
     /// it is taken whole, `[left]` for a take, `[a, b, c]` for a split into three. Empty heaps
     /// may be listed; they are dropped.
     fn heap_options(&self, heap: u16, option: &mut dyn FnMut(&[u16]));
+
+    /// The most heaps and the largest heap of the lists `guess` solves whole.
+    const LISTS: (usize, u64) = (3, 9);
 }
 
 /// Any number of heaps, each played by `M`'s moves. A position is the non-empty heaps, sorted.
@@ -63,6 +66,7 @@ pub trait Rules: Game + Default + 'static {
 
 impl<M: HeapMoves + Default + 'static> Rules for Heaps<M> {
     const SHAPE: Shape = Shape::Heaps;
+    const LISTS: (usize, u64) = M::LISTS;
 
     fn position_of(numbers: &[u64]) -> Option<Vec<u16>> {
         piles_position(numbers)
@@ -72,12 +76,23 @@ impl<M: HeapMoves + Default + 'static> Rules for Heaps<M> {
 /// The game the tools explore under `name`, with `rules` its one line (a doc comment, by
 /// [`doc_of`]); its default bound is the largest up to 100 whose exploration fits.
 pub fn explore_as<G: Rules>(name: &'static str, rules: &'static str) -> Box<dyn Explore> {
+    let upto = largest_fitting::<G>(DEFAULT_UPTO, DEFAULT_BUDGET);
+    explore_to::<G>(name, rules, upto)
+}
+
+/// [`explore_as`] with the default bound given: a game of the catalogue, which the tools list
+/// by making every game, and which would measure each one on every listing.
+pub fn explore_to<G: Rules>(
+    name: &'static str,
+    rules: &'static str,
+    upto: u64,
+) -> Box<dyn Explore> {
     let about = About {
         name,
         rules,
         shape: G::SHAPE,
         play: Play::Normal,
-        upto: largest_fitting::<G>(DEFAULT_UPTO, DEFAULT_BUDGET),
+        upto,
         lists: if G::SHAPE.is_list() { G::LISTS } else { (0, 0) },
         over: &[],
         reach: measured_reach::<G>,

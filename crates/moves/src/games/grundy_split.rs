@@ -1,44 +1,37 @@
-//! Grundy's game: heaps; a move splits one heap into two non-empty heaps of different sizes;
-//! who cannot move loses. Its one-heap values are not known to be periodic, and its misère
-//! outcomes are not its normal ones turned around: `guess grundy-split --misere` must play
-//! them rather than read them off normal-play values.
+//! Grundy's game. Its one-heap values are not known to be periodic, and its misère outcomes are
+//! not its normal ones turned around: `guess grundy-split --misere` must play them rather than
+//! read them off normal-play values.
 
-use crate::explore::{About, Explore, Explorer};
-use crate::search::{piles_position, replace_one_pile, split_piles, Game};
+use crate::explore::Explore;
+use crate::rules::{doc_of, explore_to, HeapMoves, Heaps};
 
-/// A position is the heap sizes, sorted, without empty heaps.
-pub struct GrundySplitRules;
+/// heaps; a move splits a heap into two non-empty heaps of different sizes; who cannot move loses.
+#[derive(Default)]
+pub struct GrundySplit;
 
-impl Game for GrundySplitRules {
-    type Position = Vec<u16>;
-
-    fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
-        replace_one_pile(heaps, visit, |heap| {
-            (1..heap.div_ceil(2)).map(move |small| vec![small, heap - small])
-        })
+impl HeapMoves for GrundySplit {
+    fn heap_options(&self, heap: u16, option: &mut dyn FnMut(&[u16])) {
+        for small in 1..heap.div_ceil(2) {
+            option(&[small, heap - small]);
+        }
     }
 
-    fn split(&self, heaps: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
-        split_piles(heaps)
-    }
+    const LISTS: (usize, u64) = (3, 12);
 }
 
 pub fn explore() -> Box<dyn Explore> {
-    let about = About::splitting_heaps(
-        "grundy-split",
-        "heaps; a move splits a heap into two non-empty heaps of different sizes; who cannot move loses",
-    );
-    Explorer::boxed(about, GrundySplitRules, piles_position)
+    let rules = doc_of(include_str!("grundy_split.rs"), "GrundySplit");
+    explore_to::<Heaps<GrundySplit>>("grundy-split", rules, 200)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::Solver;
+    use crate::search::{piles_position, Solver};
 
     #[test]
     fn the_first_values_are_grundys() {
-        let mut solver = Solver::new(GrundySplitRules);
+        let mut solver = Solver::new(Heaps(GrundySplit));
         let values: Vec<u64> = (0..=10)
             .map(|n| solver.grundy(&piles_position(&[n]).unwrap()))
             .collect();

@@ -1,43 +1,27 @@
-//! Kayles: rows of pins; a move knocks down one pin or two adjacent pins of one row, which may
-//! split the row in two; who cannot move loses. No judge problem here plays it: it is the
-//! README's walk-through of a new game, from this file to `guess`.
+//! Kayles. No judge problem here plays it: it is the README's walk-through of a new game, from
+//! this file to `guess`.
 
-use crate::explore::{About, Explore, Explorer};
-use crate::search::{canonical_piles, piles_position, split_piles, Game};
+use crate::explore::Explore;
+use crate::rules::{doc_of, explore_to, HeapMoves, Heaps};
 
-/// A position is the lengths of the rows still standing, sorted.
-pub struct KaylesRules;
+/// rows of pins; a move knocks down one pin or two adjacent pins of a row; who cannot move loses.
+#[derive(Default)]
+pub struct Kayles;
 
-impl Game for KaylesRules {
-    type Position = Vec<u16>;
-
-    fn options(&self, rows: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
-        for (i, &row) in rows.iter().enumerate() {
-            for knocked in 1..=2.min(row) {
-                // `left` pins stay on one side, the rest on the other.
-                for left in 0..=(row - knocked) / 2 {
-                    let mut next = rows.clone();
-                    next[i] = left;
-                    next.push(row - knocked - left);
-                    canonical_piles(&mut next);
-                    if visit(next) {
-                        return true;
-                    }
-                }
+impl HeapMoves for Kayles {
+    fn heap_options(&self, row: u16, option: &mut dyn FnMut(&[u16])) {
+        for knocked in 1..=2.min(row) {
+            // `left` pins stay on one side, the rest on the other.
+            for left in 0..=(row - knocked) / 2 {
+                option(&[left, row - knocked - left]);
             }
         }
-        false
     }
 
-    fn split(&self, rows: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
-        split_piles(rows)
-    }
+    const LISTS: (usize, u64) = (3, 12);
 }
 
 pub fn explore() -> Box<dyn Explore> {
-    let about = About::splitting_heaps(
-        "kayles",
-        "rows of pins; a move knocks down one pin or two adjacent pins of a row; who cannot move loses",
-    );
-    Explorer::boxed(about, KaylesRules, piles_position)
+    let rules = doc_of(include_str!("kayles.rs"), "Kayles");
+    explore_to::<Heaps<Kayles>>("kayles", rules, 200)
 }
