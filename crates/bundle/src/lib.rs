@@ -28,6 +28,7 @@ mod licence;
 mod locate;
 mod paths;
 mod prune;
+mod scope;
 mod strip;
 mod tokens;
 mod tree;

@@ -1,19 +1,24 @@
 //! Keeps what the solution reaches of the libraries pasted after it, and drops the rest.
 //!
-//! Reaching is by name, to a fixpoint: the solution (everything outside the libraries' modules)
-//! reaches every name it mentions; an item of a library is kept when one of its names is reached,
-//! and then reaches every name it mentions in turn. Names are not resolved through paths (only
-//! rustc resolves Rust's names, and it does not say what it used), so a name reaches every item
-//! that has it (two `new`s, a local variable named like a function): that keeps a little more
-//! than needed, never less. The kinds of item differ in what makes them kept:
+//! Reaching is to a fixpoint. The solution (everything outside the libraries' modules) reaches
+//! what its names resolve to through Rust's scoping ([`super::scope`]): a path or an import into
+//! a library, a bare name a glob brought in and nothing of its own shadows, and for its method
+//! calls, members only. Inside the libraries reaching is by name: an item of a library is kept
+//! when one of its names is reached, and then reaches every name it mentions in turn. Those
+//! names are not resolved through paths, so a name reaches every item that has it (two `new`s,
+//! a local variable named like a function): that keeps a little more than needed, never less,
+//! and costs bytes only where a library's own code is pasted. The kinds of item differ in what
+//! makes them kept:
 //!
 //! - `fn`, `struct`, `enum`, `union`, `type`, `const`, `static`, `macro_rules!`: their name.
 //! - A `trait`: its name or the name of one of its items (a method called as `x.read()` needs its
-//!   trait although nothing names the trait).
+//!   trait although nothing names the trait); the solution's method calls count only when a
+//!   glob may have brought the trait into its scope unnamed.
 //! - An `impl`: every type and trait of the library that its header names outside the generics
 //!   and the `where` clause is kept (`impl Readable for Num<T>` needs `Readable` and `Num`; `impl
 //!   Display for InputError` needs `InputError`). A trait impl stays whole; an inherent impl keeps
-//!   the methods and constants whose names are reached, and goes when none is.
+//!   the methods and constants whose names are reached (by the solution's method calls too),
+//!   and goes when none is.
 //! - A `use`, leaf by leaf. A re-export (`pub use`) serves other modules: a leaf is kept when
 //!   the name it brings in is reached (and then so is what it names, under an alias too). A
 //!   private import serves its own module only: it stays when the module is kept for something
@@ -33,6 +38,7 @@
 
 use crate::edit::Edits;
 use crate::expand::{Call, Expander, Macro};
+use crate::scope;
 use crate::tokens::{self, defines, names, range_of, Tree};
 use crate::FileError;
 use quote::ToTokens;
@@ -55,12 +61,17 @@ pub fn prune(
 ) -> Result<(String, Vec<Kept>), FileError> {
     let file = tokens::parse_file(text)?;
     let (mut macros, mut modules, mut solution) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut libraries, mut own) = (BTreeSet::new(), Vec::new());
     for item in &file.items {
         match item {
             syn::Item::Mod(module) if is_library(&module.ident) => {
+                libraries.insert(module.ident.to_string());
                 modules.push(parse(item, &mut macros))
             }
-            _ => solution.push(trees_of(item)),
+            _ => {
+                solution.push(trees_of(item));
+                own.push(item);
+            }
         }
     }
     // The solution's own macros are followed too (after the libraries', whose indices the items
@@ -73,14 +84,25 @@ pub fn prune(
         expander: Expander::new(&macros),
         defined: BTreeSet::new(),
         modules: BTreeSet::new(),
+        members: BTreeSet::new(),
+        globbed: false,
+        kept: BTreeSet::new(),
     };
     for module in &mut modules {
         reach.fill(module);
     }
+    // The solution's names reach through its scopes; its mentions only follow the calls of the
+    // libraries' macros, whose expansions reach by name as the libraries do.
+    let mut library_names = reach.defined.clone();
+    module_names(&modules, &mut library_names);
+    let found = scope::reached(&own, &libraries, &library_names);
+    reach.expander.reached.extend(found.names);
+    (reach.members, reach.globbed) = (found.members, found.globbed);
+    reach.expander.own = own.iter().map(|item| range_of(*item)).collect();
     for trees in &solution {
         reach.expander.mention(trees, 0);
     }
-    while reach.round(&mut modules) {}
+    while reach.round(&mut modules, false) {}
 
     let mut edits = Edits::default();
     let mut kept = Vec::new();
@@ -108,6 +130,16 @@ pub fn prune(
         });
     }
     Ok((edits.apply(text), kept))
+}
+
+/// Adds the names of the modules among `items`, at any depth.
+fn module_names(items: &[Item], out: &mut BTreeSet<String>) {
+    for item in items {
+        if let Kind::Module(name) = &item.kind {
+            out.insert(name.clone());
+            module_names(&item.children, out);
+        }
+    }
 }
 
 fn trees_of(node: &impl ToTokens) -> Vec<Tree> {
@@ -145,6 +177,8 @@ struct Item {
 
 enum Kind {
     Named,
+    /// A trait: its names are its own and then its members'.
+    Trait,
     Module(String),
     /// A library's `macro_rules!`: its index among the macros.
     Macro(usize),
@@ -197,6 +231,14 @@ fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
         _ => None,
     };
     node.names.extend(ident.map(|i| i.to_string()));
+    // An item's own name is no mention: kept, `fn token` would keep every other `token`.
+    if let Some(ident) = ident {
+        let span = ident.span().byte_range();
+        let own = |tree: &Tree| !tree.is_group() && tree.at() == span;
+        if let Some(at) = node.trees.iter().position(own) {
+            node.trees.remove(at);
+        }
+    }
     match item {
         I::Const(c) if c.ident == "_" => node.kind = Kind::Always,
         I::Mod(syn::ItemMod {
@@ -208,14 +250,16 @@ fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
             node.children = items.iter().map(|item| parse(item, macros)).collect();
             node.trees.clear();
         }
-        I::Trait(t) => node
-            .names
-            .extend(t.items.iter().filter_map(|member| match member {
-                syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
-                syn::TraitItem::Const(c) => Some(c.ident.to_string()),
-                syn::TraitItem::Type(t) => Some(t.ident.to_string()),
-                _ => None,
-            })),
+        I::Trait(t) => {
+            node.kind = Kind::Trait;
+            node.names
+                .extend(t.items.iter().filter_map(|member| match member {
+                    syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
+                    syn::TraitItem::Const(c) => Some(c.ident.to_string()),
+                    syn::TraitItem::Type(t) => Some(t.ident.to_string()),
+                    _ => None,
+                }))
+        }
         I::Impl(implementation) => {
             let mut header = trees_of(&implementation.self_ty);
             if let Some((path, _)) = &implementation.trait_ {
@@ -335,6 +379,14 @@ struct Reach<'a> {
     defined: BTreeSet<String>,
     /// The names of the modules kept.
     modules: BTreeSet<String>,
+    /// The names the solution calls as methods: they keep members of inherent impls, and of
+    /// traits when a glob may have brought them into the solution's scope unnamed.
+    members: BTreeSet<String>,
+    /// Whether the solution imports a glob of a library.
+    globbed: bool,
+    /// The names of the items kept (an item's own name is no mention of it, but an impl of a
+    /// kept trait for a kept type stays).
+    kept: BTreeSet<String>,
 }
 
 impl Reach<'_> {
@@ -367,20 +419,33 @@ impl Reach<'_> {
 
     /// Whether every name of `header` that a library defines is reached.
     fn header_kept(&self, header: &[String]) -> bool {
-        header
-            .iter()
-            .all(|n| !self.defined.contains(n) || self.expander.reached.contains(n))
+        header.iter().all(|n| {
+            !self.defined.contains(n) || self.expander.reached.contains(n) || self.kept.contains(n)
+        })
     }
 
-    /// Keeps what is newly reached in `items`; true when something was.
-    fn round(&mut self, items: &mut [Item]) -> bool {
+    /// Whether `name`, which a library defines, is reached: by a library's mention, or by the
+    /// solution's method calls where `member` (a member of an inherent impl or a trait that the
+    /// solution may call unnamed).
+    fn reached(&self, name: &String, member: bool) -> bool {
+        self.defined.contains(name)
+            && (self.expander.reached.contains(name) || member && self.members.contains(name))
+    }
+
+    /// Keeps what is newly reached in `items` (the members of an inherent impl when `inherent`);
+    /// true when something was.
+    fn round(&mut self, items: &mut [Item], inherent: bool) -> bool {
         let mut changed = false;
         for item in items {
             let wanted = match &item.kind {
-                Kind::Named | Kind::Macro(_) => item
-                    .names
-                    .iter()
-                    .any(|n| self.defined.contains(n) && self.expander.reached.contains(n)),
+                Kind::Named | Kind::Macro(_) => {
+                    item.names.iter().any(|n| self.reached(n, inherent))
+                }
+                Kind::Trait => {
+                    let (own, members) = item.names.split_at(1);
+                    own.iter().any(|n| self.reached(n, false))
+                        || members.iter().any(|n| self.reached(n, self.globbed))
+                }
                 Kind::Impl(header) if !self.header_kept(header) => false,
                 Kind::Use { public, leaves, .. } => {
                     for leaf in leaves {
@@ -392,20 +457,23 @@ impl Reach<'_> {
                     // A re-export serves other modules: it keeps its own. A private import
                     // serves its module only, and waits for it to be kept for something else.
                     let item = |leaf: &Leaf| leaf.external || self.defined.contains(&leaf.target);
-                    let reached = &self.expander.reached;
                     let re_export =
-                        |leaf: &Leaf| item(leaf) && leaf.name != "_" && wanted(leaf, reached);
+                        |leaf: &Leaf| item(leaf) && leaf.name != "_" && self.wants(leaf);
                     *public && leaves.iter().any(re_export)
                 }
                 Kind::Always => true,
                 Kind::Impl(_) | Kind::Module(_) | Kind::Call(_) => {
-                    changed |= self.round(&mut item.children);
+                    let inherent = matches!(item.kind, Kind::Impl(_));
+                    changed |= self.round(&mut item.children, inherent);
                     let empty_impl = matches!(item.kind, Kind::Impl(_)) && item.children.is_empty();
                     empty_impl || item.children.iter().any(|c| c.kept)
                 }
             };
             if wanted && !item.kept {
                 item.kept = true;
+                if matches!(item.kind, Kind::Named | Kind::Trait) {
+                    self.kept.extend(item.names.first().cloned());
+                }
                 if let Kind::Module(name) = &item.kind {
                     self.modules.insert(name.clone());
                 }
@@ -418,10 +486,14 @@ impl Reach<'_> {
     }
 }
 
-/// Whether an import's name is reached (or, into the library, what it imports: a trait whose
-/// methods are called).
-fn wanted(leaf: &Leaf, reached: &BTreeSet<String>) -> bool {
-    reached.contains(&leaf.name) || (!leaf.external && reached.contains(&leaf.target))
+impl Reach<'_> {
+    /// Whether an import's name is reached (or, into the library, what it imports: a trait
+    /// whose methods are called, kept although nothing names it).
+    fn wants(&self, leaf: &Leaf) -> bool {
+        let reached = &self.expander.reached;
+        let target = |n: &String| reached.contains(n) || self.kept.contains(n);
+        reached.contains(&leaf.name) || (!leaf.external && target(&leaf.target))
+    }
 }
 
 /// The edits that drop what is not kept inside the kept module `items`. Its imports are settled
@@ -436,7 +508,7 @@ fn edit(text: &str, items: &[Item], reach: &Reach, edits: &mut Edits) {
                 match leaf.name.as_str() {
                     "*" | "_" => true,
                     _ if module => reach.modules.contains(&leaf.target),
-                    _ => wanted(leaf, &reach.expander.reached),
+                    _ => reach.wants(leaf),
                 }
             }));
         }
@@ -534,7 +606,10 @@ mod tests {
                        impl<const N: usize> Tr for S<{ N }> { fn go(&self) {} }\n\
                        impl<const N: usize> S<{ N }> { pub fn new() -> Self { S } fn other() {} }\n\
                        pub struct Unused;\nimpl Tr for Unused { fn go(&self) {} }\n";
-        let out = pruned("fn main() { lib::S::<3>::new().go(); }", library);
+        let out = pruned(
+            "use lib::Tr;\nfn main() { lib::S::<3>::new().go(); }",
+            library,
+        );
         assert!(
             out.contains("impl<const N: usize> Tr for S<{ N }> { fn go(&self) {} }"),
             "{out}"
@@ -604,6 +679,47 @@ mod tests {
         );
         assert!(out.contains("const LIMIT"), "{out}");
         assert!(!out.contains("const OTHER"), "{out}");
+    }
+
+    /// UVa 1378's solution: its local `options` kept `game` (a trait with a method `options`),
+    /// and its own `first_winning_move` kept `nim`'s.
+    #[test]
+    fn the_solutions_own_names_keep_nothing_of_the_library() {
+        let library = "pub mod game {\n    pub trait ImpartialGame { fn options(&self) -> Vec<u32>; }\n}\n\
+                       pub mod nim {\n    pub fn nim_sum(v: &[u64]) -> u64 { v.iter().fold(0, |a, b| a ^ b) }\n    \
+                       pub fn first_winning_move(v: &[u64]) -> Option<usize> { None }\n}\n";
+        let solution = "use lib::nim::nim_sum;\n\
+                        fn first_winning_move(v: &[u64]) -> Option<usize> { Some(0) }\n\
+                        fn main() { let options = vec![1u64]; nim_sum(&options); first_winning_move(&options); }";
+        let out = pruned(solution, library);
+        assert!(out.contains("pub fn nim_sum"), "{out}");
+        assert!(!out.contains("mod game"), "{out}");
+        assert!(!out.contains("first_winning_move"), "{out}");
+        // Called, they are kept.
+        let solution = "use lib::game::ImpartialGame;\n\
+                        fn main() { let v = [1u64]; lib::nim::first_winning_move(&v); }\n\
+                        fn f(g: &dyn ImpartialGame) { g.options(); }";
+        let out = pruned(solution, library);
+        assert!(out.contains("pub trait ImpartialGame"), "{out}");
+        assert!(out.contains("pub fn first_winning_move"), "{out}");
+        assert!(!out.contains("nim_sum"), "{out}");
+    }
+
+    /// A method call reaches members, never a free function of that name; and a trait's
+    /// methods only when a glob may have brought the trait in.
+    #[test]
+    fn a_method_call_keeps_members_of_that_name_only() {
+        let library = "pub struct Scanner;\nimpl Scanner { pub fn new() -> Self { Scanner } \
+                       pub fn token(&mut self) -> u8 { 0 } pub fn unused(&self) {} }\n\
+                       pub fn token() -> u8 { 1 }\npub trait Source { fn token(&mut self) -> u8; }\n";
+        let solution = "fn main() { let mut s = lib::Scanner::new(); s.token(); }";
+        let out = pruned(solution, library);
+        assert!(out.contains("pub fn token(&mut self)"), "{out}");
+        assert!(!out.contains("pub fn token() -> u8"), "{out}");
+        assert!(!out.contains("fn unused"), "{out}");
+        assert!(!out.contains("trait Source"), "{out}");
+        let out = pruned(&format!("use lib::*;\n{solution}"), library);
+        assert!(out.contains("trait Source"), "{out}");
     }
 
     #[test]

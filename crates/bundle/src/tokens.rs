@@ -69,6 +69,10 @@ impl Tree {
         }
     }
 
+    pub fn is_group(&self) -> bool {
+        matches!(self, Tree::Group { .. })
+    }
+
     pub fn is(&self, text: &str) -> bool {
         matches!(self, Tree::Token { text: t, .. } if t == text)
     }
@@ -191,9 +195,15 @@ fn gaps(text: &str, trees: &[Tree], range: Range<usize>, out: &mut Vec<Range<usi
 /// Adds the identifiers of `trees` (not `$crate`) and the names their format strings capture
 /// (`"{MAX_TOKEN}"`, not `{{`).
 pub fn names(trees: &[Tree], out: &mut BTreeSet<String>) {
+    names_where(trees, &|_| true, out);
+}
+
+/// [`names`], of the tokens (identifiers and strings) for which `keep` holds only.
+pub fn names_where(trees: &[Tree], keep: &dyn Fn(&Tree) -> bool, out: &mut BTreeSet<String>) {
     for tree in trees {
         match (tree.inner(), tree.kind(), tree.text()) {
-            (Some(inner), ..) => names(inner, out),
+            (Some(inner), ..) => names_where(inner, keep, out),
+            _ if !keep(tree) => {}
             (_, Some(Kind::Literal), Some(text)) if text.ends_with('"') => {
                 for capture in text.replace("{{", "").split('{').skip(1) {
                     let name = capture.split(['}', ':']).next().unwrap_or_default();
