@@ -100,6 +100,12 @@ impl Bundle {
         self.sources.locate(&self.text, line, column)
     }
 
+    /// The library whose code line `line` (1-based) of the bundle is, `None` for the
+    /// solution's (and the header's).
+    pub fn library_at(&self, line: usize) -> Option<String> {
+        self.sources.library_at(&self.text, line)
+    }
+
     /// Whether `library` (a module of the bundle) is one of the workspace's own.
     pub fn is_workspace_library(&self, library: &str) -> bool {
         self.workspace_libraries.contains(library)

@@ -6,11 +6,17 @@
 //! ([`compilers::OLD_RUSTC`], or `--rustc PATH`), in both editions it states ([`EDITIONS`]),
 //! before it is called good: a bundle it rejects is not left where it would be pasted (it goes
 //! to `target/bundle/rejected/<NAME>.rs`), and the compiler's first error is shown at the user's
-//! file and line. With `--check` (what `cargo make bundle-all` runs) each bundle is built with
-//! `rustc -O --edition 2021` by that compiler and by the current one, and both binaries are
-//! judged on every testcase of the problem by the `judge` crate, in this process; every failure
-//! of a bundle is reported, not only the first.
+//! file and line. The current rustc type-checks it too, and what either finds unused in a
+//! library's code (`dead_code`, `unused_imports`, `unused_macros`) is an item the solution does
+//! not reach, which the bundler kept by mistake: the bundle is rejected the same way, each such
+//! item named in one line. That is rustc's own name resolution judging the bundler's, which
+//! resolves the solution's names itself (`bundle`'s `scope.rs`); the current rustc is there
+//! because 1.63 does not report a trait that nothing uses. With `--check` (what `cargo make
+//! bundle-all` runs) each bundle is built with `rustc -O --edition 2021` by that compiler and by
+//! the current one, and both binaries are judged on every testcase of the problem by the `judge`
+//! crate, in this process; every failure of a bundle is reported, not only the first.
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -39,7 +45,9 @@ pub fn command() -> Command {
              Every bundle is type-checked with rustc 1.63 (Debian 12's, at /usr/bin/rustc, or \
              --rustc PATH) in both editions before it is written: one that does not compile goes \
              to target/bundle/rejected/<NAME>.rs instead, and the compiler's first error is shown \
-             at the solution's file and line.\n\n\
+             at the solution's file and line. The current rustc type-checks it too, and a bundle \
+             holding an item of a library that rustc finds unused (an item its solution does not \
+             reach) is rejected the same way, the item named.\n\n\
              With --check, also build each bundle with the old rustc and with the current one, \
              into target/bundle/rustc-<VERSION>/<NAME>, and judge both binaries on every \
              testcase of the problem, as `runner test NAME --exe` would.",
@@ -69,9 +77,9 @@ pub fn command() -> Command {
         )
         .after_help(
             "Exit status: 0 when every bundle is written within 64 KiB, compiles with rustc 1.63 \
-             (and, with --check, with the current rustc, and passes every testcase); 1 when any \
-             is not; 2 on a usage or workspace error (with --check, an old compiler missing \
-             included).",
+             and the current rustc, holds no library item they find unused (and, with --check, \
+             passes every testcase); 1 when any is not; 2 on a usage or workspace error (with \
+             --check, an old compiler missing included).",
         )
 }
 
@@ -86,7 +94,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     let compilers = if check {
         compilers::compilers(named)?
     } else {
-        compilers::old_compiler(named)?.into_iter().collect()
+        compilers::type_checkers(named)?
     };
     let workspace = Workspace::from_matches(matches)?;
     let names = chosen(matches, &workspace)?;
@@ -195,6 +203,10 @@ fn make_all(job: &Job, names: &[String]) -> ExitCode {
         exit::code(exit::FAILED)
     }
 }
+
+/// The lints by which rustc finds an item that nothing uses: in a library's code of a bundle,
+/// what the bundle holds that its solution does not reach.
+pub(crate) const UNUSED_ITEM_LINTS: [&str; 3] = ["dead_code", "unused_imports", "unused_macros"];
 
 /// Fails when a bundle of `size` bytes is over [`SIZE_LIMIT`].
 fn check_size(shown: &str, size: u64) -> Result<(), String> {
@@ -370,8 +382,9 @@ impl Job<'_> {
             .to_string()
     }
 
-    /// What to compile: the old compiler type-checks every edition; with `--check`, every
-    /// compiler builds the judge's edition (the last), and the old one type-checks the others.
+    /// What to compile: the old compiler type-checks every edition, and the current one the
+    /// judge's (the last), for the items it finds unused; with `--check`, every compiler builds
+    /// the judge's edition, and the old one type-checks the others.
     fn compilations(&self, name: &str) -> Vec<Compilation<'_>> {
         let (judged, others) = EDITIONS.split_last().expect("there are editions");
         let mut list = Vec::new();
@@ -383,6 +396,12 @@ impl Job<'_> {
                     compiler,
                     edition: judged,
                     executable: Some(directory.join(name)),
+                });
+            } else if !old {
+                list.push(Compilation {
+                    compiler,
+                    edition: judged,
+                    executable: None,
                 });
             }
             if old {
@@ -432,13 +451,20 @@ impl Job<'_> {
             }
         }
         let mut executables = Vec::new();
+        // Each compiler and edition finds the same items unused: each is named once.
+        let mut unreached = BTreeSet::new();
         for (compilation, build) in builds {
             let compiler = compilation.compiler;
             match build.finish() {
                 Err(e) => failures.push(e),
                 Ok((true, diagnostics)) => {
-                    let warnings: String =
-                        diagnostics.iter().map(|d| d.rendered.as_str()).collect();
+                    let mut warnings = String::new();
+                    for diagnostic in &diagnostics {
+                        match self.unreached(bundle, diagnostic) {
+                            Some(item) => drop(unreached.insert(item)),
+                            None => warnings += &diagnostic.rendered,
+                        }
+                    }
                     if !warnings.trim().is_empty() {
                         let _ = write!(anstream::stderr(), "{compiler}:\n{warnings}");
                     }
@@ -449,7 +475,53 @@ impl Job<'_> {
                 }
             }
         }
+        if !unreached.is_empty() {
+            let items: Vec<String> = unreached.into_iter().collect();
+            failures.push(format!(
+                "the bundle holds what its solution does not reach, found unused by rustc: {}; \
+                 the bundler kept it by mistake, please report it",
+                items.join(", ")
+            ));
+        }
         (failures, executables)
+    }
+
+    /// The item `diagnostic` finds unused in the code of a library of `bundle`, and where it is
+    /// (`function `spare` (crates/helpers/src/lib.rs:5:8)`); `None` for any other diagnostic.
+    /// The solution's own unused code stays a warning, the user's to see; so does a field or a
+    /// variant of a type the solution uses, which no bundle can leave out.
+    fn unreached(&self, bundle: &Bundle, diagnostic: &Diagnostic) -> Option<String> {
+        let lint = diagnostic.code.as_deref()?;
+        let (line, column) = diagnostic.at?;
+        let message = &diagnostic.message;
+        let items = UNUSED_ITEM_LINTS.contains(&lint)
+            && !["field", "variant"]
+                .iter()
+                .any(|word| message.contains(word));
+        if !items || bundle.library_at(line).is_none() {
+            return None;
+        }
+        let item = message
+            .strip_prefix("unused ")
+            .map(|rest| {
+                rest.replace("macro definition", "macro")
+                    .replacen(':', "", 1)
+            })
+            .unwrap_or_else(|| {
+                let suffixes = [" is never used", " are never used", " is never constructed"];
+                let trimmed = suffixes.iter().find_map(|s| message.strip_suffix(s));
+                trimmed.unwrap_or(message).to_string()
+            });
+        let at = match bundle.locate(line, column) {
+            Some(place) => format!(
+                "{}:{}:{}",
+                self.shown(&place.file),
+                place.line,
+                place.column
+            ),
+            None => format!("bundle line {line}"),
+        };
+        Some(format!("{item} ({at})"))
     }
 
     /// "does not compile with rustc 1.63.0 (...)", the first error at the user's file and line,
