@@ -42,7 +42,7 @@ use crate::scope;
 use crate::tokens::{self, defines, names, range_of, Tree};
 use crate::FileError;
 use quote::ToTokens;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
 /// What a pruned library kept: its name, and its modules that kept something.
@@ -61,11 +61,10 @@ pub fn prune(
 ) -> Result<(String, Vec<Kept>), FileError> {
     let file = tokens::parse_file(text)?;
     let (mut macros, mut modules, mut solution) = (Vec::new(), Vec::new(), Vec::new());
-    let (mut libraries, mut own) = (BTreeSet::new(), Vec::new());
+    let mut own = Vec::new();
     for item in &file.items {
         match item {
             syn::Item::Mod(module) if is_library(&module.ident) => {
-                libraries.insert(module.ident.to_string());
                 modules.push(parse(item, &mut macros))
             }
             _ => {
@@ -86,23 +85,30 @@ pub fn prune(
         modules: BTreeSet::new(),
         members: BTreeSet::new(),
         globbed: false,
+        qualified: BTreeSet::new(),
         kept: BTreeSet::new(),
+        mentioned: BTreeMap::new(),
+        importers: BTreeMap::new(),
+        library_globs: false,
     };
     for module in &mut modules {
         reach.fill(module);
     }
+    let mut module_paths = BTreeSet::new();
+    reach.imports(&modules, &mut Vec::new(), &mut module_paths);
     // The solution's names reach through its scopes; its mentions only follow the calls of the
     // libraries' macros, whose expansions reach by name as the libraries do.
     let mut library_names = reach.defined.clone();
-    module_names(&modules, &mut library_names);
-    let found = scope::reached(&own, &libraries, &library_names);
+    library_names.extend(module_paths.iter().filter_map(|path| path.last().cloned()));
+    let found = scope::reached(&own, &module_paths, &library_names);
     reach.expander.reached.extend(found.names);
     (reach.members, reach.globbed) = (found.members, found.globbed);
+    reach.qualified = found.qualified;
     reach.expander.own = own.iter().map(|item| range_of(*item)).collect();
     for trees in &solution {
         reach.expander.mention(trees, 0);
     }
-    while reach.round(&mut modules, false) {}
+    while reach.round(&mut modules, false, &mut Vec::new()) {}
 
     let mut edits = Edits::default();
     let mut kept = Vec::new();
@@ -111,7 +117,13 @@ pub fn prune(
             edits.remove(module.bytes.clone());
             continue;
         };
-        edit(text, &module.children, &reach, &mut edits);
+        edit(
+            text,
+            &module.children,
+            &reach,
+            &mut vec![library.clone()],
+            &mut edits,
+        );
         // The notice is what comes before the first item.
         let end = module.bytes.end - 1;
         let first = module.children.first().map_or(end, |i| i.bytes.start);
@@ -130,16 +142,6 @@ pub fn prune(
         });
     }
     Ok((edits.apply(text), kept))
-}
-
-/// Adds the names of the modules among `items`, at any depth.
-fn module_names(items: &[Item], out: &mut BTreeSet<String>) {
-    for item in items {
-        if let Kind::Module(name) = &item.kind {
-            out.insert(name.clone());
-            module_names(&item.children, out);
-        }
-    }
 }
 
 fn trees_of(node: &impl ToTokens) -> Vec<Tree> {
@@ -384,9 +386,18 @@ struct Reach<'a> {
     members: BTreeSet<String>,
     /// Whether the solution imports a glob of a library.
     globbed: bool,
+    /// The items the solution reaches by path: their module's path and name.
+    qualified: BTreeSet<(Vec<String>, String)>,
     /// The names of the items kept (an item's own name is no mention of it, but an impl of a
     /// kept trait for a kept type stays).
     kept: BTreeSet<String>,
+    /// The names the kept items of each module mention, their macros' expansions included: a
+    /// trait's method called without naming the trait is called where the trait is in scope.
+    mentioned: BTreeMap<Vec<String>, BTreeSet<String>>,
+    /// The modules that import each name of the libraries.
+    importers: BTreeMap<String, BTreeSet<Vec<String>>>,
+    /// Whether a library imports a glob of a library, which brings traits into scope unnamed.
+    library_globs: bool,
 }
 
 impl Reach<'_> {
@@ -417,6 +428,53 @@ impl Reach<'_> {
         self.defined.extend(defined);
     }
 
+    /// Reads the imports of `items`, the module `module`'s, and their modules': who imports
+    /// what ([`Reach::importers`]), and whether a glob does; adds the modules' paths.
+    fn imports(
+        &mut self,
+        items: &[Item],
+        module: &mut Vec<String>,
+        paths: &mut BTreeSet<Vec<String>>,
+    ) {
+        for item in items {
+            match &item.kind {
+                Kind::Module(name) => {
+                    module.push(name.clone());
+                    paths.insert(module.clone());
+                    self.imports(&item.children, module, paths);
+                    module.pop();
+                }
+                Kind::Use { leaves, .. } => {
+                    for leaf in leaves.iter().filter(|leaf| !leaf.external) {
+                        self.library_globs |= leaf.name == "*";
+                        let importers = self.importers.entry(leaf.target.clone()).or_default();
+                        importers.insert(module.clone());
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Whether a kept item mentions the member `name` of the trait `trait_name` of `module`
+    /// where the trait is in scope: in its module, or one that imports it (or anywhere, when a
+    /// glob may have brought it in).
+    fn member_called(&self, module: &[String], trait_name: &str, name: &String) -> bool {
+        if self.library_globs {
+            return self.expander.reached.contains(name);
+        }
+        let mentions = |module: &Vec<String>| {
+            self.mentioned
+                .get(module)
+                .is_some_and(|names| names.contains(name))
+        };
+        mentions(&module.to_vec())
+            || self
+                .importers
+                .get(trait_name)
+                .is_some_and(|modules| modules.iter().any(mentions))
+    }
+
     /// Whether every name of `header` that a library defines is reached.
     fn header_kept(&self, header: &[String]) -> bool {
         header.iter().all(|n| {
@@ -424,33 +482,40 @@ impl Reach<'_> {
         })
     }
 
-    /// Whether `name`, which a library defines, is reached: by a library's mention, or by the
-    /// solution's method calls where `member` (a member of an inherent impl or a trait that the
-    /// solution may call unnamed).
-    fn reached(&self, name: &String, member: bool) -> bool {
+    /// Whether `name`, which a library defines in `module`, is reached: by a library's mention
+    /// or the solution's path to it, or by the solution's method calls where `member` (a member
+    /// of an inherent impl or a trait that the solution may call unnamed).
+    fn reached(&self, name: &String, module: &[String], member: bool) -> bool {
+        let by_path = || self.qualified.contains(&(module.to_vec(), name.clone()));
         self.defined.contains(name)
-            && (self.expander.reached.contains(name) || member && self.members.contains(name))
+            && (self.expander.reached.contains(name)
+                || member && self.members.contains(name)
+                || by_path())
     }
 
-    /// Keeps what is newly reached in `items` (the members of an inherent impl when `inherent`);
-    /// true when something was.
-    fn round(&mut self, items: &mut [Item], inherent: bool) -> bool {
+    /// Keeps what is newly reached in `items` of `module` (the members of an inherent impl when
+    /// `inherent`); true when something was.
+    fn round(&mut self, items: &mut [Item], inherent: bool, module: &mut Vec<String>) -> bool {
         let mut changed = false;
         for item in items {
             let wanted = match &item.kind {
                 Kind::Named | Kind::Macro(_) => {
-                    item.names.iter().any(|n| self.reached(n, inherent))
+                    item.names.iter().any(|n| self.reached(n, module, inherent))
                 }
                 Kind::Trait => {
                     let (own, members) = item.names.split_at(1);
-                    own.iter().any(|n| self.reached(n, false))
-                        || members.iter().any(|n| self.reached(n, self.globbed))
+                    let called = |n: &String| {
+                        self.defined.contains(n)
+                            && (self.member_called(module, &own[0], n)
+                                || self.globbed && self.members.contains(n))
+                    };
+                    self.reached(&own[0], module, false) || members.iter().any(called)
                 }
                 Kind::Impl(header) if !self.header_kept(header) => false,
                 Kind::Use { public, leaves, .. } => {
                     for leaf in leaves {
                         // An alias reaches what it names.
-                        if !leaf.external && self.expander.reached.contains(&leaf.name) {
+                        if !leaf.external && self.names_reached(leaf, module) {
                             changed |= self.expander.reached.insert(leaf.target.clone());
                         }
                     }
@@ -458,13 +523,19 @@ impl Reach<'_> {
                     // serves its module only, and waits for it to be kept for something else.
                     let item = |leaf: &Leaf| leaf.external || self.defined.contains(&leaf.target);
                     let re_export =
-                        |leaf: &Leaf| item(leaf) && leaf.name != "_" && self.wants(leaf);
+                        |leaf: &Leaf| item(leaf) && leaf.name != "_" && self.wants(leaf, module);
                     *public && leaves.iter().any(re_export)
                 }
                 Kind::Always => true,
-                Kind::Impl(_) | Kind::Module(_) | Kind::Call(_) => {
+                Kind::Module(name) => {
+                    module.push(name.clone());
+                    changed |= self.round(&mut item.children, false, module);
+                    module.pop();
+                    item.children.iter().any(|c| c.kept)
+                }
+                Kind::Impl(_) | Kind::Call(_) => {
                     let inherent = matches!(item.kind, Kind::Impl(_));
-                    changed |= self.round(&mut item.children, inherent);
+                    changed |= self.round(&mut item.children, inherent, module);
                     let empty_impl = matches!(item.kind, Kind::Impl(_)) && item.children.is_empty();
                     empty_impl || item.children.iter().any(|c| c.kept)
                 }
@@ -478,7 +549,17 @@ impl Reach<'_> {
                     self.modules.insert(name.clone());
                 }
                 let trees = std::mem::take(&mut item.trees);
-                self.expander.mention(&trees, 0);
+                let expansion = self.expander.mention(&trees, 0);
+                // What it defines is no call (`fn read` in an impl of another trait).
+                let (mut mentions, mut own) = (BTreeSet::new(), Vec::new());
+                names(&trees, &mut mentions);
+                defines(&trees, &mut own);
+                for name in &own {
+                    mentions.remove(name);
+                }
+                names(&expansion, &mut mentions);
+                let mentioned = self.mentioned.entry(module.clone()).or_default();
+                mentioned.extend(mentions);
                 changed = true;
             }
         }
@@ -487,28 +568,38 @@ impl Reach<'_> {
 }
 
 impl Reach<'_> {
-    /// Whether an import's name is reached (or, into the library, what it imports: a trait
+    /// Whether the name an import of `module` brings in is reached: by name, or by the
+    /// solution's path through `module`.
+    fn names_reached(&self, leaf: &Leaf, module: &[String]) -> bool {
+        let by_path = || {
+            self.qualified
+                .contains(&(module.to_vec(), leaf.name.clone()))
+        };
+        self.expander.reached.contains(&leaf.name) || by_path()
+    }
+
+    /// Whether an import of `module` is reached (or, into the library, what it imports: a trait
     /// whose methods are called, kept although nothing names it).
-    fn wants(&self, leaf: &Leaf) -> bool {
+    fn wants(&self, leaf: &Leaf, module: &[String]) -> bool {
         let reached = &self.expander.reached;
         let target = |n: &String| reached.contains(n) || self.kept.contains(n);
-        reached.contains(&leaf.name) || (!leaf.external && target(&leaf.target))
+        self.names_reached(leaf, module) || (!leaf.external && target(&leaf.target))
     }
 }
 
 /// The edits that drop what is not kept inside the kept module `items`. Its imports are settled
 /// here, after the fixpoint: a private one stays for what its module needs (globs and `as _`
 /// imports included), an import of a module when that module is kept.
-fn edit(text: &str, items: &[Item], reach: &Reach, edits: &mut Edits) {
+fn edit(text: &str, items: &[Item], reach: &Reach, module: &mut Vec<String>, edits: &mut Edits) {
     for item in items {
         let mut keep = Vec::new();
         if let Kind::Use { leaves, .. } = &item.kind {
             keep.extend(leaves.iter().map(|leaf| {
-                let module = !leaf.external && !reach.defined.contains(&leaf.target);
+                let of_module = !leaf.external && !reach.defined.contains(&leaf.target);
                 match leaf.name.as_str() {
                     "*" | "_" => true,
-                    _ if module => reach.modules.contains(&leaf.target),
-                    _ => reach.wants(leaf),
+                    _ if of_module => reach.modules.contains(&leaf.target),
+                    _ => reach.wants(leaf, module),
                 }
             }));
         }
@@ -517,7 +608,11 @@ fn edit(text: &str, items: &[Item], reach: &Reach, edits: &mut Edits) {
             continue;
         }
         match &item.kind {
-            Kind::Module(_) => edit(text, &item.children, reach, edits),
+            Kind::Module(name) => {
+                module.push(name.clone());
+                edit(text, &item.children, reach, module, edits);
+                module.pop();
+            }
             Kind::Impl(_) => {
                 for member in item.children.iter().filter(|m| !m.kept) {
                     edits.remove(member.bytes.clone());

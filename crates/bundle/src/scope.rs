@@ -37,8 +37,10 @@ use syn::visit::{self, Visit};
 /// What the solution reaches of the libraries.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Reached {
-    /// Names of the libraries' items it reaches.
+    /// Names of the libraries' items it reaches, in whichever module.
     pub names: BTreeSet<String>,
+    /// The items it reaches by their path: the module (from the library's name) and the name.
+    pub qualified: BTreeSet<(Vec<String>, String)>,
     /// Names it calls as methods (`x.name()`): they reach members of the libraries only.
     pub members: BTreeSet<String>,
     /// Whether it imports a glob of a library, which may bring a trait into scope unnamed.
@@ -46,17 +48,24 @@ pub struct Reached {
 }
 
 /// What the solution reaches of the libraries, `items` being the solution's items (the bundle's
-/// root without the libraries' modules), `libraries` the libraries' modules at the root, and
-/// `library_names` every name a library defines (items, members and modules).
+/// root without the libraries' modules), `modules` the libraries' modules (`["common", "nim"]`;
+/// the libraries themselves are those of one name) and `library_names` every name a library
+/// defines (items, members and modules).
 pub fn reached(
     items: &[&syn::Item],
-    libraries: &BTreeSet<String>,
+    modules: &BTreeSet<Vec<String>>,
     library_names: &BTreeSet<String>,
 ) -> Reached {
+    let libraries = &modules
+        .iter()
+        .filter(|m| m.len() == 1)
+        .map(|m| m[0].clone())
+        .collect();
     let mut imports = Imports {
         libraries,
+        modules,
         reached: Reached::default(),
-        imported: BTreeSet::new(),
+        imported: BTreeMap::new(),
         own: BTreeMap::new(),
         module: Vec::new(),
     };
@@ -72,6 +81,7 @@ pub fn reached(
     } = imports;
     let mut resolver = Resolver {
         libraries,
+        modules,
         library_names,
         imported,
         own,
@@ -105,13 +115,54 @@ fn item_name(item: &syn::Item) -> Option<String> {
     Some(ident.to_string())
 }
 
+/// The path `segments` of the solution, when it leads into a library: from the library's name
+/// on (`crate::common::nim::nim_sum` and, after `use common::nim`, `nim::nim_sum` are both
+/// `common::nim::nim_sum`). `crate::`, `self::` and `super::` are looked through.
+fn into_library(
+    segments: &[String],
+    libraries: &BTreeSet<String>,
+    imported: &BTreeMap<String, Vec<String>>,
+) -> Option<Vec<String>> {
+    let segments = match segments {
+        [first, rest @ ..] if ["crate", "$crate", "self", "super"].contains(&first.as_str()) => {
+            rest
+        }
+        _ => segments,
+    };
+    let (first, rest) = segments.split_first()?;
+    let mut path = match imported.get(first) {
+        Some(path) => path.clone(),
+        None if libraries.contains(first) => vec![first.clone()],
+        None => return None,
+    };
+    path.extend(rest.iter().cloned());
+    Some(path)
+}
+
+/// Reaches the item at `path` (from a library's name on): the item after the longest prefix
+/// that is a module, in that module; what comes after it (`Solver::new`) by name.
+fn reach_path(path: &[String], modules: &BTreeSet<Vec<String>>, reached: &mut Reached) {
+    let module = (1..=path.len())
+        .rev()
+        .find(|&end| modules.contains(&path[..end]))
+        .unwrap_or(0);
+    if let Some(item) = path.get(module) {
+        let in_module = path[..module].to_vec();
+        reached.qualified.insert((in_module, item.clone()));
+        let after = path[module + 1..].iter().filter(|s| !is_path_keyword(s));
+        reached.names.extend(after.cloned());
+    }
+}
+
 /// The first pass: the solution's imports (of the libraries: what they reach and the names they
 /// bring in; of anything else: names of the module's own) and each module's items.
 struct Imports<'a> {
     libraries: &'a BTreeSet<String>,
+    modules: &'a BTreeSet<Vec<String>>,
     reached: Reached,
-    /// Names bound to a library's item or module by an import (`nim_sum`, `nim`, an alias).
-    imported: BTreeSet<String>,
+    /// Names bound to a library's item or module by an import (`nim_sum`, `nim`, an alias),
+    /// with its path from the library's name.
+    imported: BTreeMap<String, Vec<String>>,
     /// Each module's own names (its items, and what it imports from elsewhere than a library),
     /// by the module's path.
     own: BTreeMap<Vec<String>, BTreeSet<String>>,
@@ -124,19 +175,7 @@ impl Imports<'_> {
         own.extend(items.filter_map(item_name));
     }
 
-    /// Whether the path `prefix` of a `use` leads into a library.
-    fn into_library(&self, prefix: &[String]) -> bool {
-        match prefix {
-            [first, second, ..] if ["crate", "self", "super"].contains(&first.as_str()) => {
-                self.libraries.contains(second) || self.imported.contains(second)
-            }
-            [first, ..] => self.libraries.contains(first) || self.imported.contains(first),
-            [] => false,
-        }
-    }
-
     fn use_tree(&mut self, tree: &syn::UseTree, prefix: &mut Vec<String>) {
-        let library = self.into_library(prefix);
         let (name, target) = match tree {
             syn::UseTree::Path(path) => {
                 prefix.push(path.ident.to_string());
@@ -151,22 +190,30 @@ impl Imports<'_> {
                 return;
             }
             syn::UseTree::Glob(_) => {
-                self.reached.globbed |= library;
+                let library = into_library(prefix, self.libraries, &self.imported);
+                self.reached.globbed |= library.is_some();
                 return;
             }
             syn::UseTree::Name(leaf) if leaf.ident == "self" => {
-                let module = prefix.last().cloned().unwrap_or_default();
-                (module.clone(), module)
+                let module = prefix.pop().unwrap_or_default();
+                self.use_leaf(module.clone(), module.clone(), prefix);
+                prefix.push(module);
+                return;
             }
             syn::UseTree::Name(leaf) => (leaf.ident.to_string(), leaf.ident.to_string()),
             syn::UseTree::Rename(leaf) => (leaf.rename.to_string(), leaf.ident.to_string()),
         };
-        // `use crate::common;` itself names a library.
-        let library = library || prefix.is_empty() && self.libraries.contains(&target);
-        if library {
-            self.reached.names.insert(target);
+        self.use_leaf(name, target, prefix);
+    }
+
+    /// The leaf `target` (imported as `name`) of a `use` under `prefix`.
+    fn use_leaf(&mut self, name: String, target: String, prefix: &[String]) {
+        let mut segments = prefix.to_vec();
+        segments.push(target);
+        if let Some(path) = into_library(&segments, self.libraries, &self.imported) {
+            reach_path(&path, self.modules, &mut self.reached);
             if name != "_" {
-                self.imported.insert(name);
+                self.imported.insert(name, path);
             }
         } else if name != "_" {
             let own = self.own.entry(self.module.clone()).or_default();
@@ -198,8 +245,9 @@ impl<'ast> Visit<'ast> for Imports<'_> {
 /// The second pass: every name of the solution resolved in its scopes.
 struct Resolver<'a> {
     libraries: &'a BTreeSet<String>,
+    modules: &'a BTreeSet<Vec<String>>,
     library_names: &'a BTreeSet<String>,
-    imported: BTreeSet<String>,
+    imported: BTreeMap<String, Vec<String>>,
     own: BTreeMap<Vec<String>, BTreeSet<String>>,
     module: Vec<String>,
     /// The bindings and block items in scope, innermost last.
@@ -228,13 +276,6 @@ impl Resolver<'_> {
                 .is_some_and(|own| own.contains(name))
     }
 
-    /// Whether the bare `name` means a library's item or module: one imported as such, or one
-    /// under a glob of a library, and not shadowed by the solution's own.
-    fn is_library(&self, name: &str) -> bool {
-        let named = self.libraries.contains(name) || self.imported.contains(name);
-        (named || self.globbed(name)) && !self.own(name)
-    }
-
     /// Whether a glob of a library may have brought `name` in.
     fn globbed(&self, name: &str) -> bool {
         self.reached.globbed && self.library_names.contains(name)
@@ -248,29 +289,25 @@ impl Resolver<'_> {
         }
     }
 
-    /// Resolves the path of `segments` (its identifiers in order): every name along a path into
-    /// a library is reached.
+    /// Resolves the path of `segments` (its identifiers in order): a path into a library
+    /// reaches the item it leads to, in its module ([`reach_path`]); one that starts at a name
+    /// a glob brought in reaches every name along it.
     fn path(&mut self, segments: &[String]) {
         let (first, rest) = match segments {
             [] => return,
             [only] => return self.bare(only),
             [first, rest @ ..] => (first, rest),
         };
-        let into_library = match rest {
-            // Through the root or a parent, the next segment is looked up as a bare name is
-            // (a library, or what an import or a glob brought there), not shadowed by a local.
-            [second, ..] if ["crate", "$crate", "self", "super"].contains(&first.as_str()) => {
-                self.libraries.contains(second)
-                    || self.imported.contains(second)
-                    || self.globbed(second)
-            }
-            _ => first != "Self" && self.is_library(first),
-        };
-        if into_library {
-            if self.globbed(first) {
-                self.reached.names.insert(first.clone());
-            }
-            let names = rest.iter().filter(|s| !is_path_keyword(s));
+        let through_root = ["crate", "$crate", "self", "super"].contains(&first.as_str());
+        // Through the root or a parent, the next segment is not shadowed by a local.
+        let head = if through_root { &rest[0] } else { first };
+        if first == "Self" || !through_root && self.own(head) {
+            return;
+        }
+        if let Some(path) = into_library(segments, self.libraries, &self.imported) {
+            reach_path(&path, self.modules, &mut self.reached);
+        } else if self.globbed(head) {
+            let names = segments.iter().filter(|s| !is_path_keyword(s));
             self.reached.names.extend(names.cloned());
         }
     }
@@ -507,17 +544,30 @@ impl<'ast> Visit<'ast> for Resolver<'_> {
 mod tests {
     use super::*;
 
-    /// What `solution` reaches of the library `lib`, which defines `names`.
+    /// What `solution` reaches of the library `lib` (with modules `nim`, `io` and `game`), which
+    /// defines `names`.
     fn reach(solution: &str, names: &[&str]) -> Reached {
         let file = syn::parse_file(solution).unwrap();
         let items: Vec<&syn::Item> = file.items.iter().collect();
-        let libraries = BTreeSet::from(["lib".to_string()]);
+        let modules = ["lib", "lib::nim", "lib::io", "lib::game"]
+            .iter()
+            .map(|m| m.split("::").map(String::from).collect())
+            .collect();
         let names = names.iter().map(|n| n.to_string()).collect();
-        reached(&items, &libraries, &names)
+        reached(&items, &modules, &names)
     }
 
     fn set(names: &[&str]) -> BTreeSet<String> {
         names.iter().map(|n| n.to_string()).collect()
+    }
+
+    /// `("lib::nim", "nim_sum")`: `nim_sum` of the module `lib::nim`.
+    fn paths(items: &[(&str, &str)]) -> BTreeSet<(Vec<String>, String)> {
+        let path = |module: &str| module.split("::").map(String::from).collect();
+        items
+            .iter()
+            .map(|(module, name)| (path(module), name.to_string()))
+            .collect()
     }
 
     /// The trial's solution: its own `options` and `first_winning_move` kept `common::game` and
@@ -529,20 +579,28 @@ mod tests {
                         fn main() { let options = vec![1u64]; let x = nim_sum(options.iter().copied());\n\
                         println!(\"{options:?} {:?}\", first_winning_move(&options)); }";
         let found = reach(solution, &["nim_sum", "first_winning_move", "options"]);
-        assert_eq!(found.names, set(&["nim_sum"]));
+        assert_eq!(found.qualified, paths(&[("lib::nim", "nim_sum")]));
+        assert_eq!(found.names, set(&[]));
         assert_eq!(found.members, set(&["copied", "iter"]));
         assert!(!found.globbed);
     }
 
+    /// Two modules of `common` each have a `mover_wins`: a path to one is not a path to the
+    /// other.
     #[test]
-    fn paths_into_a_library_reach_every_name_along_them() {
+    fn a_path_into_a_library_reaches_the_item_in_its_module() {
         let solution = "use crate::lib::nim;\nfn main() { nim::nim_sum([1u64]); \
-                        crate::lib::game::Solver::<u8>::new(); Vec::<u8>::new(); }";
-        let found = reach(solution, &["nim_sum", "Solver", "new", "game", "nim"]);
-        assert_eq!(
-            found.names,
-            set(&["game", "lib", "new", "nim", "nim_sum", "Solver"])
-        );
+                        crate::lib::game::Solver::<u8>::new(); Vec::<u8>::new(); \
+                        crate::lib::io::mover_wins(); }";
+        let found = reach(solution, &["nim_sum", "Solver", "new", "mover_wins"]);
+        let expected = [
+            ("lib::nim", "nim_sum"),
+            ("lib::game", "Solver"),
+            ("lib::io", "mover_wins"),
+        ];
+        assert_eq!(found.qualified, paths(&expected));
+        // What follows a type is its member, by name.
+        assert_eq!(found.names, set(&["new"]));
     }
 
     #[test]
@@ -553,18 +611,16 @@ mod tests {
                         let b = nim_sum([a]); for winning in 0..3 { winning; }\n\
                         let f = |count: u64| count; match a { losing => losing };\n\
                         winning_moves(); }";
-        let found = reach(
-            solution,
-            &[
-                "mex",
-                "grundy",
-                "nim_sum",
-                "winning",
-                "count",
-                "losing",
-                "winning_moves",
-            ],
-        );
+        let names = [
+            "mex",
+            "grundy",
+            "nim_sum",
+            "winning",
+            "count",
+            "losing",
+            "winning_moves",
+        ];
+        let found = reach(solution, &names);
         assert!(found.globbed);
         assert_eq!(found.names, set(&["nim_sum", "winning_moves"]));
     }
@@ -586,7 +642,11 @@ mod tests {
                         fn main() { input! { n: usize, options: [Num<u64>; n] }\n\
                         println!(\"{} {options:?} {}\", scanner.read_all(), crate::lib::io::MAX); }";
         let found = reach(solution, &["input", "options", "Num", "MAX", "io"]);
-        assert_eq!(found.names, set(&["MAX", "Num", "input", "io", "lib"]));
+        assert_eq!(found.names, set(&["Num", "input"]));
+        assert_eq!(
+            found.qualified,
+            paths(&[("lib::io", "Num"), ("lib::io", "MAX")])
+        );
         assert_eq!(found.members, set(&["read_all"]));
     }
 
@@ -595,11 +655,15 @@ mod tests {
         let solution = "use crate::lib::io::{Scanner, Source as _, bad_input as bad};\n\
                         use std::io::Write;\nuse crate::lib::*;\n\
                         fn main() { bad(); Write::flush(); }";
-        let found = reach(
-            solution,
-            &["Scanner", "Source", "bad_input", "Write", "flush"],
-        );
-        assert_eq!(found.names, set(&["Scanner", "Source", "bad_input"]));
+        let names = ["Scanner", "Source", "bad_input", "Write", "flush"];
+        let found = reach(solution, &names);
+        let expected = [
+            ("lib::io", "Scanner"),
+            ("lib::io", "Source"),
+            ("lib::io", "bad_input"),
+        ];
+        assert_eq!(found.qualified, paths(&expected));
+        assert_eq!(found.names, set(&[]));
     }
 
     #[test]

@@ -208,6 +208,19 @@ fn make_all(job: &Job, names: &[String]) -> ExitCode {
 /// what the bundle holds that its solution does not reach.
 pub(crate) const UNUSED_ITEM_LINTS: [&str; 3] = ["dead_code", "unused_imports", "unused_macros"];
 
+/// The kinds of item rustc names in "`kind` `name` is never used" that a bundle leaves out
+/// whole when its solution does not reach them.
+const ITEM_KINDS: [&str; 8] = [
+    "function ",
+    "struct ",
+    "enum ",
+    "union ",
+    "trait ",
+    "constant ",
+    "static ",
+    "type alias ",
+];
+
 /// Fails when a bundle of `size` bytes is over [`SIZE_LIMIT`].
 fn check_size(shown: &str, size: u64) -> Result<(), String> {
     if size > SIZE_LIMIT {
@@ -461,7 +474,10 @@ impl Job<'_> {
                     let mut warnings = String::new();
                     for diagnostic in &diagnostics {
                         match self.unreached(bundle, diagnostic) {
-                            Some(item) => drop(unreached.insert(item)),
+                            Some(Some(item)) => {
+                                unreached.insert(item);
+                            }
+                            Some(None) => {}
                             None => warnings += &diagnostic.rendered,
                         }
                     }
@@ -486,32 +502,31 @@ impl Job<'_> {
         (failures, executables)
     }
 
-    /// The item `diagnostic` finds unused in the code of a library of `bundle`, and where it is
-    /// (`function `spare` (crates/helpers/src/lib.rs:5:8)`); `None` for any other diagnostic.
-    /// The solution's own unused code stays a warning, the user's to see; so does a field or a
-    /// variant of a type the solution uses, which no bundle can leave out.
-    fn unreached(&self, bundle: &Bundle, diagnostic: &Diagnostic) -> Option<String> {
+    /// What `diagnostic` says of the code of a library of `bundle`: `Some` of the item it finds
+    /// unused and where it is (`function `spare` (crates/helpers/src/lib.rs:5:8)`) when it is
+    /// one the solution does not reach; `Some(None)` for the lints' other findings there, which
+    /// the libraries allow; `None` for anything else (the solution's own unused code stays a
+    /// warning, the user's to see).
+    fn unreached(&self, bundle: &Bundle, diagnostic: &Diagnostic) -> Option<Option<String>> {
         let lint = diagnostic.code.as_deref()?;
         let (line, column) = diagnostic.at?;
-        let message = &diagnostic.message;
-        let items = UNUSED_ITEM_LINTS.contains(&lint)
-            && !["field", "variant"]
-                .iter()
-                .any(|word| message.contains(word));
-        if !items || bundle.library_at(line).is_none() {
+        if !UNUSED_ITEM_LINTS.contains(&lint) || bundle.library_at(line).is_none() {
             return None;
         }
-        let item = message
-            .strip_prefix("unused ")
-            .map(|rest| {
-                rest.replace("macro definition", "macro")
-                    .replacen(':', "", 1)
-            })
-            .unwrap_or_else(|| {
-                let suffixes = [" is never used", " are never used", " is never constructed"];
-                let trimmed = suffixes.iter().find_map(|s| message.strip_suffix(s));
-                trimmed.unwrap_or(message).to_string()
-            });
+        let message = &diagnostic.message;
+        let item = if let Some(name) = message.strip_prefix("unused macro definition: ") {
+            format!("macro {name}")
+        } else {
+            let suffixes = [" is never used", " is never constructed"];
+            let item = suffixes.iter().find_map(|s| message.strip_suffix(s));
+            // A whole item only: which method or associated item a call reaches depends on
+            // types, which the bundler does not know; a field or a variant of a type the
+            // solution uses cannot be left out; and an unused import costs nothing.
+            match item.filter(|item| ITEM_KINDS.iter().any(|kind| item.starts_with(kind))) {
+                Some(item) => item.to_string(),
+                None => return Some(None),
+            }
+        };
         let at = match bundle.locate(line, column) {
             Some(place) => format!(
                 "{}:{}:{}",
@@ -521,7 +536,7 @@ impl Job<'_> {
             ),
             None => format!("bundle line {line}"),
         };
-        Some(format!("{item} ({at})"))
+        Some(Some(format!("{item} ({at})")))
     }
 
     /// "does not compile with rustc 1.63.0 (...)", the first error at the user's file and line,
