@@ -416,6 +416,13 @@ impl Reach<'_> {
             defines(&trees, &mut defined);
             let mut mentioned = BTreeSet::new();
             names(&trees, &mut mentioned);
+            // What it defines inside its items are their members (`const MAX` of `impl
+            // Unsigned for u8 { ... }`): `u64::MAX` somewhere is no reason to keep the impls.
+            let mut items = Vec::new();
+            tokens::defines_at_top(&trees, &mut items);
+            for member in defined.iter().filter(|name| !items.contains(name)) {
+                mentioned.remove(member);
+            }
             item.names = mentioned.into_iter().collect();
         } else {
             defines(&call.args, &mut defined);
@@ -815,6 +822,22 @@ mod tests {
         assert!(!out.contains("trait Source"), "{out}");
         let out = pruned(&format!("use lib::*;\n{solution}"), library);
         assert!(out.contains("trait Source"), "{out}");
+    }
+
+    /// lasker-octal kept `common::io`'s `Unsigned`: `u64::MAX` in `lasker` reached the `MAX` its
+    /// impls define, which kept the call that writes them, which named the trait.
+    #[test]
+    fn a_call_writing_impls_is_not_kept_by_their_members_names() {
+        let library = "pub mod number {\n    pub trait Unsigned { const MAX: u64; }\n    \
+                       macro_rules! unsigned { ($($t:ty),*) => { $(impl Unsigned for $t { const MAX: u64 = <$t>::MAX as u64; })* }; }\n    \
+                       unsigned!(u8, u32);\n}\n\
+                       pub mod lasker {\n    pub fn not_max(x: u64) -> bool { x != u64::MAX }\n}\n";
+        let out = pruned("fn main() { lib::lasker::not_max(3); }", library);
+        assert!(out.contains("pub fn not_max"), "{out}");
+        assert!(!out.contains("Unsigned"), "{out}");
+        let solution = "fn main() { lib::lasker::not_max(3); f::<lib::number::Unsigned>(); }";
+        let out = pruned(solution, library);
+        assert!(out.contains("unsigned!(u8, u32);"), "{out}");
     }
 
     #[test]

@@ -222,9 +222,20 @@ pub fn names_where(trees: &[Tree], keep: &dyn Fn(&Tree) -> bool, out: &mut BTree
 /// Adds the names `trees` define: those after `static`, `const`, `fn`, `struct`, ... (what a
 /// macro call defines, what a module defines).
 pub fn defines(trees: &[Tree], out: &mut impl Extend<String>) {
+    defines_within(trees, true, out);
+}
+
+/// [`defines`], but not inside brackets: the items `trees` define, not their members.
+pub fn defines_at_top(trees: &[Tree], out: &mut impl Extend<String>) {
+    defines_within(trees, false, out);
+}
+
+fn defines_within(trees: &[Tree], groups: bool, out: &mut impl Extend<String>) {
     for (index, tree) in trees.iter().enumerate() {
-        if let Tree::Group { trees, .. } | Tree::Fragment { trees, .. } = tree {
-            defines(trees, out);
+        match tree {
+            Tree::Group { trees, .. } if groups => defines_within(trees, groups, out),
+            Tree::Fragment { trees, .. } => defines_within(trees, groups, out),
+            _ => {}
         }
         let keywords = [
             "static", "const", "fn", "struct", "enum", "union", "type", "trait",

@@ -502,16 +502,22 @@ impl Job<'_> {
         (failures, executables)
     }
 
-    /// What `diagnostic` says of the code of a library of `bundle`: `Some` of the item it finds
-    /// unused and where it is (`function `spare` (crates/helpers/src/lib.rs:5:8)`) when it is
-    /// one the solution does not reach; `Some(None)` for the lints' other findings there, which
-    /// the libraries allow; `None` for anything else (the solution's own unused code stays a
-    /// warning, the user's to see).
+    /// What a diagnostic of [`UNUSED_ITEM_LINTS`] says: `Some` of the item it finds unused in a
+    /// library of `bundle` and where it is (`function `spare` (crates/helpers/src/lib.rs:5:8)`)
+    /// when it is one the solution does not reach; `Some(None)` for the lints' other findings,
+    /// which are not shown: they are forced on over every `allow`, the solution's and the
+    /// bundler's own (`#[allow(unused_imports)]` on what it adds) included, and the solution's
+    /// unused code is for cargo to show; `None` for any other diagnostic.
     fn unreached(&self, bundle: &Bundle, diagnostic: &Diagnostic) -> Option<Option<String>> {
         let lint = diagnostic.code.as_deref()?;
-        let (line, column) = diagnostic.at?;
-        if !UNUSED_ITEM_LINTS.contains(&lint) || bundle.library_at(line).is_none() {
+        if !UNUSED_ITEM_LINTS.contains(&lint) {
             return None;
+        }
+        let Some((line, column)) = diagnostic.at else {
+            return Some(None);
+        };
+        if bundle.library_at(line).is_none() {
+            return Some(None);
         }
         let message = &diagnostic.message;
         let item = if let Some(name) = message.strip_prefix("unused macro definition: ") {
