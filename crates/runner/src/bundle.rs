@@ -6,12 +6,14 @@
 //! ([`compilers::OLD_RUSTC`], or `--rustc PATH`), in both editions it states ([`EDITIONS`]),
 //! before it is called good: a bundle it rejects is not left where it would be pasted (it goes
 //! to `target/bundle/rejected/<NAME>.rs`), and the compiler's first error is shown at the user's
-//! file and line. The current rustc type-checks it too, and what either finds unused in a
-//! library's code (`dead_code`, `unused_imports`, `unused_macros`) is an item the solution does
-//! not reach, which the bundler kept by mistake: the bundle is rejected the same way, each such
-//! item named in one line. That is rustc's own name resolution judging the bundler's, which
-//! resolves the solution's names itself (`bundle`'s `scope.rs`); the current rustc is there
-//! because 1.63 does not report a trait that nothing uses. With `--check` (what `cargo make
+//! file and line. The current rustc type-checks it too, and a whole item of a library (a
+//! function, type, trait, constant, static or macro) that either finds unused, its `dead_code`
+//! and `unused_macros` lints forced on over the libraries' `allow`, is one the solution does not
+//! reach, which the bundler kept by mistake: the bundle is rejected the same way, the items named
+//! in one line. That is rustc's own name resolution judging the bundler's, which resolves names
+//! itself (`bundle`'s `scope.rs` and `prune.rs`); the current rustc is there because 1.63 does
+//! not report a trait that nothing uses. Methods are left out of the check: which one a call
+//! reaches depends on types, which the bundler does not know, so it keeps every one of the name. With `--check` (what `cargo make
 //! bundle-all` runs) each bundle is built with `rustc -O --edition 2021` by that compiler and by
 //! the current one, and both binaries are judged on every testcase of the problem by the `judge`
 //! crate, in this process; every failure of a bundle is reported, not only the first.
@@ -206,7 +208,7 @@ fn make_all(job: &Job, names: &[String]) -> ExitCode {
 
 /// The lints by which rustc finds an item that nothing uses: in a library's code of a bundle,
 /// what the bundle holds that its solution does not reach.
-pub(crate) const UNUSED_ITEM_LINTS: [&str; 3] = ["dead_code", "unused_imports", "unused_macros"];
+pub(crate) const UNUSED_ITEM_LINTS: [&str; 2] = ["dead_code", "unused_macros"];
 
 /// The kinds of item rustc names in "`kind` `name` is never used" that a bundle leaves out
 /// whole when its solution does not reach them.
@@ -505,9 +507,8 @@ impl Job<'_> {
     /// What a diagnostic of [`UNUSED_ITEM_LINTS`] says: `Some` of the item it finds unused in a
     /// library of `bundle` and where it is (`function `spare` (crates/helpers/src/lib.rs:5:8)`)
     /// when it is one the solution does not reach; `Some(None)` for the lints' other findings,
-    /// which are not shown: they are forced on over every `allow`, the solution's and the
-    /// bundler's own (`#[allow(unused_imports)]` on what it adds) included, and the solution's
-    /// unused code is for cargo to show; `None` for any other diagnostic.
+    /// which are not shown: they are forced on over every `allow`, the solution's own included,
+    /// and the solution's unused code is cargo's to show; `None` for any other diagnostic.
     fn unreached(&self, bundle: &Bundle, diagnostic: &Diagnostic) -> Option<Option<String>> {
         let lint = diagnostic.code.as_deref()?;
         if !UNUSED_ITEM_LINTS.contains(&lint) {
@@ -526,8 +527,8 @@ impl Job<'_> {
             let suffixes = [" is never used", " is never constructed"];
             let item = suffixes.iter().find_map(|s| message.strip_suffix(s));
             // A whole item only: which method or associated item a call reaches depends on
-            // types, which the bundler does not know; a field or a variant of a type the
-            // solution uses cannot be left out; and an unused import costs nothing.
+            // types, which the bundler does not know; and a field or a variant of a type the
+            // solution uses cannot be left out.
             match item.filter(|item| ITEM_KINDS.iter().any(|kind| item.starts_with(kind))) {
                 Some(item) => item.to_string(),
                 None => return Some(None),
