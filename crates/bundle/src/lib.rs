@@ -3,9 +3,10 @@
 //! A judge compiles one file with plain `rustc`, without Cargo or crates. The bundle is the
 //! solution's `main.rs` followed by each library it reaches as a module at the file's root
 //! (`mod common { ... }`, `mod proconio { ... }`), holding only the items and macro rules the
-//! solution reaches (`prune.rs`). Paths are rewritten to match (`paths.rs`); tests, items of
-//! disabled features and doc comments are dropped (`strip.rs`), and so are the libraries' plain
-//! comments; the traits the 2021 prelude added are imported where used, so that the bundle
+//! solution reaches (`prune.rs`), its names resolved as Rust resolves them, so that a local or an
+//! item of its own reaches no library item of the same name (`scope.rs`). Paths are rewritten to
+//! match (`paths.rs`); tests, items of disabled features and doc comments are dropped
+//! (`strip.rs`), and so are the libraries' plain comments; the traits the 2021 prelude added are imported where used, so that the bundle
 //! compiles in 2018 too (`edition.rs`); rustfmt formats the result and a header names the
 //! problem, the editions it compiles with and the licences of what was pasted in (`licence.rs`).
 //!
