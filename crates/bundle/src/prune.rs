@@ -4,7 +4,8 @@
 //! what its names resolve to through Rust's scoping ([`super::scope`]): a path or an import into
 //! a library, a bare name a glob brought in and nothing of its own shadows, and for its method
 //! calls, members only. Inside the libraries reaching is by name: an item of a library is kept
-//! when one of its names is reached, and then reaches every name it mentions in turn. Those
+//! when one of its names is reached, and then reaches every name it mentions in turn (but its
+//! own: a kept `fn token` in one impl keeps no other `token`). Those
 //! names are not resolved through paths, so a name reaches every item that has it (two `new`s,
 //! a local variable named like a function): that keeps a little more than needed, never less,
 //! and costs bytes only where a library's own code is pasted. The kinds of item differ in what
@@ -12,8 +13,10 @@
 //!
 //! - `fn`, `struct`, `enum`, `union`, `type`, `const`, `static`, `macro_rules!`: their name.
 //! - A `trait`: its name or the name of one of its items (a method called as `x.read()` needs its
-//!   trait although nothing names the trait); the solution's method calls count only when a
-//!   glob may have brought the trait into its scope unnamed.
+//!   trait although nothing names the trait), mentioned where the trait is in scope: in its
+//!   module or one that imports it (anywhere, when a library imports a glob); the solution's
+//!   method calls count only when a glob may have brought the trait into its scope unnamed.
+//!   (proconio's `RuntimeReadable` was kept because `Readable`'s impls define `fn read`.)
 //! - An `impl`: every type and trait of the library that its header names outside the generics
 //!   and the `where` clause is kept (`impl Readable for Num<T>` needs `Readable` and `Num`; `impl
 //!   Display for InputError` needs `InputError`). A trait impl stays whole; an inherent impl keeps
@@ -27,7 +30,8 @@
 //!   `as _`, or `bundle --check` fails to compile the bundle.) An import of a module stays when
 //!   that module is kept.
 //! - A macro call at item level: a call of a library's macro (`unsigned!(u8, u16)`) when a name
-//!   of the library that its expansion mentions or defines is reached; of a macro from outside
+//!   of the library that its expansion mentions or defines is reached, but for what it defines
+//!   inside its items (`const MAX` in the impls it writes: `u64::MAX` elsewhere is no reason); of a macro from outside
 //!   (`thread_local!`), when a name it defines (after `static`, `const`, `fn`, ...) is.
 //! - A module: when something in it is kept.
 //!

@@ -9,7 +9,8 @@
 //! the libraries only by one of the ways Rust gives it:
 //!
 //! - a path through a library (`crate::common::nim::nim_sum`, and `nim::nim_sum` after
-//!   `use common::nim`): every name along it;
+//!   `use common::nim`): the item it leads to, in the module it names (`calendar::mover_wins`
+//!   is not `euclid::mover_wins`), and what follows a type (`Solver::new`) by name;
 //! - an import of a library's item (`use common::nim::nim_sum;`, `as` and `as _` included): the
 //!   item, whatever the solution then does with it;
 //! - a bare name under a glob import of a library (`use common::nim::*;`): it reaches a library
@@ -28,7 +29,7 @@
 //! a whole compiler's worth of crates, and rustc does not say what it used). What this does not
 //! follow it errs on the side of reaching: a glob import counts in every module of the solution,
 //! and a method name reaches every library member of that name. The bundle keeps a little more
-//! then, never less; `runner bundle` fails on what rustc then finds unused.
+//! then, never less; `runner bundle` fails on a whole item that rustc then finds unused.
 
 use crate::tokens::{self, Tree};
 use std::collections::{BTreeMap, BTreeSet};
