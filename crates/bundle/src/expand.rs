@@ -15,7 +15,7 @@
 //! rule, an expansion nested past [`DEPTH_LIMIT`]) makes the macro opaque: all its rules count as
 //! used and everything they name as reached, which costs bytes but never correctness.
 
-use crate::tokens::{names, Kind, Tree};
+use crate::tokens::{names, names_where, Kind, Tree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
@@ -425,6 +425,10 @@ pub struct Expander<'a> {
     pub used: BTreeSet<(usize, usize)>,
     /// Macros this module could not follow: all their rules are kept.
     pub opaque: BTreeSet<usize>,
+    /// The bytes of the solution: the names of its tokens, in its own text or passed on by an
+    /// expansion, are not reached by being mentioned (the solution's names are resolved in its
+    /// scopes, [`crate::scope`]).
+    pub own: Vec<Range<usize>>,
 }
 
 impl<'a> Expander<'a> {
@@ -435,13 +439,19 @@ impl<'a> Expander<'a> {
             reached: BTreeSet::new(),
             used: BTreeSet::new(),
             opaque: BTreeSet::new(),
+            own: Vec::new(),
         }
     }
 
     /// Reaches the names `trees` mention and follows the calls in them, `depth` expansions deep;
     /// returns the trees of their expansions.
     pub fn mention(&mut self, trees: &[Tree], depth: usize) -> Vec<Tree> {
-        names(trees, &mut self.reached);
+        let own = &self.own;
+        let theirs = |tree: &Tree| {
+            let at = tree.at();
+            at.is_empty() || !own.iter().any(|r| r.start <= at.start && at.end <= r.end)
+        };
+        names_where(trees, &theirs, &mut self.reached);
         let mut found = Vec::new();
         calls(trees, &self.names, &mut found);
         found

@@ -3,9 +3,10 @@
 //! A judge compiles one file with plain `rustc`, without Cargo or crates. The bundle is the
 //! solution's `main.rs` followed by each library it reaches as a module at the file's root
 //! (`mod common { ... }`, `mod proconio { ... }`), holding only the items and macro rules the
-//! solution reaches (`prune.rs`). Paths are rewritten to match (`paths.rs`); tests, items of
-//! disabled features and doc comments are dropped (`strip.rs`), and so are the libraries' plain
-//! comments; the traits the 2021 prelude added are imported where used, so that the bundle
+//! solution reaches (`prune.rs`), its names resolved as Rust resolves them, so that a local or an
+//! item of its own reaches no library item of the same name (`scope.rs`). Paths are rewritten to
+//! match (`paths.rs`); tests, items of disabled features and doc comments are dropped
+//! (`strip.rs`), and so are the libraries' plain comments; the traits the 2021 prelude added are imported where used, so that the bundle
 //! compiles in 2018 too (`edition.rs`); rustfmt formats the result and a header names the
 //! problem, the editions it compiles with and the licences of what was pasted in (`licence.rs`).
 //!
@@ -28,6 +29,7 @@ mod licence;
 mod locate;
 mod paths;
 mod prune;
+mod scope;
 mod strip;
 mod tokens;
 mod tree;
@@ -97,6 +99,12 @@ impl Bundle {
     /// Where line `line`, column `column` (both 1-based) of the bundle comes from.
     pub fn locate(&self, line: usize, column: usize) -> Option<Place> {
         self.sources.locate(&self.text, line, column)
+    }
+
+    /// The library whose code line `line` (1-based) of the bundle is, `None` for the
+    /// solution's (and the header's).
+    pub fn library_at(&self, line: usize) -> Option<String> {
+        self.sources.library_at(&self.text, line)
     }
 
     /// Whether `library` (a module of the bundle) is one of the workspace's own.

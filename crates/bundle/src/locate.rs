@@ -53,18 +53,11 @@ impl Sources {
         )
     }
 
-    /// The place in the sources of line `line`, column `column` (both 1-based) of `bundle`.
-    pub fn locate(&self, bundle: &str, line: usize, column: usize) -> Option<Place> {
-        let lines: Vec<&str> = bundle.lines().collect();
-        let wanted = lines.get(line.checked_sub(1)?)?;
-        let text = compact(wanted);
-        if text.is_empty() {
-            return None;
-        }
-        // The part the line is in: the solution up to the first library's `mod`, then each
-        // library's module.
+    /// The part line `line` (1-based) of `bundle`'s `lines` is in: the solution up to the first
+    /// library's `mod`, then each library's module; and the index of the line that opens it.
+    fn part(&self, lines: &[&str], line: usize) -> (usize, &(Option<String>, Vec<Line>)) {
         let (mut part_start, mut part) = (0, &self.0[0]);
-        for (index, candidate) in lines.iter().enumerate().take(line - 1) {
+        for (index, candidate) in lines.iter().enumerate().take(line.saturating_sub(1)) {
             let opened = |name: &String| candidate.trim_end() == format!("mod {name} {{");
             if let Some(found) = self
                 .0
@@ -74,6 +67,24 @@ impl Sources {
                 (part_start, part) = (index, found);
             }
         }
+        (part_start, part)
+    }
+
+    /// The library whose code line `line` (1-based) of `bundle` is, `None` for the solution's.
+    pub fn library_at(&self, bundle: &str, line: usize) -> Option<String> {
+        let lines: Vec<&str> = bundle.lines().collect();
+        self.part(&lines, line).1 .0.clone()
+    }
+
+    /// The place in the sources of line `line`, column `column` (both 1-based) of `bundle`.
+    pub fn locate(&self, bundle: &str, line: usize, column: usize) -> Option<Place> {
+        let lines: Vec<&str> = bundle.lines().collect();
+        let wanted = lines.get(line.checked_sub(1)?)?;
+        let text = compact(wanted);
+        if text.is_empty() {
+            return None;
+        }
+        let (part_start, part) = self.part(&lines, line);
         let occurrence = lines[part_start..line - 1]
             .iter()
             .filter(|l| compact(l) == text)

@@ -1,19 +1,27 @@
 //! Keeps what the solution reaches of the libraries pasted after it, and drops the rest.
 //!
-//! Reaching is by name, to a fixpoint: the solution (everything outside the libraries' modules)
-//! reaches every name it mentions; an item of a library is kept when one of its names is reached,
-//! and then reaches every name it mentions in turn. Names are not resolved through paths (only
-//! rustc resolves Rust's names, and it does not say what it used), so a name reaches every item
-//! that has it (two `new`s, a local variable named like a function): that keeps a little more
-//! than needed, never less. The kinds of item differ in what makes them kept:
+//! Reaching is to a fixpoint. The solution (everything outside the libraries' modules) reaches
+//! what its names resolve to through Rust's scoping ([`super::scope`]): a path or an import into
+//! a library, a bare name a glob brought in and nothing of its own shadows, and for its method
+//! calls, members only. Inside the libraries reaching is by name: an item of a library is kept
+//! when one of its names is reached, and then reaches every name it mentions in turn (but its
+//! own: a kept `fn token` in one impl keeps no other `token`). Those
+//! names are not resolved through paths, so a name reaches every item that has it (two `new`s,
+//! a local variable named like a function): that keeps a little more than needed, never less,
+//! and costs bytes only where a library's own code is pasted. The kinds of item differ in what
+//! makes them kept:
 //!
 //! - `fn`, `struct`, `enum`, `union`, `type`, `const`, `static`, `macro_rules!`: their name.
 //! - A `trait`: its name or the name of one of its items (a method called as `x.read()` needs its
-//!   trait although nothing names the trait).
+//!   trait although nothing names the trait), mentioned where the trait is in scope: in its
+//!   module or one that imports it (anywhere, when a library imports a glob); the solution's
+//!   method calls count only when a glob may have brought the trait into its scope unnamed.
+//!   (proconio's `RuntimeReadable` was kept because `Readable`'s impls define `fn read`.)
 //! - An `impl`: every type and trait of the library that its header names outside the generics
 //!   and the `where` clause is kept (`impl Readable for Num<T>` needs `Readable` and `Num`; `impl
 //!   Display for InputError` needs `InputError`). A trait impl stays whole; an inherent impl keeps
-//!   the methods and constants whose names are reached, and goes when none is.
+//!   the methods and constants whose names are reached (by the solution's method calls too),
+//!   and goes when none is.
 //! - A `use`, leaf by leaf. A re-export (`pub use`) serves other modules: a leaf is kept when
 //!   the name it brings in is reached (and then so is what it names, under an alias too). A
 //!   private import serves its own module only: it stays when the module is kept for something
@@ -22,7 +30,8 @@
 //!   `as _`, or `bundle --check` fails to compile the bundle.) An import of a module stays when
 //!   that module is kept.
 //! - A macro call at item level: a call of a library's macro (`unsigned!(u8, u16)`) when a name
-//!   of the library that its expansion mentions or defines is reached; of a macro from outside
+//!   of the library that its expansion mentions or defines is reached, but for what it defines
+//!   inside its items (`const MAX` in the impls it writes: `u64::MAX` elsewhere is no reason); of a macro from outside
 //!   (`thread_local!`), when a name it defines (after `static`, `const`, `fn`, ...) is.
 //! - A module: when something in it is kept.
 //!
@@ -33,10 +42,11 @@
 
 use crate::edit::Edits;
 use crate::expand::{Call, Expander, Macro};
+use crate::scope;
 use crate::tokens::{self, defines, names, range_of, Tree};
 use crate::FileError;
 use quote::ToTokens;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
 /// What a pruned library kept: its name, and its modules that kept something.
@@ -55,12 +65,16 @@ pub fn prune(
 ) -> Result<(String, Vec<Kept>), FileError> {
     let file = tokens::parse_file(text)?;
     let (mut macros, mut modules, mut solution) = (Vec::new(), Vec::new(), Vec::new());
+    let mut own = Vec::new();
     for item in &file.items {
         match item {
             syn::Item::Mod(module) if is_library(&module.ident) => {
                 modules.push(parse(item, &mut macros))
             }
-            _ => solution.push(trees_of(item)),
+            _ => {
+                solution.push(trees_of(item));
+                own.push(item);
+            }
         }
     }
     // The solution's own macros are followed too (after the libraries', whose indices the items
@@ -73,14 +87,32 @@ pub fn prune(
         expander: Expander::new(&macros),
         defined: BTreeSet::new(),
         modules: BTreeSet::new(),
+        members: BTreeSet::new(),
+        globbed: false,
+        qualified: BTreeSet::new(),
+        kept: BTreeSet::new(),
+        mentioned: BTreeMap::new(),
+        importers: BTreeMap::new(),
+        library_globs: false,
     };
     for module in &mut modules {
         reach.fill(module);
     }
+    let mut module_paths = BTreeSet::new();
+    reach.imports(&modules, &mut Vec::new(), &mut module_paths);
+    // The solution's names reach through its scopes; its mentions only follow the calls of the
+    // libraries' macros, whose expansions reach by name as the libraries do.
+    let mut library_names = reach.defined.clone();
+    library_names.extend(module_paths.iter().filter_map(|path| path.last().cloned()));
+    let found = scope::reached(&own, &module_paths, &library_names);
+    reach.expander.reached.extend(found.names);
+    (reach.members, reach.globbed) = (found.members, found.globbed);
+    reach.qualified = found.qualified;
+    reach.expander.own = own.iter().map(|item| range_of(*item)).collect();
     for trees in &solution {
         reach.expander.mention(trees, 0);
     }
-    while reach.round(&mut modules) {}
+    while reach.round(&mut modules, false, &mut Vec::new()) {}
 
     let mut edits = Edits::default();
     let mut kept = Vec::new();
@@ -89,7 +121,13 @@ pub fn prune(
             edits.remove(module.bytes.clone());
             continue;
         };
-        edit(text, &module.children, &reach, &mut edits);
+        edit(
+            text,
+            &module.children,
+            &reach,
+            &mut vec![library.clone()],
+            &mut edits,
+        );
         // The notice is what comes before the first item.
         let end = module.bytes.end - 1;
         let first = module.children.first().map_or(end, |i| i.bytes.start);
@@ -145,6 +183,8 @@ struct Item {
 
 enum Kind {
     Named,
+    /// A trait: its names are its own and then its members'.
+    Trait,
     Module(String),
     /// A library's `macro_rules!`: its index among the macros.
     Macro(usize),
@@ -197,6 +237,14 @@ fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
         _ => None,
     };
     node.names.extend(ident.map(|i| i.to_string()));
+    // An item's own name is no mention: kept, `fn token` would keep every other `token`.
+    if let Some(ident) = ident {
+        let span = ident.span().byte_range();
+        let own = |tree: &Tree| !tree.is_group() && tree.at() == span;
+        if let Some(at) = node.trees.iter().position(own) {
+            node.trees.remove(at);
+        }
+    }
     match item {
         I::Const(c) if c.ident == "_" => node.kind = Kind::Always,
         I::Mod(syn::ItemMod {
@@ -208,14 +256,16 @@ fn parse(item: &syn::Item, macros: &mut Vec<Macro>) -> Item {
             node.children = items.iter().map(|item| parse(item, macros)).collect();
             node.trees.clear();
         }
-        I::Trait(t) => node
-            .names
-            .extend(t.items.iter().filter_map(|member| match member {
-                syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
-                syn::TraitItem::Const(c) => Some(c.ident.to_string()),
-                syn::TraitItem::Type(t) => Some(t.ident.to_string()),
-                _ => None,
-            })),
+        I::Trait(t) => {
+            node.kind = Kind::Trait;
+            node.names
+                .extend(t.items.iter().filter_map(|member| match member {
+                    syn::TraitItem::Fn(f) => Some(f.sig.ident.to_string()),
+                    syn::TraitItem::Const(c) => Some(c.ident.to_string()),
+                    syn::TraitItem::Type(t) => Some(t.ident.to_string()),
+                    _ => None,
+                }))
+        }
         I::Impl(implementation) => {
             let mut header = trees_of(&implementation.self_ty);
             if let Some((path, _)) = &implementation.trait_ {
@@ -335,6 +385,23 @@ struct Reach<'a> {
     defined: BTreeSet<String>,
     /// The names of the modules kept.
     modules: BTreeSet<String>,
+    /// The names the solution calls as methods: they keep members of inherent impls, and of
+    /// traits when a glob may have brought them into the solution's scope unnamed.
+    members: BTreeSet<String>,
+    /// Whether the solution imports a glob of a library.
+    globbed: bool,
+    /// The items the solution reaches by path: their module's path and name.
+    qualified: BTreeSet<(Vec<String>, String)>,
+    /// The names of the items kept (an item's own name is no mention of it, but an impl of a
+    /// kept trait for a kept type stays).
+    kept: BTreeSet<String>,
+    /// The names the kept items of each module mention, their macros' expansions included: a
+    /// trait's method called without naming the trait is called where the trait is in scope.
+    mentioned: BTreeMap<Vec<String>, BTreeSet<String>>,
+    /// The modules that import each name of the libraries.
+    importers: BTreeMap<String, BTreeSet<Vec<String>>>,
+    /// Whether a library imports a glob of a library, which brings traits into scope unnamed.
+    library_globs: bool,
 }
 
 impl Reach<'_> {
@@ -353,6 +420,13 @@ impl Reach<'_> {
             defines(&trees, &mut defined);
             let mut mentioned = BTreeSet::new();
             names(&trees, &mut mentioned);
+            // What it defines inside its items are their members (`const MAX` of `impl
+            // Unsigned for u8 { ... }`): `u64::MAX` somewhere is no reason to keep the impls.
+            let mut items = Vec::new();
+            tokens::defines_at_top(&trees, &mut items);
+            for member in defined.iter().filter(|name| !items.contains(name)) {
+                mentioned.remove(member);
+            }
             item.names = mentioned.into_iter().collect();
         } else {
             defines(&call.args, &mut defined);
@@ -365,52 +439,138 @@ impl Reach<'_> {
         self.defined.extend(defined);
     }
 
-    /// Whether every name of `header` that a library defines is reached.
-    fn header_kept(&self, header: &[String]) -> bool {
-        header
-            .iter()
-            .all(|n| !self.defined.contains(n) || self.expander.reached.contains(n))
+    /// Reads the imports of `items`, the module `module`'s, and their modules': who imports
+    /// what ([`Reach::importers`]), and whether a glob does; adds the modules' paths.
+    fn imports(
+        &mut self,
+        items: &[Item],
+        module: &mut Vec<String>,
+        paths: &mut BTreeSet<Vec<String>>,
+    ) {
+        for item in items {
+            match &item.kind {
+                Kind::Module(name) => {
+                    module.push(name.clone());
+                    paths.insert(module.clone());
+                    self.imports(&item.children, module, paths);
+                    module.pop();
+                }
+                Kind::Use { leaves, .. } => {
+                    for leaf in leaves.iter().filter(|leaf| !leaf.external) {
+                        self.library_globs |= leaf.name == "*";
+                        let importers = self.importers.entry(leaf.target.clone()).or_default();
+                        importers.insert(module.clone());
+                    }
+                }
+                _ => {}
+            }
+        }
     }
 
-    /// Keeps what is newly reached in `items`; true when something was.
-    fn round(&mut self, items: &mut [Item]) -> bool {
+    /// Whether a kept item mentions the member `name` of the trait `trait_name` of `module`
+    /// where the trait is in scope: in its module, or one that imports it (or anywhere, when a
+    /// glob may have brought it in).
+    fn member_called(&self, module: &[String], trait_name: &str, name: &String) -> bool {
+        if self.library_globs {
+            return self.expander.reached.contains(name);
+        }
+        let mentions = |module: &Vec<String>| {
+            self.mentioned
+                .get(module)
+                .is_some_and(|names| names.contains(name))
+        };
+        mentions(&module.to_vec())
+            || self
+                .importers
+                .get(trait_name)
+                .is_some_and(|modules| modules.iter().any(mentions))
+    }
+
+    /// Whether every name of `header` that a library defines is reached.
+    fn header_kept(&self, header: &[String]) -> bool {
+        header.iter().all(|n| {
+            !self.defined.contains(n) || self.expander.reached.contains(n) || self.kept.contains(n)
+        })
+    }
+
+    /// Whether `name`, which a library defines in `module`, is reached: by a library's mention
+    /// or the solution's path to it, or by the solution's method calls where `member` (a member
+    /// of an inherent impl or a trait that the solution may call unnamed).
+    fn reached(&self, name: &String, module: &[String], member: bool) -> bool {
+        let by_path = || self.qualified.contains(&(module.to_vec(), name.clone()));
+        self.defined.contains(name)
+            && (self.expander.reached.contains(name)
+                || member && self.members.contains(name)
+                || by_path())
+    }
+
+    /// Keeps what is newly reached in `items` of `module` (the members of an inherent impl when
+    /// `inherent`); true when something was.
+    fn round(&mut self, items: &mut [Item], inherent: bool, module: &mut Vec<String>) -> bool {
         let mut changed = false;
         for item in items {
             let wanted = match &item.kind {
-                Kind::Named | Kind::Macro(_) => item
-                    .names
-                    .iter()
-                    .any(|n| self.defined.contains(n) && self.expander.reached.contains(n)),
+                Kind::Named | Kind::Macro(_) => {
+                    item.names.iter().any(|n| self.reached(n, module, inherent))
+                }
+                Kind::Trait => {
+                    let (own, members) = item.names.split_at(1);
+                    let called = |n: &String| {
+                        self.defined.contains(n)
+                            && (self.member_called(module, &own[0], n)
+                                || self.globbed && self.members.contains(n))
+                    };
+                    self.reached(&own[0], module, false) || members.iter().any(called)
+                }
                 Kind::Impl(header) if !self.header_kept(header) => false,
                 Kind::Use { public, leaves, .. } => {
                     for leaf in leaves {
                         // An alias reaches what it names.
-                        if !leaf.external && self.expander.reached.contains(&leaf.name) {
+                        if !leaf.external && self.names_reached(leaf, module) {
                             changed |= self.expander.reached.insert(leaf.target.clone());
                         }
                     }
                     // A re-export serves other modules: it keeps its own. A private import
                     // serves its module only, and waits for it to be kept for something else.
                     let item = |leaf: &Leaf| leaf.external || self.defined.contains(&leaf.target);
-                    let reached = &self.expander.reached;
                     let re_export =
-                        |leaf: &Leaf| item(leaf) && leaf.name != "_" && wanted(leaf, reached);
+                        |leaf: &Leaf| item(leaf) && leaf.name != "_" && self.wants(leaf, module);
                     *public && leaves.iter().any(re_export)
                 }
                 Kind::Always => true,
-                Kind::Impl(_) | Kind::Module(_) | Kind::Call(_) => {
-                    changed |= self.round(&mut item.children);
+                Kind::Module(name) => {
+                    module.push(name.clone());
+                    changed |= self.round(&mut item.children, false, module);
+                    module.pop();
+                    item.children.iter().any(|c| c.kept)
+                }
+                Kind::Impl(_) | Kind::Call(_) => {
+                    let inherent = matches!(item.kind, Kind::Impl(_));
+                    changed |= self.round(&mut item.children, inherent, module);
                     let empty_impl = matches!(item.kind, Kind::Impl(_)) && item.children.is_empty();
                     empty_impl || item.children.iter().any(|c| c.kept)
                 }
             };
             if wanted && !item.kept {
                 item.kept = true;
+                if matches!(item.kind, Kind::Named | Kind::Trait) {
+                    self.kept.extend(item.names.first().cloned());
+                }
                 if let Kind::Module(name) = &item.kind {
                     self.modules.insert(name.clone());
                 }
                 let trees = std::mem::take(&mut item.trees);
-                self.expander.mention(&trees, 0);
+                let expansion = self.expander.mention(&trees, 0);
+                // What it defines is no call (`fn read` in an impl of another trait).
+                let (mut mentions, mut own) = (BTreeSet::new(), Vec::new());
+                names(&trees, &mut mentions);
+                defines(&trees, &mut own);
+                for name in &own {
+                    mentions.remove(name);
+                }
+                names(&expansion, &mut mentions);
+                let mentioned = self.mentioned.entry(module.clone()).or_default();
+                mentioned.extend(mentions);
                 changed = true;
             }
         }
@@ -418,25 +578,39 @@ impl Reach<'_> {
     }
 }
 
-/// Whether an import's name is reached (or, into the library, what it imports: a trait whose
-/// methods are called).
-fn wanted(leaf: &Leaf, reached: &BTreeSet<String>) -> bool {
-    reached.contains(&leaf.name) || (!leaf.external && reached.contains(&leaf.target))
+impl Reach<'_> {
+    /// Whether the name an import of `module` brings in is reached: by name, or by the
+    /// solution's path through `module`.
+    fn names_reached(&self, leaf: &Leaf, module: &[String]) -> bool {
+        let by_path = || {
+            self.qualified
+                .contains(&(module.to_vec(), leaf.name.clone()))
+        };
+        self.expander.reached.contains(&leaf.name) || by_path()
+    }
+
+    /// Whether an import of `module` is reached (or, into the library, what it imports: a trait
+    /// whose methods are called, kept although nothing names it).
+    fn wants(&self, leaf: &Leaf, module: &[String]) -> bool {
+        let reached = &self.expander.reached;
+        let target = |n: &String| reached.contains(n) || self.kept.contains(n);
+        self.names_reached(leaf, module) || (!leaf.external && target(&leaf.target))
+    }
 }
 
 /// The edits that drop what is not kept inside the kept module `items`. Its imports are settled
 /// here, after the fixpoint: a private one stays for what its module needs (globs and `as _`
 /// imports included), an import of a module when that module is kept.
-fn edit(text: &str, items: &[Item], reach: &Reach, edits: &mut Edits) {
+fn edit(text: &str, items: &[Item], reach: &Reach, module: &mut Vec<String>, edits: &mut Edits) {
     for item in items {
         let mut keep = Vec::new();
         if let Kind::Use { leaves, .. } = &item.kind {
             keep.extend(leaves.iter().map(|leaf| {
-                let module = !leaf.external && !reach.defined.contains(&leaf.target);
+                let of_module = !leaf.external && !reach.defined.contains(&leaf.target);
                 match leaf.name.as_str() {
                     "*" | "_" => true,
-                    _ if module => reach.modules.contains(&leaf.target),
-                    _ => wanted(leaf, &reach.expander.reached),
+                    _ if of_module => reach.modules.contains(&leaf.target),
+                    _ => reach.wants(leaf, module),
                 }
             }));
         }
@@ -445,7 +619,11 @@ fn edit(text: &str, items: &[Item], reach: &Reach, edits: &mut Edits) {
             continue;
         }
         match &item.kind {
-            Kind::Module(_) => edit(text, &item.children, reach, edits),
+            Kind::Module(name) => {
+                module.push(name.clone());
+                edit(text, &item.children, reach, module, edits);
+                module.pop();
+            }
             Kind::Impl(_) => {
                 for member in item.children.iter().filter(|m| !m.kept) {
                     edits.remove(member.bytes.clone());
@@ -534,7 +712,10 @@ mod tests {
                        impl<const N: usize> Tr for S<{ N }> { fn go(&self) {} }\n\
                        impl<const N: usize> S<{ N }> { pub fn new() -> Self { S } fn other() {} }\n\
                        pub struct Unused;\nimpl Tr for Unused { fn go(&self) {} }\n";
-        let out = pruned("fn main() { lib::S::<3>::new().go(); }", library);
+        let out = pruned(
+            "use lib::Tr;\nfn main() { lib::S::<3>::new().go(); }",
+            library,
+        );
         assert!(
             out.contains("impl<const N: usize> Tr for S<{ N }> { fn go(&self) {} }"),
             "{out}"
@@ -604,6 +785,63 @@ mod tests {
         );
         assert!(out.contains("const LIMIT"), "{out}");
         assert!(!out.contains("const OTHER"), "{out}");
+    }
+
+    /// UVa 1378's solution: its local `options` kept `game` (a trait with a method `options`),
+    /// and its own `first_winning_move` kept `nim`'s.
+    #[test]
+    fn the_solutions_own_names_keep_nothing_of_the_library() {
+        let library = "pub mod game {\n    pub trait ImpartialGame { fn options(&self) -> Vec<u32>; }\n}\n\
+                       pub mod nim {\n    pub fn nim_sum(v: &[u64]) -> u64 { v.iter().fold(0, |a, b| a ^ b) }\n    \
+                       pub fn first_winning_move(v: &[u64]) -> Option<usize> { None }\n}\n";
+        let solution = "use lib::nim::nim_sum;\n\
+                        fn first_winning_move(v: &[u64]) -> Option<usize> { Some(0) }\n\
+                        fn main() { let options = vec![1u64]; nim_sum(&options); first_winning_move(&options); }";
+        let out = pruned(solution, library);
+        assert!(out.contains("pub fn nim_sum"), "{out}");
+        assert!(!out.contains("mod game"), "{out}");
+        assert!(!out.contains("first_winning_move"), "{out}");
+        // Called, they are kept.
+        let solution = "use lib::game::ImpartialGame;\n\
+                        fn main() { let v = [1u64]; lib::nim::first_winning_move(&v); }\n\
+                        fn f(g: &dyn ImpartialGame) { g.options(); }";
+        let out = pruned(solution, library);
+        assert!(out.contains("pub trait ImpartialGame"), "{out}");
+        assert!(out.contains("pub fn first_winning_move"), "{out}");
+        assert!(!out.contains("nim_sum"), "{out}");
+    }
+
+    /// A method call reaches members, never a free function of that name; and a trait's
+    /// methods only when a glob may have brought the trait in.
+    #[test]
+    fn a_method_call_keeps_members_of_that_name_only() {
+        let library = "pub struct Scanner;\nimpl Scanner { pub fn new() -> Self { Scanner } \
+                       pub fn token(&mut self) -> u8 { 0 } pub fn unused(&self) {} }\n\
+                       pub fn token() -> u8 { 1 }\npub trait Source { fn token(&mut self) -> u8; }\n";
+        let solution = "fn main() { let mut s = lib::Scanner::new(); s.token(); }";
+        let out = pruned(solution, library);
+        assert!(out.contains("pub fn token(&mut self)"), "{out}");
+        assert!(!out.contains("pub fn token() -> u8"), "{out}");
+        assert!(!out.contains("fn unused"), "{out}");
+        assert!(!out.contains("trait Source"), "{out}");
+        let out = pruned(&format!("use lib::*;\n{solution}"), library);
+        assert!(out.contains("trait Source"), "{out}");
+    }
+
+    /// lasker-octal kept `common::io`'s `Unsigned`: `u64::MAX` in `lasker` reached the `MAX` its
+    /// impls define, which kept the call that writes them, which named the trait.
+    #[test]
+    fn a_call_writing_impls_is_not_kept_by_their_members_names() {
+        let library = "pub mod number {\n    pub trait Unsigned { const MAX: u64; }\n    \
+                       macro_rules! unsigned { ($($t:ty),*) => { $(impl Unsigned for $t { const MAX: u64 = <$t>::MAX as u64; })* }; }\n    \
+                       unsigned!(u8, u32);\n}\n\
+                       pub mod lasker {\n    pub fn not_max(x: u64) -> bool { x != u64::MAX }\n}\n";
+        let out = pruned("fn main() { lib::lasker::not_max(3); }", library);
+        assert!(out.contains("pub fn not_max"), "{out}");
+        assert!(!out.contains("Unsigned"), "{out}");
+        let solution = "fn main() { lib::lasker::not_max(3); f::<lib::number::Unsigned>(); }";
+        let out = pruned(solution, library);
+        assert!(out.contains("unsigned!(u8, u32);"), "{out}");
     }
 
     #[test]

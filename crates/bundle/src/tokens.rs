@@ -69,6 +69,10 @@ impl Tree {
         }
     }
 
+    pub fn is_group(&self) -> bool {
+        matches!(self, Tree::Group { .. })
+    }
+
     pub fn is(&self, text: &str) -> bool {
         matches!(self, Tree::Token { text: t, .. } if t == text)
     }
@@ -191,9 +195,15 @@ fn gaps(text: &str, trees: &[Tree], range: Range<usize>, out: &mut Vec<Range<usi
 /// Adds the identifiers of `trees` (not `$crate`) and the names their format strings capture
 /// (`"{MAX_TOKEN}"`, not `{{`).
 pub fn names(trees: &[Tree], out: &mut BTreeSet<String>) {
+    names_where(trees, &|_| true, out);
+}
+
+/// [`names`], of the tokens (identifiers and strings) for which `keep` holds only.
+pub fn names_where(trees: &[Tree], keep: &dyn Fn(&Tree) -> bool, out: &mut BTreeSet<String>) {
     for tree in trees {
         match (tree.inner(), tree.kind(), tree.text()) {
-            (Some(inner), ..) => names(inner, out),
+            (Some(inner), ..) => names_where(inner, keep, out),
+            _ if !keep(tree) => {}
             (_, Some(Kind::Literal), Some(text)) if text.ends_with('"') => {
                 for capture in text.replace("{{", "").split('{').skip(1) {
                     let name = capture.split(['}', ':']).next().unwrap_or_default();
@@ -212,9 +222,20 @@ pub fn names(trees: &[Tree], out: &mut BTreeSet<String>) {
 /// Adds the names `trees` define: those after `static`, `const`, `fn`, `struct`, ... (what a
 /// macro call defines, what a module defines).
 pub fn defines(trees: &[Tree], out: &mut impl Extend<String>) {
+    defines_within(trees, true, out);
+}
+
+/// [`defines`], but not inside brackets: the items `trees` define, not their members.
+pub fn defines_at_top(trees: &[Tree], out: &mut impl Extend<String>) {
+    defines_within(trees, false, out);
+}
+
+fn defines_within(trees: &[Tree], groups: bool, out: &mut impl Extend<String>) {
     for (index, tree) in trees.iter().enumerate() {
-        if let Tree::Group { trees, .. } | Tree::Fragment { trees, .. } = tree {
-            defines(trees, out);
+        match tree {
+            Tree::Group { trees, .. } if groups => defines_within(trees, groups, out),
+            Tree::Fragment { trees, .. } => defines_within(trees, groups, out),
+            _ => {}
         }
         let keywords = [
             "static", "const", "fn", "struct", "enum", "union", "type", "trait",

@@ -6,11 +6,19 @@
 //! ([`compilers::OLD_RUSTC`], or `--rustc PATH`), in both editions it states ([`EDITIONS`]),
 //! before it is called good: a bundle it rejects is not left where it would be pasted (it goes
 //! to `target/bundle/rejected/<NAME>.rs`), and the compiler's first error is shown at the user's
-//! file and line. With `--check` (what `cargo make bundle-all` runs) each bundle is built with
-//! `rustc -O --edition 2021` by that compiler and by the current one, and both binaries are
-//! judged on every testcase of the problem by the `judge` crate, in this process; every failure
-//! of a bundle is reported, not only the first.
+//! file and line. The current rustc type-checks it too, and a whole item of a library (a
+//! function, type, trait, constant, static or macro) that either finds unused, its `dead_code`
+//! and `unused_macros` lints forced on over the libraries' `allow`, is one the solution does not
+//! reach, which the bundler kept by mistake: the bundle is rejected the same way, the items named
+//! in one line. That is rustc's own name resolution judging the bundler's, which resolves names
+//! itself (`bundle`'s `scope.rs` and `prune.rs`); the current rustc is there because 1.63 does
+//! not report a trait that nothing uses. Methods are left out of the check: which one a call
+//! reaches depends on types, which the bundler does not know, so it keeps every one of the name. With `--check` (what `cargo make
+//! bundle-all` runs) each bundle is built with `rustc -O --edition 2021` by that compiler and by
+//! the current one, and both binaries are judged on every testcase of the problem by the `judge`
+//! crate, in this process; every failure of a bundle is reported, not only the first.
 
+use std::collections::BTreeSet;
 use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -39,7 +47,9 @@ pub fn command() -> Command {
              Every bundle is type-checked with rustc 1.63 (Debian 12's, at /usr/bin/rustc, or \
              --rustc PATH) in both editions before it is written: one that does not compile goes \
              to target/bundle/rejected/<NAME>.rs instead, and the compiler's first error is shown \
-             at the solution's file and line.\n\n\
+             at the solution's file and line. The current rustc type-checks it too, and a bundle \
+             holding an item of a library that rustc finds unused (an item its solution does not \
+             reach) is rejected the same way, the item named.\n\n\
              With --check, also build each bundle with the old rustc and with the current one, \
              into target/bundle/rustc-<VERSION>/<NAME>, and judge both binaries on every \
              testcase of the problem, as `runner test NAME --exe` would.",
@@ -69,9 +79,9 @@ pub fn command() -> Command {
         )
         .after_help(
             "Exit status: 0 when every bundle is written within 64 KiB, compiles with rustc 1.63 \
-             (and, with --check, with the current rustc, and passes every testcase); 1 when any \
-             is not; 2 on a usage or workspace error (with --check, an old compiler missing \
-             included).",
+             and the current rustc, holds no library item they find unused (and, with --check, \
+             passes every testcase); 1 when any is not; 2 on a usage or workspace error (with \
+             --check, an old compiler missing included).",
         )
 }
 
@@ -86,7 +96,7 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     let compilers = if check {
         compilers::compilers(named)?
     } else {
-        compilers::old_compiler(named)?.into_iter().collect()
+        compilers::type_checkers(named)?
     };
     let workspace = Workspace::from_matches(matches)?;
     let names = chosen(matches, &workspace)?;
@@ -195,6 +205,23 @@ fn make_all(job: &Job, names: &[String]) -> ExitCode {
         exit::code(exit::FAILED)
     }
 }
+
+/// The lints by which rustc finds an item that nothing uses: in a library's code of a bundle,
+/// what the bundle holds that its solution does not reach.
+pub(crate) const UNUSED_ITEM_LINTS: [&str; 2] = ["dead_code", "unused_macros"];
+
+/// The kinds of item rustc names in "`kind` `name` is never used" that a bundle leaves out
+/// whole when its solution does not reach them.
+const ITEM_KINDS: [&str; 8] = [
+    "function ",
+    "struct ",
+    "enum ",
+    "union ",
+    "trait ",
+    "constant ",
+    "static ",
+    "type alias ",
+];
 
 /// Fails when a bundle of `size` bytes is over [`SIZE_LIMIT`].
 fn check_size(shown: &str, size: u64) -> Result<(), String> {
@@ -370,8 +397,9 @@ impl Job<'_> {
             .to_string()
     }
 
-    /// What to compile: the old compiler type-checks every edition; with `--check`, every
-    /// compiler builds the judge's edition (the last), and the old one type-checks the others.
+    /// What to compile: the old compiler type-checks every edition, and the current one the
+    /// judge's (the last), for the items it finds unused; with `--check`, every compiler builds
+    /// the judge's edition, and the old one type-checks the others.
     fn compilations(&self, name: &str) -> Vec<Compilation<'_>> {
         let (judged, others) = EDITIONS.split_last().expect("there are editions");
         let mut list = Vec::new();
@@ -383,6 +411,12 @@ impl Job<'_> {
                     compiler,
                     edition: judged,
                     executable: Some(directory.join(name)),
+                });
+            } else if !old {
+                list.push(Compilation {
+                    compiler,
+                    edition: judged,
+                    executable: None,
                 });
             }
             if old {
@@ -432,13 +466,23 @@ impl Job<'_> {
             }
         }
         let mut executables = Vec::new();
+        // Each compiler and edition finds the same items unused: each is named once.
+        let mut unreached = BTreeSet::new();
         for (compilation, build) in builds {
             let compiler = compilation.compiler;
             match build.finish() {
                 Err(e) => failures.push(e),
                 Ok((true, diagnostics)) => {
-                    let warnings: String =
-                        diagnostics.iter().map(|d| d.rendered.as_str()).collect();
+                    let mut warnings = String::new();
+                    for diagnostic in &diagnostics {
+                        match self.unreached(bundle, diagnostic) {
+                            Some(Some(item)) => {
+                                unreached.insert(item);
+                            }
+                            Some(None) => {}
+                            None => warnings += &diagnostic.rendered,
+                        }
+                    }
                     if !warnings.trim().is_empty() {
                         let _ = write!(anstream::stderr(), "{compiler}:\n{warnings}");
                     }
@@ -449,7 +493,57 @@ impl Job<'_> {
                 }
             }
         }
+        if !unreached.is_empty() {
+            let items: Vec<String> = unreached.into_iter().collect();
+            failures.push(format!(
+                "the bundle holds what its solution does not reach, found unused by rustc: {}; \
+                 the bundler kept it by mistake, please report it",
+                items.join(", ")
+            ));
+        }
         (failures, executables)
+    }
+
+    /// What a diagnostic of [`UNUSED_ITEM_LINTS`] says: `Some` of the item it finds unused in a
+    /// library of `bundle` and where it is (`function `spare` (crates/helpers/src/lib.rs:5:8)`)
+    /// when it is one the solution does not reach; `Some(None)` for the lints' other findings,
+    /// which are not shown: they are forced on over every `allow`, the solution's own included,
+    /// and the solution's unused code is cargo's to show; `None` for any other diagnostic.
+    fn unreached(&self, bundle: &Bundle, diagnostic: &Diagnostic) -> Option<Option<String>> {
+        let lint = diagnostic.code.as_deref()?;
+        if !UNUSED_ITEM_LINTS.contains(&lint) {
+            return None;
+        }
+        let Some((line, column)) = diagnostic.at else {
+            return Some(None);
+        };
+        if bundle.library_at(line).is_none() {
+            return Some(None);
+        }
+        let message = &diagnostic.message;
+        let item = if let Some(name) = message.strip_prefix("unused macro definition: ") {
+            format!("macro {name}")
+        } else {
+            let suffixes = [" is never used", " is never constructed"];
+            let item = suffixes.iter().find_map(|s| message.strip_suffix(s));
+            // A whole item only: which method or associated item a call reaches depends on
+            // types, which the bundler does not know; and a field or a variant of a type the
+            // solution uses cannot be left out.
+            match item.filter(|item| ITEM_KINDS.iter().any(|kind| item.starts_with(kind))) {
+                Some(item) => item.to_string(),
+                None => return Some(None),
+            }
+        };
+        let at = match bundle.locate(line, column) {
+            Some(place) => format!(
+                "{}:{}:{}",
+                self.shown(&place.file),
+                place.line,
+                place.column
+            ),
+            None => format!("bundle line {line}"),
+        };
+        Some(Some(format!("{item} ({at})")))
     }
 
     /// "does not compile with rustc 1.63.0 (...)", the first error at the user's file and line,

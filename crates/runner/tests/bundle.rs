@@ -1,7 +1,7 @@
 //! `runner bundle` end to end on real problems of the workspace: the printed bundle compiles
 //! with plain rustc (no Cargo, no crates), answers a sample like the binary, carries no tests,
-//! no doc comments and no path to an external crate, and holds only what its solution reaches,
-//! within the size limit.
+//! no doc comments and no path to an external crate, and holds what its solution reaches (and,
+//! as `runner bundle` checks, nothing else), within the size limit.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -250,7 +250,9 @@ fn problems() -> Vec<String> {
     common::problems_with_a_spec()
 }
 
-// What no solution reaches must not be in any bundle, and what it reaches must be
+// What its solution does not reach is in no bundle: `runner bundle`, which made every bundle
+// here and must succeed ([`make_bundle`]), fails on a library's item that rustc finds unused in
+// the bundle (`bundle_solutions.rs` makes it fail). What the solution reaches must be there
 // (`common::reach`, which asks each solution what it reads).
 #[test]
 fn every_bundle_holds_only_what_it_reaches_within_the_size_limit() {
@@ -261,7 +263,7 @@ fn every_bundle_holds_only_what_it_reaches_within_the_size_limit() {
             text.len()
         );
         let source = common::reach::solution_source(&workspace_root().join("problems").join(name));
-        common::reach::assert_holds_only_what_it_reaches(name, text, &source);
+        common::reach::assert_holds_what_it_reaches(name, text, &source);
     }
 }
 

@@ -330,6 +330,84 @@ fn input_inside_ones_own_macro_keeps_only_what_its_calls_use() {
     assert!(text.len() < 10 << 10, "{} bytes", text.len());
 }
 
+/// UVa 1378's solution: a local `options` carried `common::game` into its bundle (its trait has a
+/// method `options`), and a function of its own named `first_winning_move` carried `common::nim`'s.
+/// Names of the solution's own reach nothing of `common`; what it calls (`nim_sum`) stays.
+#[test]
+fn the_solutions_own_names_keep_nothing_of_common_that_shares_them() {
+    let text = bundle("shadowed-names");
+    assert!(text.contains("pub fn nim_sum<"), "{text}");
+    for unreached in [
+        "pub mod game",
+        "pub trait ImpartialGame",
+        "pub mod mex",
+        "pub fn first_winning_move<",
+        "pub struct NimMove",
+    ] {
+        assert!(!text.contains(unreached), "`{unreached}` is in:\n{text}");
+    }
+    // The solution's own are there, under the same names.
+    assert!(
+        text.contains("fn first_winning_move(heaps: &[u64]"),
+        "{text}"
+    );
+    assert!(text.contains("fn mex(values: &[u64]) -> u64"), "{text}");
+}
+
+/// A bundle holding what its solution does not reach fails, naming it, on one line, and is not
+/// left where it would be pasted. The library here names a local like one of its functions: the
+/// libraries reach each other by name, so the bundler keeps `spare`, and rustc finds it unused.
+#[test]
+fn a_bundle_holding_an_item_its_solution_does_not_reach_fails_naming_it() {
+    old_rustc();
+    let dir = failing_workspace("unreached");
+    let helpers = dir.join("crates/helpers");
+    fs::create_dir_all(helpers.join("src")).unwrap();
+    fs::write(
+        helpers.join("Cargo.toml"),
+        "[package]\nname = \"helpers\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    )
+    .unwrap();
+    fs::write(
+        helpers.join("src/lib.rs"),
+        "pub fn used() -> u32 {\n    let spare = 2;\n    spare\n}\n\n\
+         pub fn spare() -> u32 {\n    1\n}\n",
+    )
+    .unwrap();
+    let text = "fn main() {\n    println!(\"{}\", helpers::used());\n}\n";
+    add_problem(&dir, "unreached", &main_rs(text));
+    let manifest = dir.join("problems/unreached/Cargo.toml");
+    let with_helpers =
+        fs::read_to_string(&manifest).unwrap() + "helpers = { path = \"../../crates/helpers\" }\n";
+    fs::write(&manifest, with_helpers).unwrap();
+
+    let output = runner(&dir, &["bundle", "unreached"]);
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let failures: Vec<&str> = stdout.lines().filter(|l| l.contains("FAIL")).collect();
+    assert_eq!(
+        failures,
+        [
+            "FAIL unreached: the bundle holds what its solution does not reach, found unused by \
+             rustc: function `spare` (crates/helpers/src/lib.rs:6:8); the bundler kept it by \
+             mistake, please report it"
+        ],
+        "{stdout}"
+    );
+    assert!(!dir.join("target/bundle/unreached.rs").exists());
+    assert!(dir.join("target/bundle/rejected/unreached.rs").exists());
+
+    // --stdout prints nothing then, and the same line goes to stderr.
+    let output = runner(&dir, &["bundle", "unreached", "--stdout"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("function `spare` (crates/helpers/src/lib.rs:6:8)"),
+        "{stderr}"
+    );
+}
+
 /// The two wrong cuts of the hand parser: `struct S( u8>, u8);` and ` u16>(); h();`.
 #[test]
 fn test_only_parts_inside_generics_are_cut_whole() {

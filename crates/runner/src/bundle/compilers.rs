@@ -44,6 +44,23 @@ pub fn missing_old_compiler() -> String {
 /// version.
 pub fn compilers(old: Option<&PathBuf>) -> Result<Vec<Compiler>, String> {
     let old = old_compiler(old)?.ok_or_else(|| format!("--check: {}", missing_old_compiler()))?;
+    with_current(old)
+}
+
+/// The compilers a plain `bundle` type-checks with: the old one when it is there (none when it
+/// is not), then the current one as [`compilers`] finds it. The current one is there for what
+/// the bundle holds that the solution does not reach: its dead-code analysis finds a trait that
+/// nothing uses, which 1.63's does not.
+pub fn type_checkers(old: Option<&PathBuf>) -> Result<Vec<Compiler>, String> {
+    match old_compiler(old)? {
+        Some(old) => with_current(old),
+        None => Ok(Vec::new()),
+    }
+}
+
+/// `old`, then the current compiler (`$RUSTC`, else `rustc` on `PATH`) unless it is the same
+/// version.
+fn with_current(old: Compiler) -> Result<Vec<Compiler>, String> {
     let current = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let current = Compiler::at(&current)?;
     Ok(if current.version == old.version {
@@ -84,6 +101,10 @@ pub struct Diagnostic {
     pub rendered: String,
     /// The primary span's line and column in the compiled file, when it has one.
     pub at: Option<(usize, usize)>,
+    /// The lint that gave a warning (`dead_code`), or the error's code.
+    pub code: Option<String>,
+    /// The message alone (`function `spare` is never used`).
+    pub message: String,
 }
 
 impl Compiler {
@@ -110,6 +131,11 @@ impl Compiler {
     pub fn start(&self, source: &Path, output: Output, edition: &str) -> Result<Build<'_>, String> {
         let mut command = Process::new(&self.path);
         command.args(["--edition", edition, "--error-format=json"]);
+        // The libraries' modules allow these lints, so that a judge shows no warning; here they
+        // find what the bundle holds that the solution does not reach.
+        for lint in super::UNUSED_ITEM_LINTS {
+            command.args(["--force-warn", lint]);
+        }
         match output {
             Output::Check(directory) => {
                 command
@@ -155,6 +181,8 @@ fn diagnostics(stderr: &str) -> Vec<Diagnostic> {
                 error: true,
                 rendered: format!("{line}\n"),
                 at: None,
+                code: None,
+                message: line.to_string(),
             });
             continue;
         };
@@ -181,6 +209,8 @@ fn diagnostics(stderr: &str) -> Vec<Diagnostic> {
             error: level.starts_with("error"),
             rendered: value["rendered"].as_str().unwrap_or(message).to_string(),
             at,
+            code: value["code"]["code"].as_str().map(String::from),
+            message: message.to_string(),
         });
     }
     found
@@ -204,7 +234,7 @@ mod tests {
     #[test]
     fn diagnostics_keep_errors_and_warnings_with_their_place_and_drop_summaries() {
         let stderr = concat!(
-            r#"{"message":"unused variable: `x`","level":"warning","spans":[{"line_start":3,"column_start":9,"is_primary":true}],"rendered":"warning: unused variable\n"}"#,
+            r#"{"message":"unused variable: `x`","code":{"code":"unused_variables","explanation":null},"level":"warning","spans":[{"line_start":3,"column_start":9,"is_primary":true}],"rendered":"warning: unused variable\n"}"#,
             "\n",
             r#"{"message":"`let...else` statements are unstable","level":"error","spans":[{"line_start":7,"column_start":5,"is_primary":false},{"line_start":8,"column_start":6,"is_primary":true}],"rendered":"error[E0658]: let else\n"}"#,
             "\n",
@@ -217,6 +247,8 @@ mod tests {
         assert_eq!(found.len(), 3, "{found:?}");
         assert!(!found[0].error);
         assert_eq!(found[0].at, Some((3, 9)));
+        assert_eq!(found[0].code.as_deref(), Some("unused_variables"));
+        assert_eq!(found[0].message, "unused variable: `x`");
         assert!(found[1].error);
         assert_eq!(found[1].at, Some((8, 6)));
         assert_eq!(found[1].rendered, "error[E0658]: let else\n");
