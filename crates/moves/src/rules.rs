@@ -181,20 +181,30 @@ fn explore_layer<G: Rules>(solver: &mut Solver<G>, layer: u64, cap: u128) -> Opt
             .collect(),
         Shape::Heaps | Shape::Cells => vec![vec![layer]],
     };
+    // A list game's one-heap positions are asked by their value (which splits a sum into its
+    // heaps), its lists whole by who wins: what `guess`, `sg` and `table --values` ask.
+    let mut whole = Vec::new();
     if layer == 0 && G::SHAPE.is_list() {
         let (count, largest) = G::LISTS;
-        positions.extend(lists(count, largest));
+        whole = lists(count, largest);
+    } else if !G::SHAPE.is_list() {
+        whole = positions.clone();
     }
+    positions.extend(whole.iter().cloned());
     for numbers in positions {
         let Some(position) = G::position_of(&numbers) else {
             continue;
         };
-        // Who wins (what `guess` asks) and the value (what `table --values` and `sg` ask):
-        // the value walks every option, where the win search stops at a winning one.
-        let room = most.saturating_sub(solver.positions_kept());
-        solver.wins_within(&position, room)?;
+        // The value walks every option, where the win search stops at a winning one.
         let room = most.saturating_sub(solver.positions_kept());
         solver.grundy_within(&position, room)?;
+    }
+    for numbers in whole {
+        let Some(position) = G::position_of(&numbers) else {
+            continue;
+        };
+        let room = most.saturating_sub(solver.positions_kept());
+        solver.wins_within(&position, room)?;
     }
     Some(solver.positions_kept())
 }
