@@ -9,7 +9,7 @@ use common::mex::mex;
 use proconio::input;
 use std::io::{self, BufRead, Write};
 
-/// The most piles: 23, so that every stone's value is below 2^5 and fits a mex over 32.
+/// The most piles: 23, the statement's bound (a stone's value g reaches 42 at pile distance 22).
 const MOST_PILES: usize = 23;
 
 /// g(i) for each pile of `n`: the last pile's stones cannot move (worth 0).
