@@ -6,9 +6,7 @@
 //!   positions by numbers;
 //! - its name is the problem's (or its own), its one-line rules its doc comment
 //!   ([`doc_of`]), its solver [`Solver`], and what fits in memory is measured by exploring
-//!   ([`measured_reach`]), not estimated: [`explore_as`] makes it a game the tools explore;
-//! - a game whose answer is a move labels its moves ([`LabelledMoves`]): the first winning move
-//!   and every winning move come from the search ([`first_winning_move`], [`winning_moves`]).
+//!   ([`measured_reach`]), not estimated: [`explore_as`] makes it a game the tools explore.
 
 use crate::explore::{About, Explore, Explorer, Shape, MAX_POSITIONS};
 use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
@@ -255,71 +253,6 @@ pub fn doc_of(source: &str, name: &str) -> &'static str {
     let line = text.join(" ");
     // The tools print it before a colon: "hdu-5795: heaps of candies; … wins: g(0..=40)".
     Box::leak(line.trim_end_matches('.').to_string().into_boxed_str())
-}
-
-/// A game whose answer is a move: its options, each with the fields the statement prints for
-/// the move, in the statement's order.
-pub trait LabelledMoves: Game {
-    /// Calls `visit` with each move's printed fields and the position it leaves, in the order
-    /// the statement names; stops once `visit` returns true, and says whether it did.
-    fn labelled_options(
-        &self,
-        position: &Self::Position,
-        visit: &mut dyn FnMut(&[u64], Self::Position) -> bool,
-    ) -> bool;
-}
-
-/// The first move (its printed fields) after which `loses` holds for the rival, in the
-/// statement's order; `None` when there is none.
-pub fn first_move_to<G: LabelledMoves>(
-    game: &G,
-    position: &G::Position,
-    mut loses: impl FnMut(&G::Position) -> bool,
-) -> Option<Vec<u64>> {
-    let mut found = None;
-    game.labelled_options(position, &mut |label, next| {
-        if loses(&next) {
-            found = Some(label.to_vec());
-        }
-        found.is_some()
-    });
-    found
-}
-
-/// The moves from `position` with the positions they leave, in the statement's order.
-fn labelled<G: LabelledMoves>(game: &G, position: &G::Position) -> Vec<(Vec<u64>, G::Position)> {
-    let mut options = Vec::new();
-    game.labelled_options(position, &mut |label, next| {
-        options.push((label.to_vec(), next));
-        false
-    });
-    options
-}
-
-/// The first winning move by the search, in the statement's order (a move after which the
-/// rival loses).
-pub fn first_winning_move<G: LabelledMoves>(
-    solver: &mut Solver<G>,
-    position: &G::Position,
-) -> Option<Vec<u64>> {
-    let options = labelled(solver.game(), position);
-    options
-        .into_iter()
-        .find(|(_, next)| !solver.wins(next))
-        .map(|(label, _)| label)
-}
-
-/// Every winning move by the search, in the statement's order.
-pub fn winning_moves<G: LabelledMoves>(
-    solver: &mut Solver<G>,
-    position: &G::Position,
-) -> Vec<Vec<u64>> {
-    let options = labelled(solver.game(), position);
-    options
-        .into_iter()
-        .filter(|(_, next)| !solver.wins(next))
-        .map(|(label, _)| label)
-        .collect()
 }
 
 #[cfg(test)]

@@ -41,7 +41,7 @@ pub mod prelude {
     pub use crate::format::Sizes;
     pub use crate::input::join;
     pub use crate::own_game::Searched;
-    pub use crate::rules::{HeapMoves, Heaps, LabelledMoves, Rules};
+    pub use crate::rules::{HeapMoves, Heaps, Rules};
     pub use crate::search::Game;
     pub use crate::{games, planted, random, search::Solver};
     pub use crate::{AnswerLines, Case, GameOf, Problem, Rng};
