@@ -12,6 +12,7 @@ use runner_test::{build, cli, exit, report, workspace};
 // Subcommands.
 mod bench;
 mod bundle;
+mod prove;
 mod sg;
 
 use judge_run::{interrupt, process};
@@ -28,6 +29,7 @@ const SUBCOMMANDS: &[Subcommand] = &[
     (runner_add::listen::command, runner_add::listen::run),
     (spec_tools::stress::command, delegate),
     (spec_tools::table::command, delegate),
+    (prove::command, prove::run),
 ];
 
 fn main() -> ExitCode {
