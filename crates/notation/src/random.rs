@@ -107,71 +107,6 @@ pub fn fibonacci_up_to(limit: u64) -> Vec<u64> {
     numbers
 }
 
-/// Shrink candidates for one value above `low`: `low`, half of it, and one less.
-pub fn smaller_values(value: u64, low: u64) -> Vec<u64> {
-    let mut values = vec![
-        low,
-        low + (value - low.min(value)) / 2,
-        value.saturating_sub(1),
-    ];
-    values.retain(|&v| v >= low && v < value);
-    values.dedup();
-    values
-}
-
-/// Shrink candidates for a list: its first and its second half (so that a long list shrinks in
-/// few steps, and past lengths where removing one element alone passes), each element removed
-/// (while more than `min_len` remain), then every copy of a repeated value replaced by one
-/// of its [`smaller_values`] at once (equal heaps cancel, and stay equal: `[7, 7]` shrinks to
-/// `[3, 3]` where one 7 alone would change the answer), then each element replaced by one of
-/// its [`smaller_values`].
-pub fn shrink_list(values: &[u64], min_len: usize, low: u64) -> Vec<Vec<u64>> {
-    let mut candidates = Vec::new();
-    let (first, second) = values.split_at(values.len() / 2);
-    for half in [first, second] {
-        if half.len() >= min_len && half.len() + 1 < values.len() {
-            candidates.push(half.to_vec());
-        }
-    }
-    if values.len() > min_len {
-        for i in 0..values.len() {
-            let mut fewer = values.to_vec();
-            fewer.remove(i);
-            candidates.push(fewer);
-        }
-    }
-    let mut repeated: Vec<u64> = values.to_vec();
-    repeated.sort_unstable();
-    repeated = repeated
-        .windows(2)
-        .filter(|w| w[0] == w[1])
-        .map(|w| w[0])
-        .collect();
-    repeated.dedup();
-    for value in repeated {
-        for smaller in smaller_values(value, low) {
-            let together = values.iter().map(|&v| if v == value { smaller } else { v });
-            candidates.push(together.collect());
-        }
-    }
-    candidates.extend(smaller_each(&values.to_vec(), low));
-    candidates
-}
-
-/// Shrink candidates that keep every value but one: each value in turn replaced by one of its
-/// [`smaller_values`], first to last. For a list, or for the fixed numbers of one case.
-pub fn smaller_each<V: Clone + AsRef<[u64]> + AsMut<[u64]>>(values: &V, low: u64) -> Vec<V> {
-    let mut candidates = Vec::new();
-    for (i, &value) in values.as_ref().iter().enumerate() {
-        for smaller in smaller_values(value, low) {
-            let mut next = values.clone();
-            next.as_mut()[i] = smaller;
-            candidates.push(next);
-        }
-    }
-    candidates
-}
-
 /// Every list of length in `lengths` whose values lie in `low..=high`, in order.
 pub fn all_lists(lengths: std::ops::RangeInclusive<usize>, low: u64, high: u64) -> Vec<Vec<u64>> {
     let lists = lengths.flat_map(|length| {
@@ -199,34 +134,6 @@ mod tests {
     fn all_lists_counts_every_list() {
         assert_eq!(all_lists(0..=2, 1, 3).len(), 1 + 3 + 9);
         assert_eq!(all_lists(2..=2, 0, 1), [[0, 0], [0, 1], [1, 0], [1, 1]]);
-    }
-
-    #[test]
-    fn shrinking_makes_lists_shorter_or_values_smaller() {
-        assert_eq!(shrink_list(&[4], 1, 1), [[1], [2], [3]]);
-        assert_eq!(shrink_list(&[1, 1], 1, 1), [[1], [1]]);
-        // Equal values shrink together before one at a time.
-        assert_eq!(
-            shrink_list(&[7, 2, 7], 3, 0),
-            [
-                [0, 2, 0],
-                [3, 2, 3],
-                [6, 2, 6],
-                [0, 2, 7],
-                [3, 2, 7],
-                [6, 2, 7]
-            ]
-            .into_iter()
-            .chain([[7, 0, 7], [7, 1, 7], [7, 2, 0], [7, 2, 3], [7, 2, 6]])
-            .map(Vec::from)
-            .collect::<Vec<_>>()
-        );
-        assert!(shrink_list(&[0], 1, 0).is_empty());
-        assert_eq!(smaller_each(&[4, 1], 1), [[1, 1], [2, 1], [3, 1]]);
-        assert_eq!(
-            smaller_each(&[2, 3], 0),
-            [[0, 3], [1, 3], [2, 0], [2, 1], [2, 2]]
-        );
     }
 
     #[test]

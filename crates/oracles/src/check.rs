@@ -812,7 +812,8 @@ mod tests {
     }
 
     /// A failure beyond the brute force's reach, found against the exact reference, shrinks
-    /// through the reference's answers; against the rules' it has no smaller candidate.
+    /// through the reference's answers; against the rules' only through the cases the brute
+    /// force reaches (n <= 3,000 here), which a step keeping n's residues lands in at once.
     #[test]
     fn a_failure_beyond_the_brute_force_shrinks_by_the_reference() {
         let big = crate::format::Case::numbers(&[("n", 60000), ("p", 1), ("q", 2)]);
@@ -828,11 +829,18 @@ mod tests {
             Answers::Reference,
             fails,
         );
-        // Halved while it fails, then down by ones until the budget is spent.
-        let n = n_of(&by_reference);
-        assert!((1000..2000).contains(&n), "shrunk only to n = {n}");
-        let by_rules = shrink_failure(&mut problem, vec![big], 500, Answers::Rules, fails);
-        assert_eq!(n_of(&by_rules), 60000);
+        // Down to the threshold: by residues, halving and ones.
+        assert_eq!(n_of(&by_reference), 1000);
+        let mut tried_beyond = Vec::new();
+        let by_rules = shrink_failure(&mut problem, vec![big], 500, Answers::Rules, |p, cases| {
+            if !Spec::feasible(p, &cases[0]) {
+                tried_beyond.push(n_of(cases));
+            }
+            fails(p, cases)
+        });
+        // 60000 ≡ 2000 (mod 2520) is the first step within reach.
+        assert_eq!(n_of(&by_rules), 1000);
+        assert_eq!(tried_beyond, [], "the rules cannot answer these");
     }
 
     /// Alice wins on odd numbers, and the answers are numbered: `Case 1: Alice`.

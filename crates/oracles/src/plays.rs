@@ -8,7 +8,8 @@
 /// `pub struct Hdu1846(games::bash::Bash);`.
 ///
 /// `oracles::plays!(lasker::Lasker(s), with theory);` also makes the spec's
-/// [`crate::Problem::reference`] the game's `mover_wins_by_theory` on the same values: its
+/// [`crate::Problem::reference`] (and [`crate::Problem::wins_by_theory`]) the game's
+/// `mover_wins_by_theory` on the same values: its
 /// closed form, checked against its search in `moves`' own tests, which answers the whole range
 /// of a statement where the search answers only small positions.
 ///
@@ -136,6 +137,7 @@ macro_rules! plays {
         answer from moves by $say:path
     ) => {
         $crate::plays!($module::$game($($value),+));
+        $crate::plays!(@wins by theory $module::$game($($value),+));
 
         fn answer(&mut self, case: &$crate::Case) -> String {
             let game: &mut $crate::games::$module::$game = &mut self.0;
@@ -151,12 +153,20 @@ macro_rules! plays {
     };
     ($module:ident :: $game:ident ( $($value:ident),+ ), with theory) => {
         $crate::plays!($module::$game($($value),+));
+        $crate::plays!(@wins by theory $module::$game($($value),+));
 
         fn reference(&mut self, case: &$crate::Case) -> Option<String> {
             let wins = $crate::games::$module::$game::mover_wins_by_theory(
                 $(case.field(stringify!($value))),+
             );
             Some(Self::say(wins))
+        }
+    };
+    (@wins by theory $module:ident :: $game:ident ( $($value:ident),+ )) => {
+        fn wins_by_theory(&mut self, case: &$crate::Case) -> Option<bool> {
+            Some($crate::games::$module::$game::mover_wins_by_theory(
+                $(case.field(stringify!($value))),+
+            ))
         }
     };
     ($module:ident :: $game:ident ( $($value:ident),+ )) => {

@@ -12,6 +12,7 @@ use runner_test::{build, cli, exit, report, workspace};
 // Subcommands.
 mod bench;
 mod bundle;
+mod prove;
 mod sg;
 
 use judge_run::{interrupt, process};
@@ -29,6 +30,7 @@ const SUBCOMMANDS: &[Subcommand] = &[
     (runner_add::check::command, runner_add::check::run),
     (spec_tools::stress::command, delegate),
     (spec_tools::table::command, delegate),
+    (prove::command, prove::run),
 ];
 
 fn main() -> ExitCode {
