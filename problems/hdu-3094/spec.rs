@@ -57,7 +57,9 @@ impl Problem for Hdu3094 {
     fn feasible(&self, case: &Case) -> bool {
         let tree = game::tree_of(&case.field::<Vec<(u64, u64)>>("N"));
         // Not `is_some_and`: the problem crates keep to Rust 1.63, which clippy holds them to.
-        tree.map_or(false, |(tree, _)| self.0.wins_within_budget(&tree).is_some())
+        tree.map_or(false, |(tree, _)| {
+            self.0.wins_within_budget(&tree).is_some()
+        })
     }
 
     /// Each vertex's value (position 0 unused): the game of its subtree's edges, by the search.
