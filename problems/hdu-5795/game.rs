@@ -8,15 +8,11 @@ use oracles::prelude::*;
 pub struct SimpleNim;
 
 impl HeapMoves for SimpleNim {
-    fn heap_options(&self, heap: u16, option: &mut dyn FnMut(&[u16])) {
-        for left in 0..heap {
-            option(&[left]);
-        }
-        // Each split once, as a ≤ b ≤ c.
-        for a in 1..=heap / 3 {
-            for b in a..=(heap - a) / 2 {
-                option(&[a, b, heap - a - b]);
-            }
-        }
+    fn heap_options(&self, heap: u16) -> impl Iterator<Item = Vec<u16>> {
+        let takes = (0..heap).map(|left| vec![left]);
+        // Each split once, as a <= b <= c.
+        let splits = (1..=heap / 3)
+            .flat_map(move |a| (a..=(heap - a) / 2).map(move |b| vec![a, b, heap - a - b]));
+        takes.chain(splits)
     }
 }

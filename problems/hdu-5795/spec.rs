@@ -26,7 +26,7 @@ impl Problem for Hdu5795 {
     const VERDICTS: [&'static str; 2] = ["First player wins.", "Second player wins."];
     const EXHAUSTIVE_BOUND: u64 = 10;
     const EXHAUSTIVE_COUNT: u64 = 4;
-    const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
+    const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
     /// Not the 100 cases of 10^6 heaps the statement allows (1 GB): 33 MB.
     const MAX_CASES: usize = 3;
     oracles::plays!(own heaps game::SimpleNim(s));

@@ -9,12 +9,8 @@ use oracles::prelude::*;
 pub struct FunnyStones;
 
 impl HeapMoves for FunnyStones {
-    fn heap_options(&self, heap: u16, option: &mut dyn FnMut(&[u16])) {
-        for a in 0..heap {
-            for b in 0..=a {
-                option(&[a, b]);
-            }
-        }
+    fn heap_options(&self, heap: u16) -> impl Iterator<Item = Vec<u16>> {
+        (0..heap).flat_map(|a| (0..=a).map(move |b| vec![a, b]))
     }
 }
 

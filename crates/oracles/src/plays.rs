@@ -67,7 +67,11 @@ macro_rules! plays {
         }
 
         fn feasible(&self, case: &$crate::Case) -> bool {
-            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            let names = [$(stringify!($value)),+];
+            if $crate::own_game::count_of(case, &names) > $crate::budget::CASE {
+                return false;
+            }
+            let numbers = $crate::own_game::numbers_of(case, &names);
             $(let numbers = $numbers(&numbers);)?
             <$rules as $crate::rules::Rules>::position_of(&numbers)
                 // Not `is_some_and`: this expands in problem crates, which keep to Rust 1.63.

@@ -10,10 +10,8 @@ use crate::rules::{doc_of, explore_to, HeapMoves, Heaps};
 pub struct GrundySplit;
 
 impl HeapMoves for GrundySplit {
-    fn heap_options(&self, heap: u16, option: &mut dyn FnMut(&[u16])) {
-        for small in 1..heap.div_ceil(2) {
-            option(&[small, heap - small]);
-        }
+    fn heap_options(&self, heap: u16) -> impl Iterator<Item = Vec<u16>> {
+        (1..heap.div_ceil(2)).map(move |small| vec![small, heap - small])
     }
 
     const LISTS: (usize, u64) = (3, 12);

@@ -9,13 +9,11 @@ use crate::rules::{doc_of, explore_to, HeapMoves, Heaps};
 pub struct Kayles;
 
 impl HeapMoves for Kayles {
-    fn heap_options(&self, row: u16, option: &mut dyn FnMut(&[u16])) {
-        for knocked in 1..=2.min(row) {
-            // `left` pins stay on one side, the rest on the other.
-            for left in 0..=(row - knocked) / 2 {
-                option(&[left, row - knocked - left]);
-            }
-        }
+    fn heap_options(&self, row: u16) -> impl Iterator<Item = Vec<u16>> {
+        // `left` pins stay on one side, the rest on the other.
+        (1..=2.min(row)).flat_map(move |knocked| {
+            (0..=(row - knocked) / 2).map(move |left| vec![left, row - knocked - left])
+        })
     }
 
     const LISTS: (usize, u64) = (3, 12);
