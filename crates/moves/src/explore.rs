@@ -310,11 +310,15 @@ pub fn check_memory(about: &About, bound: u64) -> Result<(), String> {
             over = middle;
         }
     }
+    // A measured reach stops counting just past the limit: say "more than", not a number.
+    let kept = match reach(bound) {
+        measured if measured == MAX_POSITIONS + 1 => "more than the".to_string(),
+        estimated => format!("about {estimated} positions to keep in memory, more than the"),
+    };
     Err(format!(
-        "--upto {bound} is too large for {}: about {} positions to keep in memory, more than \
-         the {MAX_POSITIONS} allowed (about 1 GiB); the largest bound that fits is --upto {fits}",
+        "--upto {bound} is too large for {}: {kept} {MAX_POSITIONS} positions allowed (about 1 \
+         GiB); the largest bound that fits is --upto {fits}",
         about.name,
-        reach(bound)
     ))
 }
 
