@@ -116,7 +116,7 @@ pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
     if let Some(problem) = problem_game::inside().filter(|problem| problem.name == name) {
         return problem.game.map(|explore| explore()).ok_or_else(|| {
             format!(
-                "{name}'s game is given by each case of its input (pieces on the case's graph), \
+                "{name}'s game is given by each case of its input, \
                  so it has no positions to explore by name: `cargo make sg {name} --input FILE` \
                  prints each position's value in the game of each case of FILE"
             )
