@@ -55,7 +55,7 @@ impl<G: Game> Searched<G> {
         self.solver.borrow_mut().wins(position)
     }
 
-    /// The solver itself, for what the game derives beyond who wins (its winning moves).
+    /// The solver itself, for what the game derives beyond who wins (HDU 3094's values).
     pub fn solver(&self) -> std::cell::RefMut<'_, Solver<G>> {
         self.solver.borrow_mut()
     }
