@@ -38,37 +38,51 @@ impl Game for RootedTree {
     }
 }
 
-/// The tree whose edges (1-based, either direction, any order) a case gives, renumbered so each
-/// parent comes before its children (with the vertex of each new number); `None` past 64
-/// vertices or for edges that are no tree.
+/// The vertices reached from vertex 1 by the case's edges (1-based, either direction, any
+/// order), each after its parent, and each vertex's parent (by label; 0 for the root): what
+/// the search's tree and the reference's values are both built from.
+pub fn rooted(edges: &[(u64, u64)]) -> (Vec<usize>, Vec<usize>) {
+    let n = edges.len() + 1;
+    let mut around = vec![Vec::new(); n + 1];
+    for &(a, b) in edges {
+        around[a as usize].push(b as usize);
+        around[b as usize].push(a as usize);
+    }
+    let (mut order, mut parent) = (vec![1], vec![0; n + 1]);
+    let mut next = 0;
+    while let Some(&v) = order.get(next) {
+        next += 1;
+        for &w in &around[v] {
+            if w != 1 && parent[w] == 0 {
+                parent[w] = v;
+                order.push(w);
+            }
+        }
+    }
+    (order, parent)
+}
+
+/// The tree a case gives, renumbered so each parent comes before its children (with the
+/// vertex of each new number); `None` past 64 vertices or for edges that are no tree.
 pub fn tree_of(edges: &[(u64, u64)]) -> Option<(Pruned, Vec<usize>)> {
     let n = edges.len() + 1;
     if n > 64 {
         return None;
     }
-    let mut around = vec![Vec::new(); n + 1];
-    for &(a, b) in edges {
-        around[usize::try_from(a).ok()?].push(b as usize);
-        around[usize::try_from(b).ok()?].push(a as usize);
+    let (order, parent) = rooted(edges);
+    if order.len() != n {
+        return None;
     }
-    let (mut order, mut place, mut parent) = (vec![1usize], vec![usize::MAX; n + 1], vec![0u8]);
-    place[1] = 0;
-    let mut next = 0;
-    while let Some(&v) = order.get(next) {
-        next += 1;
-        for &w in &around[v] {
-            if place[w] == usize::MAX {
-                place[w] = order.len();
-                order.push(w);
-                parent.push(place[v] as u8);
-            }
-        }
+    let mut place = vec![0; n + 1];
+    for (i, &v) in order.iter().enumerate() {
+        place[v] = i;
     }
+    let parent: Vec<u8> = order.iter().map(|&v| place[parent[v]] as u8).collect();
     let tree = Pruned {
         parent: parent.into(),
         left: u64::MAX >> (64 - n),
     };
-    (order.len() == n).then_some((tree, order))
+    Some((tree, order))
 }
 
 /// The game below vertex `v` (renumbered) alone: the edges of its subtree, rooted at it.

@@ -11,26 +11,8 @@ pub struct Hdu3094(Searched<game::RootedTree>);
 /// Each vertex's value from its children's, the colon principle: x ⊕ (g(c) + 1) over children c.
 fn root_value(case: &Case, edge: impl Fn(u64) -> u64) -> u64 {
     let edges: Vec<(u64, u64)> = case.field("N");
-    let n = edges.len() + 1;
-    let mut around = vec![Vec::new(); n + 1];
-    for &(a, b) in &edges {
-        around[a as usize].push(b as usize);
-        around[b as usize].push(a as usize);
-    }
-    let (mut order, mut parent) = (vec![1], vec![0; n + 1]);
-    for i in 0..n {
-        let v = order[i];
-        let children: Vec<usize> = around[v]
-            .iter()
-            .copied()
-            .filter(|&w| w != parent[v])
-            .collect();
-        for w in children {
-            parent[w] = v;
-            order.push(w);
-        }
-    }
-    let mut value = vec![0; n + 1];
+    let (order, parent) = game::rooted(&edges);
+    let mut value = vec![0; edges.len() + 2];
     for &v in order.iter().skip(1).rev() {
         value[parent[v]] ^= edge(value[v]);
     }

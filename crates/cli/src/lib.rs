@@ -11,4 +11,4 @@ mod suggest;
 pub mod xml;
 
 pub use args::{arguments, flag, option, path, program_name, HANDED_OVER_BY};
-pub use suggest::closest;
+pub use suggest::{closest, swapped_digits};

@@ -302,20 +302,7 @@ mod tests {
         // A typo stays here, to be answered with the nearest name: two digits of a problem's
         // name swapped, that no problem has (`poj-1076` is a problem once someone adds it).
         let problems = problem_game::problems_with_a_spec();
-        let typo = problems
-            .iter()
-            .flat_map(|name| {
-                (1..name.len()).filter_map(move |i| {
-                    let bytes = name.as_bytes();
-                    let digits = bytes[i - 1].is_ascii_digit() && bytes[i].is_ascii_digit();
-                    (digits && bytes[i - 1] != bytes[i]).then(|| {
-                        let mut typo = bytes.to_vec();
-                        typo.swap(i - 1, i);
-                        String::from_utf8(typo).unwrap()
-                    })
-                })
-            })
-            .find(|typo| !problems.contains(typo))
+        let typo = cli::swapped_digits(&problems, &problems)
             .expect("a problem's digits swapped into a name no problem has");
         assert_eq!(for_the_runner(&os(&["explore", "table", &typo])), None);
     }

@@ -53,27 +53,6 @@ fn a_problem_whose_input_gives_its_game_points_to_sg_input() {
     assert_eq!(message.lines().count(), 1, "{message}");
 }
 
-/// A problem's name with two neighbouring digits swapped, as fingers do, that names no game or
-/// problem itself: derived from the workspace, so that it stays a typo whatever problems are
-/// added (`hdu-1864` is a problem of its own once someone adds it).
-fn a_typo(problems: &[String], known: &[String]) -> String {
-    problems
-        .iter()
-        .flat_map(|name| {
-            let bytes = name.as_bytes();
-            (1..bytes.len()).filter_map(move |i| {
-                let (a, b) = (bytes[i - 1], bytes[i]);
-                (a != b && a.is_ascii_digit() && b.is_ascii_digit()).then(|| {
-                    let mut typo = bytes.to_vec();
-                    typo.swap(i - 1, i);
-                    String::from_utf8(typo).unwrap()
-                })
-            })
-        })
-        .find(|typo| !known.contains(typo))
-        .expect("some problem's digits can be swapped into a name nothing has")
-}
-
 /// What the tools suggest is `cli::closest` over the games and the workspace's problems, so the
 /// test asks the same of today's lists rather than naming a problem: a problem added later may be
 /// as close to the typo as the one it was made from (`hdu-1564` is as close to `hdu-1864` as
@@ -86,7 +65,9 @@ fn a_misspelt_problem_gets_the_nearest_name() {
         .map(|g| g.to_string())
         .collect();
     known.extend(problems.iter().cloned());
-    let typo = a_typo(&problems, &known);
+    // Derived from the workspace, so that it stays a typo whatever problems are added.
+    let typo = cli::swapped_digits(&problems, &known)
+        .expect("some problem's digits can be swapped into a name nothing has");
     let near = cli::closest(&typo, &known).expect("a problem is one transposition away");
     assert!(problems.iter().any(|problem| problem == near), "{near}");
 

@@ -609,20 +609,3 @@ mod tests {
         assert_eq!((small["N"], small.group("M").len()), (3, 3), "{small:?}");
     }
 }
-/// How long one shrink of the largest tree takes: run by hand (`--ignored`), in a release build.
-#[cfg(test)]
-mod timing {
-    #[test]
-    #[ignore]
-    fn one_shrink_of_the_largest_tree_takes_about_a_second() {
-        let input = crate::Input::parse(
-            "T cases / N / (I J)*(N - 1)",
-            "1 <= T <= 100; 1 <= N <= 10^5; 1 <= I, J <= N; (I J) tree",
-        );
-        let mut rng = crate::Rng::with_seed(1);
-        let case = input.draw(&mut rng, crate::Draw::Largest);
-        let start = std::time::Instant::now();
-        let candidates = input.shrink(&case);
-        eprintln!("{} candidates in {:?}", candidates.len(), start.elapsed());
-    }
-}

@@ -4,6 +4,7 @@
 //! `impl Problem` writes `GAME`, `wins` and `feasible` from it.
 
 use crate::format::Value;
+use crate::rules::Rules;
 use crate::search::{Game, Solver};
 use crate::Case;
 use std::cell::RefCell;
@@ -74,12 +75,29 @@ pub fn count_of(case: &Case, names: &[&str]) -> usize {
         .sum()
 }
 
+/// A spec's map from a case's numbers to its game's (`plays!(own … by game::stones)`).
+pub type NumbersMap = fn(&[u64]) -> Vec<u64>;
+
+/// The position of `G` the case's `names` give, their numbers mapped `by` the spec's function
+/// where the case's numbers are not the game's directly (UVa 1378's piles into stones).
+pub fn position_of<G: Rules>(
+    case: &Case,
+    names: &[&str],
+    by: Option<NumbersMap>,
+) -> Option<G::Position> {
+    let numbers = numbers_of(case, names);
+    match by {
+        Some(by) => G::position_of(&by(&numbers)),
+        None => G::position_of(&numbers),
+    }
+}
+
 /// The numbers the case's `names` hold, in order: a number as itself, a list as its numbers.
 /// What a game's [`moves::rules::Rules::position_of`] reads.
 ///
 /// # Panics
 /// For a name that holds a word or rows: a game of numbers is not played on them.
-pub fn numbers_of(case: &Case, names: &[&str]) -> Vec<u64> {
+fn numbers_of(case: &Case, names: &[&str]) -> Vec<u64> {
     let mut numbers = Vec::new();
     for &name in names {
         match case.get(name) {

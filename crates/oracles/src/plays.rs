@@ -59,9 +59,8 @@ macro_rules! plays {
         });
 
         fn wins(&mut self, case: &$crate::Case) -> bool {
-            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
-            $(let numbers = $numbers(&numbers);)?
-            let position = <$rules as $crate::rules::Rules>::position_of(&numbers)
+            let by = $crate::plays!(@by $($numbers)?);
+            let position = $crate::own_game::position_of::<$rules>(case, &[$(stringify!($value)),+], by)
                 .expect("a case inside the statement is a position");
             self.0.wins(&position)
         }
@@ -71,13 +70,13 @@ macro_rules! plays {
             if $crate::own_game::count_of(case, &names) > $crate::budget::CASE {
                 return false;
             }
-            let numbers = $crate::own_game::numbers_of(case, &names);
-            $(let numbers = $numbers(&numbers);)?
-            <$rules as $crate::rules::Rules>::position_of(&numbers)
+            $crate::own_game::position_of::<$rules>(case, &names, $crate::plays!(@by $($numbers)?))
                 // Not `is_some_and`: this expands in problem crates, which keep to Rust 1.63.
                 .map_or(false, |position| self.0.wins_within_budget(&position).is_some())
         }
     };
+    (@by $numbers:path) => { Some($numbers as $crate::own_game::NumbersMap) };
+    (@by) => { None };
     (
         $module:ident :: $game:ident ( $($value:ident),+ ) for each row of $group:ident
         $(, on $one:ident line)?, with theory

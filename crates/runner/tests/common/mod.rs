@@ -97,20 +97,7 @@ pub fn a_typo_and_its_suggestion() -> (String, String) {
     let problems = runner_test::workspace::Workspace::locate(Some(&root))
         .and_then(|workspace| workspace.problem_names())
         .expect("the workspace's problems");
-    let typo = problems
-        .iter()
-        .flat_map(|name| {
-            let bytes = name.as_bytes();
-            (1..bytes.len()).filter_map(move |i| {
-                let (a, b) = (bytes[i - 1], bytes[i]);
-                (a != b && a.is_ascii_digit() && b.is_ascii_digit()).then(|| {
-                    let mut typo = bytes.to_vec();
-                    typo.swap(i - 1, i);
-                    String::from_utf8(typo).unwrap()
-                })
-            })
-        })
-        .find(|typo| !problems.contains(typo))
+    let typo = cli::swapped_digits(&problems, &problems)
         .expect("some problem's digits can be swapped into a name no problem has");
     let near = cli::closest(&typo, &problems)
         .expect("a problem is one transposition away")
