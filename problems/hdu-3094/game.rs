@@ -8,8 +8,8 @@ use std::rc::Rc;
 #[derive(Default)]
 pub struct RootedTree;
 
-/// The tree's parents (vertex 0 is the root) and the vertices still joined to the root, a bit
-/// each: up to 64 vertices, which is past what the search answers anyway.
+/// The tree's parents (each before its children, the root 0) and the vertices still joined to
+/// the root, a bit each.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Pruned {
     parent: Rc<[u8]>,
@@ -23,7 +23,7 @@ impl Game for RootedTree {
         (1..tree.parent.len())
             .filter(|&v| tree.left & 1 << v != 0)
             .any(|v| {
-                // v and everything whose path to the root passes v: parents come before children.
+                // v and everything whose path to the root passes v.
                 let mut cut = 1u64 << v;
                 for w in v + 1..tree.parent.len() {
                     if cut & 1 << tree.parent[w] != 0 {
@@ -38,63 +38,12 @@ impl Game for RootedTree {
     }
 }
 
-/// The vertices reached from vertex 1 by the case's edges (1-based, either direction, any
-/// order), each after its parent, and each vertex's parent (by label; 0 for the root): what
-/// the search's tree and the reference's values are both built from.
-pub fn rooted(edges: &[(u64, u64)]) -> (Vec<usize>, Vec<usize>) {
-    let n = edges.len() + 1;
-    let mut around = vec![Vec::new(); n + 1];
-    for &(a, b) in edges {
-        around[a as usize].push(b as usize);
-        around[b as usize].push(a as usize);
-    }
-    let (mut order, mut parent) = (vec![1], vec![0; n + 1]);
-    let mut next = 0;
-    while let Some(&v) = order.get(next) {
-        next += 1;
-        for &w in &around[v] {
-            if w != 1 && parent[w] == 0 {
-                parent[w] = v;
-                order.push(w);
-            }
-        }
-    }
-    (order, parent)
-}
-
-/// The tree a case gives, renumbered so each parent comes before its children (with the
-/// vertex of each new number); `None` past 64 vertices or for edges that are no tree.
-pub fn tree_of(edges: &[(u64, u64)]) -> Option<(Pruned, Vec<usize>)> {
-    let n = edges.len() + 1;
-    if n > 64 {
-        return None;
-    }
-    let (order, parent) = rooted(edges);
-    if order.len() != n {
-        return None;
-    }
-    let mut place = vec![0; n + 1];
-    for (i, &v) in order.iter().enumerate() {
-        place[v] = i;
-    }
-    let parent: Vec<u8> = order.iter().map(|&v| place[parent[v]] as u8).collect();
-    let tree = Pruned {
-        parent: parent.into(),
-        left: u64::MAX >> (64 - n),
-    };
-    Some((tree, order))
-}
-
-/// The game below vertex `v` (renumbered) alone: the edges of its subtree, rooted at it.
-pub fn below(tree: &Pruned, v: usize) -> Pruned {
-    let mut under = 1u64 << v;
-    for w in v + 1..tree.parent.len() {
-        if under & 1 << tree.parent[w] != 0 {
-            under |= 1 << w;
-        }
-    }
-    Pruned {
-        left: under & !(1 << v),
-        ..tree.clone()
+impl TreeRules for RootedTree {
+    /// Up to 64 vertices, a bit each: past what the search answers anyway.
+    fn position_of(tree: &Rooted) -> Option<Pruned> {
+        (tree.len() <= 64).then(|| Pruned {
+            parent: (0..tree.len()).map(|v| tree.parent(v) as u8).collect(),
+            left: u64::MAX >> (64 - tree.len()),
+        })
     }
 }

@@ -10,13 +10,12 @@ pub struct Hdu3094(Searched<game::RootedTree>);
 
 /// Each vertex's value from its children's, the colon principle: x ⊕ (g(c) + 1) over children c.
 fn root_value(case: &Case, edge: impl Fn(u64) -> u64) -> u64 {
-    let edges: Vec<(u64, u64)> = case.field("N");
-    let (order, parent) = game::rooted(&edges);
-    let mut value = vec![0; edges.len() + 2];
-    for &v in order.iter().skip(1).rev() {
-        value[parent[v]] ^= edge(value[v]);
+    let tree = oracles::own_game::tree_of(case, "N", 1).expect("a tree");
+    let mut value = vec![0; tree.len()];
+    for v in (1..tree.len()).rev() {
+        value[tree.parent(v)] ^= edge(value[v]);
     }
-    value[1]
+    value[0]
 }
 
 impl Problem for Hdu3094 {
@@ -31,29 +30,7 @@ impl Problem for Hdu3094 {
     /// 30 trees of 10^5 vertices fill the 32 MiB cap anyway.
     const MAX_CASES: usize = 30;
 
-    fn wins(&mut self, case: &Case) -> bool {
-        let (tree, _) = game::tree_of(&case.field::<Vec<(u64, u64)>>("N")).expect("a small tree");
-        self.0.wins(&tree)
-    }
-
-    fn feasible(&self, case: &Case) -> bool {
-        let tree = game::tree_of(&case.field::<Vec<(u64, u64)>>("N"));
-        // Not `is_some_and`: the problem crates keep to Rust 1.63, which clippy holds them to.
-        tree.map_or(false, |(tree, _)| {
-            self.0.wins_within_budget(&tree).is_some()
-        })
-    }
-
-    /// Each vertex's value (position 0 unused): the game of its subtree's edges, by the search.
-    fn game_values(&self, case: &Case) -> Option<Vec<oracles::loopy::Value>> {
-        let (tree, order) = game::tree_of(&case.field::<Vec<(u64, u64)>>("N"))?;
-        let mut values = vec![oracles::loopy::Value::Finite(0); order.len() + 1];
-        for (v, &vertex) in order.iter().enumerate() {
-            let value = self.0.solver().grundy(&game::below(&tree, v));
-            values[vertex] = oracles::loopy::Value::Finite(value);
-        }
-        Some(values)
-    }
+    oracles::plays!(own tree game::RootedTree(N) from 1);
 
     fn reference(&mut self, case: &Case) -> Option<String> {
         Some(Self::say(root_value(case, |g| g + 1) != 0))

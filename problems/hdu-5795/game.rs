@@ -16,3 +16,14 @@ impl HeapMoves for SimpleNim {
         takes.chain(splits)
     }
 }
+
+/// The theory (README): a heap of s is worth s, but 8k + 7 and 8k + 8 swap.
+impl HeapTheory for SimpleNim {
+    fn heap_value(s: u64) -> u64 {
+        match s % 8 {
+            0 if s > 0 => s - 1,
+            7 => s + 1,
+            _ => s,
+        }
+    }
+}

@@ -8,15 +8,6 @@ use oracles::prelude::*;
 #[derive(Default)]
 pub struct Hdu5795(Searched<Heaps<game::SimpleNim>>);
 
-/// A heap's Grundy value by the theory (README): 8k + 7 and 8k + 8 swap.
-fn value(s: u64) -> u64 {
-    match s % 8 {
-        0 if s > 0 => s - 1,
-        7 => s + 1,
-        _ => s,
-    }
-}
-
 impl Problem for Hdu5795 {
     const NAME: &'static str = "hdu-5795";
     const FORMAT: [&'static str; 2] = [
@@ -29,13 +20,7 @@ impl Problem for Hdu5795 {
     const SIZES: Sizes = Sizes::values([2, 3, 4, 5, 6, 6, 7, 8, 8, 9]);
     /// Not the 100 cases of 10^6 heaps the statement allows (1 GB): 33 MB.
     const MAX_CASES: usize = 3;
-    oracles::plays!(own heaps game::SimpleNim(s));
-
-    fn reference(&mut self, case: &Case) -> Option<String> {
-        Some(Self::say(
-            case.list("s").iter().fold(0, |x, &s| x ^ value(s)) != 0,
-        ))
-    }
+    oracles::plays!(own heaps game::SimpleNim(s), with theory);
 
     /// The swap one residue early: 8k + 6 and 8k + 7.
     fn planted_bug(&mut self, c: &Case) -> String {

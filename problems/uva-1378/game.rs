@@ -14,6 +14,15 @@ impl HeapMoves for FunnyStones {
     }
 }
 
+/// The theory (README): a stone at distance d ≥ 1 is worth the d-th odious number (of odd
+/// popcount: 1, 2, 4, 7, 8, 11, …), 2(d − 1) + 1 − parity(d − 1).
+impl HeapTheory for FunnyStones {
+    fn heap_value(d: u64) -> u64 {
+        d.checked_sub(1)
+            .map_or(0, |e| 2 * e + 1 - u64::from(e.count_ones() % 2))
+    }
+}
+
 /// The stones of piles S_0..S_{n−1} as heaps: S_i stones at distance n − 1 − i. Past 2^16
 /// stones (piles far beyond the statement's, as broken inputs hold), a heap no position takes.
 pub fn stones(piles: &[u64]) -> Vec<u64> {

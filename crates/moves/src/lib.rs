@@ -17,6 +17,7 @@ pub mod loopy;
 pub mod rules;
 pub mod search;
 pub mod time_limit;
+pub mod tree;
 
 /// One number a position is given by.
 #[derive(Clone, Copy, Debug)]

@@ -4,12 +4,14 @@
 //!   splits a sum into its heaps and XORs their values;
 //! - a game of positions is a [`Game`] (its options); [`Rules`] says how the tools give its
 //!   positions by numbers;
+//! - a game on a tree is a [`Game`] whose position [`TreeRules`] builds from the tree;
 //! - its name is the problem's (or its own), its one-line rules its doc comment
 //!   ([`doc_of`]), its solver [`Solver`], and what fits in memory is measured by exploring
 //!   ([`measured_reach`]), not estimated: [`explore_as`] makes it a game the tools explore.
 
 use crate::explore::{About, Explore, Explorer, Shape, MAX_POSITIONS};
 use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
+use crate::tree::Rooted;
 use std::any::TypeId;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -24,6 +26,22 @@ pub trait HeapMoves {
 
     /// The most heaps and the largest heap of the lists `guess` solves whole.
     const LISTS: (usize, u64) = (3, 9);
+}
+
+/// A heap game's closed form: one heap's Grundy value, for a heap of any size, where the search
+/// answers only small ones. `plays!(own heaps …, with theory)` makes it the spec's reference,
+/// which the proofs check against the search.
+pub trait HeapTheory: HeapMoves {
+    /// The Grundy value of one heap of `heap`.
+    fn heap_value(heap: u64) -> u64;
+
+    /// Whether the player to move wins these heaps: the XOR of their values is not 0.
+    fn wins_by_theory(heaps: &[u64]) -> bool {
+        heaps
+            .iter()
+            .fold(0, |sum, &heap| sum ^ Self::heap_value(heap))
+            != 0
+    }
 }
 
 /// Any number of heaps, each played by `M`'s moves. A position is the non-empty heaps, sorted.
@@ -56,6 +74,13 @@ pub trait Rules: Game + Default + 'static {
 
     /// The most heaps (or cells) and the largest heap of the lists `guess` solves whole.
     const LISTS: (usize, u64) = (3, 9);
+}
+
+/// A game played on a tree a case gives ([`crate::tree::Rooted`]): its position is built from
+/// the tree, however the statement writes the edges.
+pub trait TreeRules: Game + Default + 'static {
+    /// The position the tree gives, or `None` for a tree the position cannot hold.
+    fn position_of(tree: &Rooted) -> Option<Self::Position>;
 }
 
 impl<M: HeapMoves + Default + 'static> Rules for Heaps<M> {

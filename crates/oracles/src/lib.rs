@@ -41,8 +41,9 @@ pub mod prelude {
     pub use crate::format::Sizes;
     pub use crate::input::join;
     pub use crate::own_game::Searched;
-    pub use crate::rules::{HeapMoves, Heaps, Rules};
+    pub use crate::rules::{HeapMoves, HeapTheory, Heaps, Rules, TreeRules};
     pub use crate::search::Game;
+    pub use crate::tree::Rooted;
     pub use crate::{games, planted, random, search::Solver};
     pub use crate::{AnswerLines, Case, GameOf, Problem, Rng};
 }
@@ -53,7 +54,7 @@ pub use notation::Rng;
 // For the proof macros, which expand in the problem crates.
 pub use judge;
 // The games and their solver live in `moves` (see its docs); the specs reach them as before.
-pub use moves::{budget, explore, games, loopy, rules, search, Parameter};
+pub use moves::{budget, explore, games, loopy, rules, search, tree, Parameter};
 
 /// How many lines each case's answer has: what splits an output into the cases' own answers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

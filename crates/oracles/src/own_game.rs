@@ -4,8 +4,9 @@
 //! `impl Problem` writes `GAME`, `wins` and `feasible` from it.
 
 use crate::format::Value;
-use crate::rules::Rules;
+use crate::rules::{Rules, TreeRules};
 use crate::search::{Game, Solver};
+use crate::tree::Rooted;
 use crate::Case;
 use std::cell::RefCell;
 use std::collections::HashSet;
@@ -85,11 +86,61 @@ pub fn position_of<G: Rules>(
     names: &[&str],
     by: Option<NumbersMap>,
 ) -> Option<G::Position> {
-    let numbers = numbers_of(case, names);
+    position_of_numbers::<G>(&numbers_of(case, names), by)
+}
+
+/// The position of `G` the case's numbers give, mapped `by` the spec's function.
+pub fn position_of_numbers<G: Rules>(
+    numbers: &[u64],
+    by: Option<NumbersMap>,
+) -> Option<G::Position> {
+    G::position_of(&game_numbers(numbers, by))
+}
+
+/// The game's numbers for the case's: mapped `by` the spec's function, or the same.
+pub fn game_numbers(numbers: &[u64], by: Option<NumbersMap>) -> Vec<u64> {
     match by {
-        Some(by) => G::position_of(&by(&numbers)),
-        None => G::position_of(&numbers),
+        Some(by) => by(numbers),
+        None => numbers.to_vec(),
     }
+}
+
+/// The first of `moves` (each the fields it prints and the case's numbers it leaves) after
+/// which `loses` holds for the player then to move, printed on its line; `none` where no move
+/// wins. A move answer (UVa 1378's) comes from the game's moves in the statement's order, the
+/// search's and the theory's alike: neither writes its own.
+pub fn first_move<F: IntoIterator<Item = u64>>(
+    moves: impl Iterator<Item = (F, Vec<u64>)>,
+    none: &str,
+    mut loses: impl FnMut(&[u64]) -> bool,
+) -> String {
+    let first = moves
+        .filter(|(_, after)| loses(after))
+        .map(|(fields, _)| fields.into_iter().collect::<Vec<u64>>())
+        .next();
+    let line = first.map_or_else(|| none.to_string(), |fields| crate::input::join(&fields));
+    line + "\n"
+}
+
+/// The tree the case's edges `name` give, rooted at the vertex labelled `root`.
+pub fn tree_of(case: &Case, name: &str, root: u64) -> Option<Rooted> {
+    Rooted::from_edges(&case.field::<Vec<(u64, u64)>>(name), root)
+}
+
+/// Each vertex's Grundy value by the search, by its label (`sg NAME --input`): the game of the
+/// subtree below it alone.
+pub fn subtree_values<G: TreeRules>(
+    searched: &Searched<G>,
+    tree: &Rooted,
+) -> Option<Vec<crate::loopy::Value>> {
+    let most = (0..tree.len()).map(|v| tree.label(v)).max()?;
+    let mut values = vec![crate::loopy::Value::Finite(0); usize::try_from(most).ok()? + 1];
+    let mut solver = searched.solver();
+    for v in 0..tree.len() {
+        let position = G::position_of(&tree.below(v))?;
+        values[tree.label(v) as usize] = crate::loopy::Value::Finite(solver.grundy(&position));
+    }
+    Some(values)
 }
 
 /// The numbers the case's `names` hold, in order: a number as itself, a list as its numbers.
@@ -97,7 +148,7 @@ pub fn position_of<G: Rules>(
 ///
 /// # Panics
 /// For a name that holds a word or rows: a game of numbers is not played on them.
-fn numbers_of(case: &Case, names: &[&str]) -> Vec<u64> {
+pub fn numbers_of(case: &Case, names: &[&str]) -> Vec<u64> {
     let mut numbers = Vec::new();
     for &name in names {
         match case.get(name) {

@@ -44,8 +44,88 @@
 /// within [`crate::budget::CASE`] positions. Where the case's numbers are not the game's
 /// directly, `by` names the function from one to the other: `plays!(own heaps
 /// game::FunnyStones(S) by game::stones)`.
+///
+/// `plays!(own heaps game::SimpleNim(s), with theory)` also makes the spec's `reference` (and
+/// `wins_by_theory`) the game's [`crate::rules::HeapTheory`]: the XOR of the heaps' values by
+/// its closed form. `plays!(own heaps … , with theory, answer first of game::moves, else
+/// "-1 -1 -1")` answers with the first winning move instead: `game::moves` lists each move of
+/// the case's numbers as the fields it prints and the numbers it leaves, in the statement's
+/// order, and `answer` (by the search) and `reference` (by the theory) print the first after
+/// which the rival loses ([`crate::own_game::first_move`]).
+///
+/// A game on a tree the case gives, `plays!(own tree game::RootedTree(N) from 1)`, builds its
+/// position from the case's edges `N` rooted at vertex 1 ([`crate::rules::TreeRules`]); it
+/// writes `wins`, `feasible` and `game_values` (each vertex's subtree value, for `sg NAME
+/// --input`), and no `GAME`: each case gives its own tree.
 #[macro_export]
 macro_rules! plays {
+    (
+        own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?,
+        with theory, answer first of $moves:path, else $none:literal
+    ) => {
+        $crate::plays!(own heaps $module::$game($($value),+) $(by $numbers)?);
+        $crate::plays!(@heap theory $module::$game, $($value),+; $($numbers)?);
+
+        fn answer(&mut self, case: &$crate::Case) -> String {
+            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            let searched = &self.0;
+            $crate::own_game::first_move($moves(&numbers), $none, |after| {
+                let position = $crate::own_game::position_of_numbers::<
+                    $crate::rules::Heaps<$module::$game>,
+                >(after, $crate::plays!(@by $($numbers)?));
+                !searched.wins(&position.expect("a move's position is the game's"))
+            })
+        }
+
+        fn reference(&mut self, case: &$crate::Case) -> Option<String> {
+            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            Some($crate::own_game::first_move($moves(&numbers), $none, |after| {
+                let heaps = $crate::own_game::game_numbers(after, $crate::plays!(@by $($numbers)?));
+                !<$module::$game as $crate::rules::HeapTheory>::wins_by_theory(&heaps)
+            }))
+        }
+    };
+    (
+        own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?,
+        with theory
+    ) => {
+        $crate::plays!(own heaps $module::$game($($value),+) $(by $numbers)?);
+        $crate::plays!(@heap theory $module::$game, $($value),+; $($numbers)?);
+
+        fn reference(&mut self, case: &$crate::Case) -> Option<String> {
+            Some(Self::say(self.wins_by_theory(case).expect("a theory")))
+        }
+    };
+    (@heap theory $module:ident :: $game:ident, $($value:ident),+; $($numbers:path)?) => {
+        fn wins_by_theory(&mut self, case: &$crate::Case) -> Option<bool> {
+            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            let heaps = $crate::own_game::game_numbers(&numbers, $crate::plays!(@by $($numbers)?));
+            Some(<$module::$game as $crate::rules::HeapTheory>::wins_by_theory(&heaps))
+        }
+    };
+    (own tree $module:ident :: $game:ident ( $edges:ident ) from $root:literal) => {
+        fn wins(&mut self, case: &$crate::Case) -> bool {
+            let tree = $crate::own_game::tree_of(case, stringify!($edges), $root);
+            let position = tree.and_then(|tree| {
+                <$module::$game as $crate::rules::TreeRules>::position_of(&tree)
+            });
+            self.0.wins(&position.expect("a case inside the statement is a position"))
+        }
+
+        fn feasible(&self, case: &$crate::Case) -> bool {
+            let tree = $crate::own_game::tree_of(case, stringify!($edges), $root);
+            let position = tree.and_then(|tree| {
+                <$module::$game as $crate::rules::TreeRules>::position_of(&tree)
+            });
+            // Not `is_some_and`: this expands in problem crates, which keep to Rust 1.63.
+            position.map_or(false, |position| self.0.wins_within_budget(&position).is_some())
+        }
+
+        fn game_values(&self, case: &$crate::Case) -> Option<Vec<$crate::loopy::Value>> {
+            let tree = $crate::own_game::tree_of(case, stringify!($edges), $root)?;
+            $crate::own_game::subtree_values(&self.0, &tree)
+        }
+    };
     (own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?) => {
         $crate::plays!(@own $crate::rules::Heaps<$module::$game>, $game, $($value),+; $($numbers)?);
     };

@@ -1,0 +1,133 @@
+//! A rooted tree as games are played on it, built from a statement's edges: its vertices are
+//! renumbered breadth-first from the root (0), so every parent comes before its children and a
+//! walk from the leaves up is a loop downwards. A game on a tree ([`crate::rules::TreeRules`])
+//! builds its position from this, never from the edges: reading them (either direction, any
+//! order) is written once.
+
+/// A tree of `n` vertices: vertex 0 the root, each other vertex's parent numbered before it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rooted {
+    /// Each vertex's parent; the root's is itself (0).
+    parents: Vec<usize>,
+    /// Each vertex's label in the statement.
+    labels: Vec<u64>,
+}
+
+impl Rooted {
+    /// The tree the edges give, rooted at the vertex labelled `root`, or `None` where they give
+    /// no tree on the labels `root` and those the edges name (a cycle, or a vertex not reached).
+    /// Labels are expected to be at most the number of vertices (`1..=N` or `0..N`).
+    pub fn from_edges(edges: &[(u64, u64)], root: u64) -> Option<Rooted> {
+        let n = edges.len() + 1;
+        let slot = |label: u64| usize::try_from(label).ok().filter(|&l| l <= n);
+        let mut around = vec![Vec::new(); n + 1];
+        for &(a, b) in edges {
+            around[slot(a)?].push(b);
+            around[slot(b)?].push(a);
+        }
+        let mut number = vec![None; n + 1];
+        number[slot(root)?] = Some(0);
+        let mut tree = Rooted {
+            parents: vec![0],
+            labels: vec![root],
+        };
+        let mut next = 0;
+        while let Some(&label) = tree.labels.get(next) {
+            for &child in &around[label as usize] {
+                if number[child as usize].is_none() {
+                    number[child as usize] = Some(tree.labels.len());
+                    tree.parents.push(next);
+                    tree.labels.push(child);
+                }
+            }
+            next += 1;
+        }
+        (tree.labels.len() == n).then_some(tree)
+    }
+
+    /// How many vertices it has.
+    pub fn len(&self) -> usize {
+        self.parents.len()
+    }
+
+    /// Never: a tree has its root.
+    pub fn is_empty(&self) -> bool {
+        self.parents.is_empty()
+    }
+
+    /// The parent of vertex `v` (the root's is 0, itself).
+    pub fn parent(&self, v: usize) -> usize {
+        self.parents[v]
+    }
+
+    /// The statement's label of vertex `v`.
+    pub fn label(&self, v: usize) -> u64 {
+        self.labels[v]
+    }
+
+    /// The subtree below vertex `v`, rooted at it and renumbered the same way.
+    pub fn below(&self, v: usize) -> Rooted {
+        let mut number = vec![None; self.len()];
+        number[v] = Some(0);
+        let mut tree = Rooted {
+            parents: vec![0],
+            labels: vec![self.labels[v]],
+        };
+        // Parents come before children: one pass finds every descendant, breadth-first
+        // order kept.
+        for w in v + 1..self.len() {
+            if let Some(parent) = number[self.parents[w]] {
+                number[w] = Some(tree.len());
+                tree.parents.push(parent);
+                tree.labels.push(self.labels[w]);
+            }
+        }
+        tree
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edges_in_any_direction_and_order_give_parents_before_children() {
+        // 1 - 2, 1 - 3, 3 - 4, 4 - 5: given shuffled and flipped.
+        let tree = Rooted::from_edges(&[(4, 3), (5, 4), (3, 1), (2, 1)], 1).unwrap();
+        assert_eq!(tree.len(), 5);
+        for v in 1..tree.len() {
+            assert!(tree.parent(v) < v, "vertex {v}");
+        }
+        let parent_label = |label: u64| {
+            let v = (0..tree.len()).find(|&v| tree.label(v) == label).unwrap();
+            tree.label(tree.parent(v))
+        };
+        assert_eq!(
+            [2, 3, 4, 5].map(parent_label),
+            [1, 1, 3, 4],
+            "parents by label"
+        );
+    }
+
+    #[test]
+    fn edges_that_are_no_tree_give_none() {
+        // A cycle 1-2-3 leaves vertex 4 unreached.
+        assert_eq!(Rooted::from_edges(&[(1, 2), (2, 3), (3, 1)], 1), None);
+        // A label past the vertices.
+        assert_eq!(Rooted::from_edges(&[(1, 9)], 1), None);
+        // One vertex, no edge.
+        assert_eq!(Rooted::from_edges(&[], 1).map(|t| t.len()), Some(1));
+    }
+
+    #[test]
+    fn below_a_vertex_is_its_subtree_alone() {
+        let tree = Rooted::from_edges(&[(1, 2), (2, 3), (2, 4), (1, 5)], 1).unwrap();
+        let two = (0..tree.len()).find(|&v| tree.label(v) == 2).unwrap();
+        let below = tree.below(two);
+        let mut labels: Vec<u64> = (0..below.len()).map(|v| below.label(v)).collect();
+        assert_eq!(labels[0], 2);
+        labels.sort_unstable();
+        assert_eq!(labels, [2, 3, 4]);
+        assert!((1..below.len()).all(|v| below.parent(v) == 0));
+    }
+}
