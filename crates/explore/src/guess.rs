@@ -20,7 +20,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crate::{closest, fail, fix_arg, flag, open_game, passed};
-use crate::{problem_game, time_limit};
+use crate::{problem_game, time_limit, tree_guess};
+use guess::trees::Fit;
 
 pub fn command() -> Command {
     Command::new("guess")
@@ -156,6 +157,17 @@ fn no_spec_yet(name: &str, here: &Path) -> Option<String> {
     })
 }
 
+/// The values of the tree game of the problem `name`, inside its spec tool, where each case
+/// gives its tree.
+fn tree_values_of(name: &str) -> Option<moves::rules::TreeValuesOf> {
+    let problem = problem_game::inside().filter(|problem| problem.name == name)?;
+    problem
+        .game
+        .is_none()
+        .then_some(problem.tree_values)
+        .flatten()
+}
+
 /// The problems whose game `name` is, for the output: the problem itself inside its spec tool.
 fn problems_of(name: &str) -> Vec<&'static str> {
     problem_game::inside()
@@ -173,6 +185,9 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         .expect("required without --all");
     if matches.get_flag("row") {
         return row(name, matches);
+    }
+    if let Some(values) = tree_values_of(name) {
+        return tree_guess::run(name, values, matches);
     }
     let mut game = match open_game(name, matches) {
         Ok(game) => game,
@@ -307,6 +322,25 @@ fn row(problem: &str, matches: &ArgMatches) -> ExitCode {
         Some(inside) => inside.game,
         None => return fail(&format!("{problem}: --row is for a problem's spec tool")),
     };
+    if let Some(values) = tree_values_of(problem) {
+        let started = Instant::now();
+        return match tree_guess::guess_trees(values, tree_guess::DEFAULT_VERTICES) {
+            Ok(guess) => {
+                let seconds = started.elapsed().as_secs_f64();
+                let (family, rule) = match &guess.fit {
+                    Fit::Found(rule) => ("tree", rule.to_string()),
+                    Fit::NoneFits(..) => ("none fits", String::new()),
+                };
+                let checked = format!("every rooted tree to {} vertices", guess.vertices);
+                crate::print(&format!(
+                    "| {problem} | {problem} | {family} | {rule} | {checked} | {} | {seconds:.2} s |\n",
+                    guess.positions
+                ));
+                passed(matches!(guess.fit, Fit::Found(_)))
+            }
+            Err(message) => fail(&message),
+        };
+    }
     let Some(game) = game else {
         crate::print(&format!(
             "\n{problem} is not in the table: its input defines its game; its values come from \

@@ -25,6 +25,7 @@ pub mod problem_game;
 mod sg;
 mod table;
 mod time_limit;
+mod tree_guess;
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 // What explore shares with the runner; `fail` is the name the game modules call it by.

@@ -15,6 +15,9 @@ pub struct ProblemGame {
     pub name: &'static str,
     /// `None` where each case of the problem gives its game (a graph of the input).
     pub game: Option<fn() -> Box<dyn Explore>>,
+    /// For a game on the case's tree: each vertex's value on every small rooted tree, which
+    /// `guess` fits a rule to.
+    pub tree_values: Option<moves::rules::TreeValuesOf>,
 }
 
 static INSIDE: OnceLock<ProblemGame> = OnceLock::new();

@@ -24,6 +24,7 @@ pub mod exceptions;
 pub mod lists;
 pub mod pairs;
 pub mod sequence;
+pub mod trees;
 pub mod values;
 
 use moves::explore::{check_memory, About, Explore, Shape};

@@ -83,6 +83,25 @@ pub trait TreeRules: Game + Default + 'static {
     fn position_of(tree: &Rooted) -> Option<Self::Position>;
 }
 
+/// Every rooted tree of up to `most` vertices ([`Rooted::every`]) with each vertex's Grundy
+/// value, the game of its subtree alone, by `G`'s search: what `guess` fits a rule from the
+/// children's values to. Trees the position cannot hold are left out.
+pub fn tree_values<G: TreeRules>(most: usize) -> Vec<(Rooted, Vec<u64>)> {
+    let trees = (1..=most).flat_map(Rooted::every);
+    let valued = trees.filter_map(|tree| {
+        // One solver a tree: no two trees share a position, and memory stays one tree's.
+        let mut solver = Solver::new(G::default());
+        let below = (0..tree.len()).map(|v| G::position_of(&tree.below(v)));
+        let positions: Option<Vec<G::Position>> = below.collect();
+        let values = positions?.iter().map(|p| solver.grundy(p)).collect();
+        Some((tree, values))
+    });
+    valued.collect()
+}
+
+/// [`tree_values`] of one game, as a problem's spec hands it to the tools.
+pub type TreeValuesOf = fn(usize) -> Vec<(Rooted, Vec<u64>)>;
+
 impl<M: HeapMoves + Default + 'static> Rules for Heaps<M> {
     const SHAPE: Shape = Shape::Heaps;
     const LISTS: (usize, u64) = M::LISTS;

@@ -45,6 +45,36 @@ impl Rooted {
         (tree.labels.len() == n).then_some(tree)
     }
 
+    /// The tree whose vertex v > 0 hangs under `parents[v - 1]` < v, labelled 1..=n.
+    ///
+    /// # Panics
+    /// Where a parent is not numbered before its child.
+    pub fn from_parents(parents: &[usize]) -> Rooted {
+        let parents: Vec<usize> = std::iter::once(0).chain(parents.iter().copied()).collect();
+        assert!(
+            parents.iter().enumerate().skip(1).all(|(v, &p)| p < v),
+            "each parent comes before its child: {parents:?}"
+        );
+        let labels = (1..=parents.len() as u64).collect();
+        Rooted { parents, labels }
+    }
+
+    /// Every rooted tree of `n` vertices, each shape at least once: each vertex v > 0 under any
+    /// earlier one, (n − 1)! parent lists (any rooted tree numbered breadth-first is one).
+    pub fn every(n: usize) -> Vec<Rooted> {
+        let mut lists: Vec<Vec<usize>> = vec![Vec::new()];
+        for v in 1..n {
+            lists = lists
+                .iter()
+                .flat_map(|list| (0..v).map(move |p| [list.as_slice(), &[p]].concat()))
+                .collect();
+        }
+        lists
+            .iter()
+            .map(|list| Rooted::from_parents(list))
+            .collect()
+    }
+
     /// How many vertices it has.
     pub fn len(&self) -> usize {
         self.parents.len()
@@ -89,6 +119,7 @@ impl Rooted {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::HashSet;
 
     #[test]
     fn edges_in_any_direction_and_order_give_parents_before_children() {
@@ -117,6 +148,28 @@ mod tests {
         assert_eq!(Rooted::from_edges(&[(1, 9)], 1), None);
         // One vertex, no edge.
         assert_eq!(Rooted::from_edges(&[], 1).map(|t| t.len()), Some(1));
+    }
+
+    #[test]
+    fn every_tree_of_four_vertices_is_listed() {
+        let trees = Rooted::every(4);
+        assert_eq!(trees.len(), 6);
+        // The four shapes of a rooted tree of four vertices, by the root's degree and depth.
+        let depth = |t: &Rooted| (0..t.len()).map(|v| depth_of(t, v)).max().unwrap();
+        let shapes: HashSet<(usize, usize)> = trees
+            .iter()
+            .map(|t| ((1..t.len()).filter(|&v| t.parent(v) == 0).count(), depth(t)))
+            .collect();
+        assert_eq!(shapes, HashSet::from([(1, 3), (1, 2), (2, 2), (3, 1)]));
+    }
+
+    fn depth_of(tree: &Rooted, mut v: usize) -> usize {
+        let mut depth = 0;
+        while v != 0 {
+            v = tree.parent(v);
+            depth += 1;
+        }
+        depth
     }
 
     #[test]

@@ -187,6 +187,9 @@ pub trait Spec: Default {
     /// [`Spec::game`]'s function.
     fn game_fn() -> Option<problem::GameOf>;
 
+    /// Each vertex's value on every small rooted tree, for a game played on the case's tree.
+    fn tree_values_fn() -> Option<rules::TreeValuesOf>;
+
     /// The value of each position 0, 1, ... of the game the case gives (a graph of the input),
     /// for `runner sg NAME --input FILE`; `None` where the rules fix the game.
     fn game_values(&self, case: &Self::Case) -> Option<Vec<loopy::Value>>;

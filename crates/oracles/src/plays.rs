@@ -104,6 +104,9 @@ macro_rules! plays {
         }
     };
     (own tree $module:ident :: $game:ident ( $edges:ident ) from $root:literal) => {
+        const TREE_VALUES: Option<$crate::rules::TreeValuesOf> =
+            Some($crate::rules::tree_values::<$module::$game>);
+
         fn wins(&mut self, case: &$crate::Case) -> bool {
             let tree = $crate::own_game::tree_of(case, stringify!($edges), $root);
             let position = tree.and_then(|tree| {

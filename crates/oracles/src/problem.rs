@@ -50,6 +50,11 @@ pub trait Problem: Default {
     /// its game ([`Problem::game_values`]).
     const GAME: Option<GameOf> = None;
 
+    /// For a game played on a tree the case gives, each vertex's value on every rooted tree up
+    /// to a size, by the search: what `cargo make guess <name>` fits a rule to (the colon
+    /// principle). [`crate::plays!`]`(own tree …)` writes it.
+    const TREE_VALUES: Option<crate::rules::TreeValuesOf> = None;
+
     /// Whether the player to move wins the case's position, by the game's search.
     fn wins(&mut self, case: &Case) -> bool;
 
@@ -494,6 +499,10 @@ impl<P: Problem> Spec for P {
 
     fn game_fn() -> Option<GameOf> {
         P::GAME
+    }
+
+    fn tree_values_fn() -> Option<crate::rules::TreeValuesOf> {
+        P::TREE_VALUES
     }
 
     fn game_values(&self, case: &Case) -> Option<Vec<crate::loopy::Value>> {

@@ -43,6 +43,7 @@ pub fn main<P: Spec>() -> ExitCode {
         let problem = explore::problem_game::ProblemGame {
             name: P::NAME,
             game: P::game_fn(),
+            tree_values: P::tree_values_fn(),
         };
         return explore::problem_game::run_for(problem, arguments);
     }
