@@ -1,7 +1,9 @@
 //! A problem's own game, as its spec plays it: the game's solver, asked within the budget of
 //! positions every spec shares ([`moves::budget::CASE`]), so that `feasible` is measured by
 //! searching, never written by hand. `oracles::plays!(own game::BoardWalk(n))` in a spec's
-//! `impl Problem` writes `GAME`, `wins` and `feasible` from it.
+//! `impl Problem` writes `GAME`, `wins` and `feasible` from it; the positions come from the
+//! case's numbers ([`position_of`]) or its tree ([`tree_of`]), and an answer that is a move
+//! from the game's moves in the statement's order ([`first_move`]).
 
 use crate::format::Value;
 use crate::rules::{Rules, TreeRules};
