@@ -117,9 +117,10 @@ pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
     if let Some(problem) = problem_game::inside().filter(|problem| problem.name == name) {
         return problem.game.map(|explore| explore()).ok_or_else(|| {
             format!(
-                "{name}'s game is given by each case of its input, \
-                 so it has no positions to explore by name: `cargo make sg {name} --input FILE` \
-                 prints each position's value in the game of each case of FILE"
+                "{name}'s spec names no game to explore by name: where each case of its input \
+                 gives its game (a graph), `cargo make sg {name} --input FILE` prints each \
+                 position's value in the game of each case of FILE; otherwise name the game in \
+                 its spec (`oracles::plays!`, README \"A game is its moves\")"
             )
         });
     }

@@ -43,7 +43,7 @@ fn a_problem_whose_input_gives_its_game_points_to_sg_input() {
     assert_eq!(output.status.code(), Some(2));
     let message = text(&output.stderr);
     assert!(
-        message.contains("given by each case of its input"),
+        message.contains("where each case of its input gives its game"),
         "{message}"
     );
     assert!(
@@ -51,6 +51,23 @@ fn a_problem_whose_input_gives_its_game_points_to_sg_input() {
         "{message}"
     );
     assert_eq!(message.lines().count(), 1, "{message}");
+}
+
+/// A game on the tree each case gives: guess fits a vertex's value to its children's.
+#[test]
+fn a_tree_game_gets_the_colon_principle() {
+    let output = explore(&["guess", "hdu-3094", "--upto", "6"]);
+    let said = text(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("g(v) = ⊕ over the children c of v of (g(c) + 1) (the colon principle)"),
+        "{said}"
+    );
+    // What was played: every parent list of 1 to 6 vertices, 0! + 1! + ... + 5! = 154.
+    assert!(said.contains("up to 6 vertices (154 parent lists"), "{said}");
+    let refused = explore(&["guess", "hdu-3094", "--upto", "10"]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("1 to 9 vertices"));
 }
 
 /// What the tools suggest is `cli::closest` over the games and the workspace's problems, so the
