@@ -64,7 +64,10 @@ fn a_tree_game_gets_the_colon_principle() {
         "{said}"
     );
     // What was played: every parent list of 1 to 6 vertices, 0! + 1! + ... + 5! = 154.
-    assert!(said.contains("up to 6 vertices (154 parent lists"), "{said}");
+    assert!(
+        said.contains("up to 6 vertices (154 parent lists"),
+        "{said}"
+    );
     let refused = explore(&["guess", "hdu-3094", "--upto", "10"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(text(&refused.stderr).contains("1 to 9 vertices"));
