@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-mod common;
+use crate::common;
 
 /// The scratch workspace of the made-up problems, written once for the tests of this file.
 fn workspace() -> &'static Path {

@@ -2,7 +2,7 @@
 //! others for other seeds. (That the spec's inputs are valid and its maximum within the statement
 //! is checked by each problem's own tests, `oracles::proofs`.)
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

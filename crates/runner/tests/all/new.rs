@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-mod common;
+use crate::common;
 
 /// An empty workspace in a fresh scratch directory.
 fn scratch_workspace(name: &str) -> PathBuf {
