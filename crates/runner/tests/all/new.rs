@@ -550,7 +550,10 @@ fn a_scaffolded_solution_reads_what_its_spec_says() {
     }
     cargo(&root, &["build", "--workspace", "--bins"]);
     for (name, input, _, _, said) in &payloads {
-        let run = common::run(&scaffold_target().join("debug").join(name), input.as_bytes());
+        let run = common::run(
+            &scaffold_target().join("debug").join(name),
+            input.as_bytes(),
+        );
         assert!(run.status.success(), "{name}: {run:?}");
         assert_eq!(String::from_utf8_lossy(&run.stdout), *said, "{name}");
     }
