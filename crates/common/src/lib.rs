@@ -11,7 +11,7 @@
 //! Clippy flags standard library items newer than 1.63 (`incompatible_msrv`, in CI's
 //! `-D warnings` run: every module below is marked `#[clippy::msrv = "1.63"]`, tests included,
 //! where the workspace's `rust-version` is newer; a test checks that none is left out), and `runner bundle` compiles every bundle with rustc 1.63,
-//! which also catches newer syntax (`tests/bundle.rs` bundles a solution that reaches every
+//! which also catches newer syntax (`crates/runner/tests/all/bundle_solutions.rs` bundles a solution that reaches every
 //! module).
 //!
 //! Import a trait that is only used for its methods `as _` (`use std::io::Write as _;`): a bundle

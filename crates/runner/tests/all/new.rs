@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
-mod common;
+use crate::common;
 
 /// An empty workspace in a fresh scratch directory.
 fn scratch_workspace(name: &str) -> PathBuf {
@@ -446,11 +446,20 @@ fn refuses_a_name_the_judges_pages_would_not_give_and_creates_nothing() {
     assert!(output.status.success(), "{output:?}");
 }
 
-/// Runs `cargo ARGS` in the scratch workspace `root`, which must succeed; its stderr.
+/// Where the scaffolded crates are built: beside the scratch workspaces, not in one, so that
+/// their libraries (common, proconio) stay built from one run of the tests to the next while each
+/// scaffolded crate, written anew, is compiled again (and shows its warnings) every time.
+fn scaffold_target() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("new-scaffold-target")
+}
+
+/// Runs `cargo ARGS` in the scratch workspace `root`, into [`scaffold_target`], which must
+/// succeed; its stderr.
 fn cargo(root: &Path, args: &[&str]) -> String {
     let output = std::process::Command::new(env!("CARGO"))
         .args(args)
         .current_dir(root)
+        .env("CARGO_TARGET_DIR", scaffold_target())
         .output()
         .expect("cargo runs");
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
@@ -540,11 +549,11 @@ fn a_scaffolded_solution_reads_what_its_spec_says() {
         fs::write(&main, saying).unwrap();
     }
     cargo(&root, &["build", "--workspace", "--bins"]);
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"));
     for (name, input, _, _, said) in &payloads {
-        let run = common::run(&target.join("debug").join(name), input.as_bytes());
+        let run = common::run(
+            &scaffold_target().join("debug").join(name),
+            input.as_bytes(),
+        );
         assert!(run.status.success(), "{name}: {run:?}");
         assert_eq!(String::from_utf8_lossy(&run.stdout), *said, "{name}");
     }

@@ -5,8 +5,7 @@ use common::subtraction::subtraction_grundy_table;
 use std::process::{Command, Output};
 
 // The tests' shared helpers, under another name: `common` is the game library here.
-#[path = "common/mod.rs"]
-mod shared;
+use crate::common as shared;
 
 fn sg(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_runner"))

@@ -2,7 +2,7 @@
 //! CRLF passes all three for every problem, a port that prints another word fails all three,
 //! and a trailing space fails them and is shown. A build that fails has its own exit status.
 
-mod common;
+use crate::common;
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;

@@ -9,12 +9,27 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-mod common;
+use crate::common;
 
 /// The scratch workspace of the made-up problems, written once for the tests of this file.
 fn workspace() -> &'static Path {
     static ROOT: OnceLock<PathBuf> = OnceLock::new();
     ROOT.get_or_init(|| common::fixture_problems_workspace("fixture-problems", "workspace"))
+}
+
+/// `runner ARGS --root` the scratch workspace, building into a target directory beside it rather
+/// than in it: the workspace is written anew each run, and its libraries (common, proconio) in
+/// release stay built from one run of the tests to the next.
+fn runner(args: &[&str]) -> std::process::Output {
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-problems/target");
+    Command::new(env!("CARGO_BIN_EXE_runner"))
+        .args(args)
+        .arg("--root")
+        .arg(workspace())
+        .env("NO_COLOR", "1")
+        .env("CARGO_TARGET_DIR", target)
+        .output()
+        .expect("the runner binary runs")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -55,7 +70,7 @@ fn the_fixtures_keep_the_forms_they_stand_for() {
 
 #[test]
 fn runner_test_judges_every_case_of_every_fixture_problem_accepted() {
-    let output = common::runner_in(workspace(), &["test"]);
+    let output = runner(&["test"]);
     let stdout = text(&output.stdout);
     assert_eq!(
         output.status.code(),
@@ -79,7 +94,7 @@ fn every_fixture_bundle_holds_only_what_it_reaches_and_answers_every_case() {
     fs::create_dir_all(&scratch).unwrap();
     // Each bundle and its optimised build keep a core busy; the problems are independent.
     common::side_by_side(&common::fixture_problem_names(), |name| {
-        let output = common::runner_in(workspace(), &["bundle", name, "--stdout"]);
+        let output = runner(&["bundle", name, "--stdout"]);
         assert!(output.status.success(), "{name}: {}", text(&output.stderr));
         let bundle = text(&output.stdout);
         let source = common::reach::solution_source(&workspace().join("problems").join(name));

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-mod common;
+use crate::common;
 
 /// The workspace's own bundles stay within 24 KiB, well inside what a judge takes
 /// (`bundle::SIZE_LIMIT`, 64 KiB), so that growth shows long before a judge would refuse one.

@@ -107,7 +107,7 @@ pub fn a_typo_and_its_suggestion() -> (String, String) {
 
 /// What the scaffold (`runner new`) left to write in the problem at `crate_dir`, as it writes
 /// it: the spec's game and planted bug are `todo!`s, the solution's `answer` is
-/// `unimplemented!`. `None` once both are written. (`tests/new.rs` checks that a new problem
+/// `unimplemented!`. `None` once both are written. (`new.rs` checks that a new problem
 /// counts as unwritten, so that this stays the scaffold's own text.)
 pub fn left_to_write(crate_dir: &Path) -> Option<&'static str> {
     let holds = |file: &str, text: &str| {

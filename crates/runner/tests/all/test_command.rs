@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use judge_run::process::{self, Limits, Termination};
 
-mod common;
+use crate::common;
 
 /// How long a runner or a solution may take before the test calls it hung: not a measure of
 /// anything, only a bound that fails a broken runner instead of hanging the suite.

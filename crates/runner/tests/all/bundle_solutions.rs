@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-mod common;
+use crate::common;
 
 const OLD_RUSTC: &str = "/usr/bin/rustc";
 
@@ -50,50 +50,80 @@ fn names() -> Vec<String> {
 
 /// A scratch workspace at `dir` whose problems depend on this workspace's `common` and on
 /// proconio, at the versions of this workspace's lock file (so that `cargo metadata` needs no
-/// network).
-fn scratch_workspace(dir: &Path) {
-    for sub in ["problems", "testcases", "target/bundle"] {
-        let _ = fs::remove_dir_all(dir.join(sub));
+/// network). Of the problems a previous run left there, those named in `keep` stay, for
+/// [`add_problem`] to bring up to date.
+fn scratch_workspace(dir: &Path, keep: &[String]) {
+    let _ = fs::remove_dir_all(dir.join("target/bundle"));
+    for sub in ["problems", "testcases"] {
+        for entry in fs::read_dir(dir.join(sub)).into_iter().flatten() {
+            let entry = entry.unwrap();
+            if !keep.iter().any(|name| entry.file_name() == name.as_str()) {
+                fs::remove_dir_all(entry.path()).unwrap();
+            }
+        }
     }
     fs::create_dir_all(dir.join("problems")).unwrap();
     let common = workspace_root().join("crates/common");
-    fs::write(
-        dir.join("Cargo.toml"),
+    write_if_changed(
+        &dir.join("Cargo.toml"),
         format!(
             "[workspace]\nresolver = \"2\"\nmembers = [\"problems/*\"]\n\n\
              [workspace.dependencies]\ncommon = {{ path = {:?} }}\n\
              proconio = {{ version = \"0.6\", default-features = false }}\n",
             common.display().to_string()
-        ),
-    )
-    .unwrap();
-    fs::copy(workspace_root().join("Cargo.lock"), dir.join("Cargo.lock")).unwrap();
+        )
+        .as_bytes(),
+    );
+    let lock = fs::read(workspace_root().join("Cargo.lock")).unwrap();
+    write_if_changed(&dir.join("Cargo.lock"), &lock);
+}
+
+/// Writes `bytes` to `path` unless it holds them already: a file left as it was keeps its time,
+/// so that cargo does not compile its crate again (the fixtures' crates are the same from one run
+/// of the tests to the next, and `every_fixture_crate_answers...` builds them all).
+fn write_if_changed(path: &Path, bytes: &[u8]) {
+    if fs::read(path).is_ok_and(|held| held == bytes) {
+        return;
+    }
+    fs::write(path, bytes).unwrap();
 }
 
 /// Adds problem `name` to the scratch workspace `dir`: its crate with `files` in `src/`, and its
-/// sample as a testcase when there is one.
+/// sample as a testcase when there is one; a file of an earlier version of it that `files` does
+/// not hold is removed.
 fn add_problem(dir: &Path, name: &str, files: &[(String, Vec<u8>)]) {
     let crate_dir = dir.join("problems").join(name);
+    let cases = dir.join("testcases").join(name);
+    for folder in [crate_dir.join("src"), cases.clone()] {
+        for entry in fs::read_dir(&folder).into_iter().flatten() {
+            let entry = entry.unwrap();
+            if !files
+                .iter()
+                .any(|(file, _)| entry.file_name() == file.as_str())
+            {
+                fs::remove_file(entry.path()).unwrap();
+            }
+        }
+    }
     fs::create_dir_all(crate_dir.join("src")).unwrap();
-    fs::write(
-        crate_dir.join("Cargo.toml"),
+    write_if_changed(
+        &crate_dir.join("Cargo.toml"),
         format!(
             "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2021\"\n\n\
              [package.metadata.problem]\njudge = \"Fixture\"\ntitle = \"{name}\"\n\
              time-limit-ms = 5000\nmemory-limit-mib = 256\n\n\
              [dependencies]\ncommon.workspace = true\nproconio.workspace = true\n"
-        ),
-    )
-    .unwrap();
+        )
+        .as_bytes(),
+    );
     for (file, text) in files {
         let target = if file.ends_with(".rs") {
             crate_dir.join("src").join(file)
         } else {
-            let cases = dir.join("testcases").join(name);
             fs::create_dir_all(&cases).unwrap();
             cases.join(file)
         };
-        fs::write(target, text).unwrap();
+        write_if_changed(&target, text);
     }
 }
 
@@ -115,7 +145,7 @@ fn bundles() -> &'static (PathBuf, BTreeMap<String, String>) {
     BUNDLES.get_or_init(|| {
         old_rustc();
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundle-solutions");
-        scratch_workspace(&dir);
+        scratch_workspace(&dir, &names());
         for name in names() {
             let files: Vec<(String, Vec<u8>)> = fs::read_dir(fixtures().join(&name))
                 .unwrap()
@@ -153,18 +183,10 @@ fn bundle(name: &str) -> &'static str {
         .unwrap_or_else(|| panic!("no fixture {name}"))
 }
 
-/// Compiles `source` with `rustc` (`--emit=metadata` when `check_only`), into `out`; rustc's
-/// stderr, or a panic naming the failure.
-fn compile(rustc: &str, source: &Path, out: &Path, check_only: bool) -> String {
+/// Compiles `source` with `rustc` into `out`; rustc's stderr, or a panic naming the failure.
+fn compile(rustc: &str, source: &Path, out: &Path) -> String {
     let mut command = Command::new(rustc);
-    command.args(["--edition", "2021"]);
-    if check_only {
-        command
-            .args(["--emit=metadata", "--out-dir"])
-            .arg(out.parent().unwrap());
-    } else {
-        command.arg("-o").arg(out);
-    }
+    command.args(["--edition", "2021", "-o"]).arg(out);
     let output = command.arg(source).output().expect("rustc runs");
     let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
     assert!(
@@ -186,7 +208,7 @@ fn build_and_answer(name: &str, rustc: &str, label: &str) {
     fs::create_dir_all(&out).unwrap();
     let executable = out.join(name);
     let source = dir.join(format!("target/bundle/{name}.rs"));
-    let stderr = compile(rustc, &source, &executable, false);
+    let stderr = compile(rustc, &source, &executable);
     assert!(
         !stderr.contains("warning"),
         "{name}: the bundle compiles with warnings with {rustc}:\n{stderr}"
@@ -279,20 +301,15 @@ fn input_without_from_reads_stdin_through_a_oncelock_of_rust_1_63() {
     assert!(text.contains("fn __acquire_global_stdin_lock_line"));
 }
 
-/// `common::game::Solver` held a `let ... else` (Rust 1.65).
+/// `common::game::Solver` held a `let ... else` (Rust 1.65). The bundle is type-checked by rustc
+/// 1.63 in both editions when [`bundles`] makes it (`runner bundle --all` fails otherwise), and
+/// built by it in `every_fixture_bundles...`: a check of its own here was the same compilation
+/// once more.
 #[test]
 fn a_game_of_ones_own_through_solver_type_checks_with_rust_1_63() {
     let text = bundle("impartial-game-solver");
     assert!(text.contains("impl ImpartialGame for TakeOrSplit"));
     assert!(text.contains("pub struct Solver<G: ImpartialGame>"));
-    let dir = &bundles().0;
-    let out = dir.join("target/bundle-check/impartial-game-solver");
-    compile(
-        old_rustc(),
-        &dir.join("target/bundle/impartial-game-solver.rs"),
-        &out,
-        true,
-    );
 }
 
 /// `#[macro_use] extern crate proconio;` was dropped with nothing in its place; its macros are in
@@ -423,7 +440,7 @@ fn failing_workspace(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("bundle-failures")
         .join(name);
-    scratch_workspace(&dir);
+    scratch_workspace(&dir, &[]);
     dir
 }
 

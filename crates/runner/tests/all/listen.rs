@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-mod common;
+use crate::common;
 
 /// How long a test waits for a log line or an answer before calling the server hung: far more
 /// than anything here takes, only so that a hang fails instead of blocking the run.

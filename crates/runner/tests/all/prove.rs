@@ -2,7 +2,7 @@
 //! in each way a problem's can: a proof that fails in the first binary (where `cargo test` would
 //! stop), proofs that pass and one ignored in the next, and a binary that aborts mid-way.
 
-mod common;
+use crate::common;
 
 use common::{runner_in, scratch_workspace};
 use std::fs;

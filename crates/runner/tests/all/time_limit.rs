@@ -1,7 +1,7 @@
 //! `--time-limit` as a user meets it in the runner: `sg` and `bench` stopped at a limit of 0 s
 //! exit with status 3 (not 2, a wrong command) and say how to give them longer; and `stress`,
 //! `bench` and `sg` each show the option and the status in `--help`. (`stress` stopped by its
-//! limit is in `tests/stress.rs`, beside its other runs.)
+//! limit is in `stress.rs`, beside its other runs.)
 
 use std::process::{Command, Output};
 

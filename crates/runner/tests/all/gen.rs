@@ -2,7 +2,7 @@
 //! others for other seeds. (That the spec's inputs are valid and its maximum within the statement
 //! is checked by each problem's own tests, `oracles::proofs`.)
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 
@@ -36,7 +36,8 @@ fn tool_gen(name: &str, seed: &str) -> Vec<u8> {
 
 #[test]
 fn small_inputs_parse_and_are_the_same_for_a_seed() {
-    for name in &common::problems_with_a_spec() {
+    // The problems are independent, and each is 17 runs of its spec tool.
+    common::side_by_side(&common::problems_with_a_spec(), |name| {
         let mut distinct = std::collections::HashSet::new();
         // Through the runner once (it builds the spec tool and hands over), then from the tool
         // itself: a cargo freshness check per input would be most of this test's time.
@@ -54,12 +55,13 @@ fn small_inputs_parse_and_are_the_same_for_a_seed() {
             "{name}: 8 seeds gave {}",
             distinct.len()
         );
-    }
+    });
 }
 
 #[test]
 fn every_problem_with_a_spec_has_a_maximum_input() {
-    for name in &common::problems_with_a_spec() {
+    // The problems are independent, and a maximum input takes its spec tool seconds.
+    common::side_by_side(&common::problems_with_a_spec(), |name| {
         // From the spec tool, which `small_inputs_…` checks gives what the runner gives.
         let output = Command::new(common::spec_tool(name))
             .args(["gen", name, "--max"])
@@ -73,7 +75,7 @@ fn every_problem_with_a_spec_has_a_maximum_input() {
         );
         let said = String::from_utf8_lossy(&output.stderr);
         assert!(said.starts_with(&format!("gen {name}: ")), "{name}: {said}");
-    }
+    });
     assert_eq!(
         gen(&["hdu-1850", "--max", "--seed", "9"]),
         gen(&["hdu-1850", "--max", "--seed", "9"])
