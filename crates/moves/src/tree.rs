@@ -20,22 +20,37 @@ impl Rooted {
     pub fn from_edges(edges: &[(u64, u64)], root: u64) -> Option<Rooted> {
         let n = edges.len() + 1;
         let slot = |label: u64| usize::try_from(label).ok().filter(|&l| l <= n);
-        let mut around = vec![Vec::new(); n + 1];
+        // Each label's neighbours in one array (`start[l]..start[l + 1]`): a case of 10^5
+        // vertices is read at every `feasible`, and a vector per vertex made that most of
+        // `gen --max`'s time.
+        let mut start = vec![0; n + 2];
         for &(a, b) in edges {
-            around[slot(a)?].push(b);
-            around[slot(b)?].push(a);
+            start[slot(a)? + 1] += 1;
+            start[slot(b)? + 1] += 1;
         }
-        let mut number = vec![None; n + 1];
-        number[slot(root)?] = Some(0);
+        for l in 1..start.len() {
+            start[l] += start[l - 1];
+        }
+        let mut next_free = start.clone();
+        let mut around = vec![0; 2 * edges.len()];
+        for &(a, b) in edges {
+            for (from, to) in [(a, b), (b, a)] {
+                around[next_free[from as usize]] = to;
+                next_free[from as usize] += 1;
+            }
+        }
+        let mut reached = vec![false; n + 1];
+        reached[slot(root)?] = true;
         let mut tree = Rooted {
             parents: vec![0],
             labels: vec![root],
         };
         let mut next = 0;
         while let Some(&label) = tree.labels.get(next) {
-            for &child in &around[label as usize] {
-                if number[child as usize].is_none() {
-                    number[child as usize] = Some(tree.labels.len());
+            let label = label as usize;
+            for &child in &around[start[label]..start[label + 1]] {
+                if !reached[child as usize] {
+                    reached[child as usize] = true;
                     tree.parents.push(next);
                     tree.labels.push(child);
                 }
