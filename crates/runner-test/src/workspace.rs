@@ -322,16 +322,24 @@ impl Workspace {
         Ok(cases)
     }
 
-    /// Where `cargo build --release` puts the binaries: cargo's target directory, as `cargo
-    /// metadata` states it, and `release` in it. (Should cargo metadata fail, which fails the
-    /// build too, `$CARGO_TARGET_DIR` or `<root>/target`.)
+    /// Where `cargo build --release` puts the binaries: `release` in [`Self::target_dir`].
     pub fn release_dir(&self) -> PathBuf {
-        let target = match (self.metadata(), std::env::var_os("CARGO_TARGET_DIR")) {
-            (Ok(metadata), _) => PathBuf::from(&metadata.target_directory),
-            (Err(_), Some(dir)) if !dir.is_empty() => PathBuf::from(dir),
+        self.target_dir().join("release")
+    }
+
+    /// Cargo's target directory: `$CARGO_TARGET_DIR` where it is set, which cargo puts before
+    /// any config file, so that `cargo metadata` is not asked again (the runner sets it for the
+    /// spec tool it hands a command to); else the directory `cargo metadata` states (should it
+    /// fail, which fails the build too, `<root>/target`).
+    pub fn target_dir(&self) -> PathBuf {
+        match (std::env::var_os("CARGO_TARGET_DIR"), self.metadata()) {
+            // Relative to the current directory, as cargo reads it.
+            (Some(dir), _) if !dir.is_empty() => {
+                std::path::absolute(&dir).unwrap_or_else(|_| PathBuf::from(dir))
+            }
+            (_, Ok(metadata)) => PathBuf::from(&metadata.target_directory),
             _ => self.root.join("target"),
-        };
-        target.join("release")
+        }
     }
 
     /// `path` relative to the root when it is inside it, for shorter messages.
