@@ -129,6 +129,12 @@ pub fn tree_of(case: &Case, name: &str, root: u64) -> Option<Rooted> {
     Rooted::from_edges(&case.field::<Vec<(u64, u64)>>(name), root)
 }
 
+/// The position of the tree game `G` on the case's tree: `None` where the edges give no tree,
+/// or a tree the position cannot hold.
+pub fn tree_position<G: TreeRules>(case: &Case, name: &str, root: u64) -> Option<G::Position> {
+    G::position_of(&tree_of(case, name, root)?)
+}
+
 /// Each vertex's Grundy value by the search, by its label (`sg NAME --input`): the game of the
 /// subtree below it alone.
 pub fn subtree_values<G: TreeRules>(

@@ -108,18 +108,16 @@ macro_rules! plays {
             Some($crate::rules::tree_values::<$module::$game>);
 
         fn wins(&mut self, case: &$crate::Case) -> bool {
-            let tree = $crate::own_game::tree_of(case, stringify!($edges), $root);
-            let position = tree.and_then(|tree| {
-                <$module::$game as $crate::rules::TreeRules>::position_of(&tree)
-            });
+            let position = $crate::own_game::tree_position::<$module::$game>(
+                case, stringify!($edges), $root,
+            );
             self.0.wins(&position.expect("a case inside the statement is a position"))
         }
 
         fn feasible(&self, case: &$crate::Case) -> bool {
-            let tree = $crate::own_game::tree_of(case, stringify!($edges), $root);
-            let position = tree.and_then(|tree| {
-                <$module::$game as $crate::rules::TreeRules>::position_of(&tree)
-            });
+            let position = $crate::own_game::tree_position::<$module::$game>(
+                case, stringify!($edges), $root,
+            );
             // Not `is_some_and`: this expands in problem crates, which keep to Rust 1.63.
             position.map_or(false, |position| self.0.wins_within_budget(&position).is_some())
         }
