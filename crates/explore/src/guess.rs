@@ -115,6 +115,14 @@ pub fn find_game(name: &str) -> Result<Box<dyn Explore>, String> {
         return Ok(game);
     }
     if let Some(problem) = problem_game::inside().filter(|problem| problem.name == name) {
+        if problem.game.is_none() && problem.tree_values.is_some() {
+            return Err(format!(
+                "{name}'s game is played on the tree each case gives, so it has no positions by \
+                 number: `cargo make guess {name}` fits a vertex's value to its children's on \
+                 every small tree, and `cargo make sg {name} --input FILE` prints each vertex's \
+                 value in the trees of FILE"
+            ));
+        }
         return problem.game.map(|explore| explore()).ok_or_else(|| {
             format!(
                 "{name}'s spec names no game to explore by name: where each case of its input \

@@ -71,6 +71,15 @@ fn a_tree_game_gets_the_colon_principle() {
     let refused = explore(&["guess", "hdu-3094", "--upto", "10"]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(text(&refused.stderr).contains("1 to 9 vertices"));
+    // Its values by number do not exist; the message names the commands that do.
+    let table = explore(&["table", "hdu-3094", "--values"]);
+    assert_eq!(table.status.code(), Some(2));
+    let said = text(&table.stderr);
+    assert!(
+        said.contains("played on the tree each case gives"),
+        "{said}"
+    );
+    assert!(said.contains("`cargo make guess hdu-3094`"), "{said}");
 }
 
 /// What the tools suggest is `cli::closest` over the games and the workspace's problems, so the
