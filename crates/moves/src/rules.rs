@@ -330,6 +330,51 @@ mod tests {
         assert!(larger >= 51, "{larger}");
     }
 
+    /// A token on a tree's root; a move slides it to a child of its vertex.
+    #[derive(Default)]
+    struct TokenDown;
+
+    impl Game for TokenDown {
+        /// The tree's parents and the token's vertex.
+        type Position = (std::rc::Rc<[usize]>, usize);
+
+        fn options(
+            &self,
+            at: &Self::Position,
+            visit: &mut dyn FnMut(Self::Position) -> bool,
+        ) -> bool {
+            let (parents, token) = at;
+            (token + 1..parents.len())
+                .filter(|&v| parents[v] == *token)
+                .any(|child| visit((parents.clone(), child)))
+        }
+    }
+
+    impl TreeRules for TokenDown {
+        fn position_of(tree: &Rooted) -> Option<Self::Position> {
+            let parents: Vec<usize> = (0..tree.len()).map(|v| tree.parent(v)).collect();
+            Some((parents.into(), 0))
+        }
+    }
+
+    #[test]
+    fn tree_values_are_each_subtrees_value_by_the_search() {
+        let valued = tree_values::<TokenDown>(6);
+        // Every parent list of 1 to 6 vertices: 0! + 1! + ... + 5!.
+        assert_eq!(valued.len(), 154);
+        for (tree, values) in &valued {
+            // A token that slides down is worth the mex of its children's values.
+            for v in 0..tree.len() {
+                let children: Vec<u64> = (v + 1..tree.len())
+                    .filter(|&c| tree.parent(c) == v)
+                    .map(|c| values[c])
+                    .collect();
+                let mex = (0..).find(|g| !children.contains(g)).unwrap();
+                assert_eq!(values[v], mex, "{tree:?} at {v}");
+            }
+        }
+    }
+
     /// Rules written above the type, in two lines.
     const SOURCE: &str = "use x;\n\n/// A move takes one stone,\n/// or two.\n#[derive(Default)]\npub struct TakeOneOrTwo;\n";
 
