@@ -75,7 +75,7 @@ pub fn run(name: &str, values: TreeValuesOf, matches: &ArgMatches) -> ExitCode {
 }
 
 /// What was checked, in words: every claim names what was played.
-pub fn checked(guess: &TreeGuess) -> String {
+fn checked(guess: &TreeGuess) -> String {
     format!(
         "every vertex of every rooted tree of up to {} vertices ({} parent lists, {} vertices), \
          each vertex's value by the search of its subtree alone",

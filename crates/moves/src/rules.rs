@@ -90,13 +90,18 @@ pub fn tree_values<G: TreeRules>(most: usize) -> Vec<(Rooted, Vec<u64>)> {
     let trees = (1..=most).flat_map(Rooted::every);
     let valued = trees.filter_map(|tree| {
         // One solver a tree: no two trees share a position, and memory stays one tree's.
-        let mut solver = Solver::new(G::default());
-        let below = (0..tree.len()).map(|v| G::position_of(&tree.below(v)));
-        let positions: Option<Vec<G::Position>> = below.collect();
-        let values = positions?.iter().map(|p| solver.grundy(p)).collect();
+        let values = vertex_values(&mut Solver::new(G::default()), &tree)?;
         Some((tree, values))
     });
     valued.collect()
+}
+
+/// Each vertex's Grundy value in `tree`, by its number: the game of the subtree below it alone,
+/// by `solver`; `None` where a subtree's position cannot be held.
+pub fn vertex_values<G: TreeRules>(solver: &mut Solver<G>, tree: &Rooted) -> Option<Vec<u64>> {
+    let below = (0..tree.len()).map(|v| G::position_of(&tree.below(v)));
+    let positions: Option<Vec<G::Position>> = below.collect();
+    Some(positions?.iter().map(|p| solver.grundy(p)).collect())
 }
 
 /// [`tree_values`] of one game, as a problem's spec hands it to the tools.

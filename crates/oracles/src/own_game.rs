@@ -141,12 +141,11 @@ pub fn subtree_values<G: TreeRules>(
     searched: &Searched<G>,
     tree: &Rooted,
 ) -> Option<Vec<crate::loopy::Value>> {
+    let by_number = crate::rules::vertex_values(&mut searched.solver(), tree)?;
     let most = (0..tree.len()).map(|v| tree.label(v)).max()?;
     let mut values = vec![crate::loopy::Value::Finite(0); usize::try_from(most).ok()? + 1];
-    let mut solver = searched.solver();
-    for v in 0..tree.len() {
-        let position = G::position_of(&tree.below(v))?;
-        values[tree.label(v) as usize] = crate::loopy::Value::Finite(solver.grundy(&position));
+    for (v, value) in by_number.into_iter().enumerate() {
+        values[tree.label(v) as usize] = crate::loopy::Value::Finite(value);
     }
     Some(values)
 }
