@@ -2,11 +2,11 @@
 //! positions every spec shares ([`moves::budget::CASE`]), so that `feasible` is measured by
 //! searching, never written by hand. `oracles::plays!(own game::BoardWalk(n))` in a spec's
 //! `impl Problem` writes `GAME`, `wins` and `feasible` from it; the positions come from the
-//! case's numbers ([`position_of`]) or its tree ([`tree_of`]), and an answer that is a move
-//! from the game's moves in the statement's order ([`first_move`]).
+//! case's numbers ([`position_of`]) or its tree ([`tree_of`]), and an answer made of moves
+//! from the game's moves in the statement's order ([`first_move`], [`winning_moves`]).
 
 use crate::format::Value;
-use crate::rules::{Rules, TreeRules};
+use crate::rules::{HeapMoves, HeapTheory, Heaps, Rules, TreeRules};
 use crate::search::{Game, Solver};
 use crate::tree::Rooted;
 use crate::Case;
@@ -107,21 +107,59 @@ pub fn game_numbers(numbers: &[u64], by: Option<NumbersMap>) -> Vec<u64> {
     }
 }
 
-/// The first of `moves` (each the fields it prints and the case's numbers it leaves) after
-/// which `loses` holds for the player then to move, printed on its line; `none` where no move
-/// wins. A move answer (UVa 1378's) comes from the game's moves in the statement's order, the
-/// search's and the theory's alike: neither writes its own.
+/// The moves after which `loses` holds for the player then to move, in the order of `moves`
+/// (each the fields it prints and the case's numbers it leaves), as their printed fields. A
+/// move answer comes from the game's moves in the statement's order, the search's and the
+/// theory's alike: neither writes its own.
+pub fn winning_moves<'a, F: IntoIterator<Item = u64>>(
+    moves: impl Iterator<Item = (F, Vec<u64>)> + 'a,
+    mut loses: impl FnMut(&[u64]) -> bool + 'a,
+) -> impl Iterator<Item = Vec<u64>> + 'a {
+    moves
+        .filter(move |(_, after)| loses(after))
+        .map(|(fields, _)| fields.into_iter().collect())
+}
+
+/// The first of the [`winning_moves`] printed on its line (UVa 1378's), or `none` where no
+/// move wins.
 pub fn first_move<F: IntoIterator<Item = u64>>(
     moves: impl Iterator<Item = (F, Vec<u64>)>,
     none: &str,
-    mut loses: impl FnMut(&[u64]) -> bool,
+    loses: impl FnMut(&[u64]) -> bool,
 ) -> String {
-    let first = moves
-        .filter(|(_, after)| loses(after))
-        .map(|(fields, _)| fields.into_iter().collect::<Vec<u64>>())
-        .next();
+    let first = winning_moves(moves, loses).next();
     let line = first.map_or_else(|| none.to_string(), |fields| crate::input::join(&fields));
     line + "\n"
+}
+
+/// Whether the player to move loses the heaps a case's `numbers` leave (mapped `by` the spec's
+/// function), by the search: what a move answer asks of each move.
+pub fn loses_by_search<'a, M: HeapMoves + Default + 'static>(
+    searched: &'a Searched<Heaps<M>>,
+    by: Option<NumbersMap>,
+) -> impl FnMut(&[u64]) -> bool + 'a {
+    move |numbers| {
+        let position = position_of_numbers::<Heaps<M>>(numbers, by);
+        !searched.wins(&position.expect("a move's position is the game's"))
+    }
+}
+
+/// Whether the search answers the position after each of `moves` within the budget: what an
+/// answer of every winning move asks (the case's own search stops at its first winning move).
+pub fn every_move_within_budget<M: HeapMoves + Default + 'static, F>(
+    searched: &Searched<Heaps<M>>,
+    mut moves: impl Iterator<Item = (F, Vec<u64>)>,
+    by: Option<NumbersMap>,
+) -> bool {
+    moves.all(|(_, after)| {
+        position_of_numbers::<Heaps<M>>(&after, by)
+            .is_some_and(|position| searched.wins_within_budget(&position).is_some())
+    })
+}
+
+/// [`loses_by_search`] by the game's theory instead: the reference's.
+pub fn loses_by_theory<M: HeapTheory>(by: Option<NumbersMap>) -> impl Fn(&[u64]) -> bool {
+    move |numbers| !M::wins_by_theory(&game_numbers(numbers, by))
 }
 
 /// The tree the case's edges `name` give, rooted at the vertex labelled `root`.

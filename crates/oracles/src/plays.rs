@@ -51,7 +51,9 @@
 /// "-1 -1 -1")` answers with the first winning move instead: `game::moves` lists each move of
 /// the case's numbers as the fields it prints and the numbers it leaves, in the statement's
 /// order, and `answer` (by the search) and `reference` (by the theory) print the first after
-/// which the rival loses ([`crate::own_game::first_move`]).
+/// which the rival loses ([`crate::own_game::first_move`]). `answer every of game::moves, said by
+/// say` answers with every winning move instead, as the catalogue's games do: `say(case, moves)`
+/// is given the printed fields of each, in the statement's order, and says how they are printed.
 ///
 /// A game on a tree the case gives, `plays!(own tree game::RootedTree(N) from 1)`, builds its
 /// position from the case's edges `N` rooted at vertex 1 ([`crate::rules::TreeRules`]); it
@@ -68,21 +70,46 @@ macro_rules! plays {
 
         fn answer(&mut self, case: &$crate::Case) -> String {
             let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
-            let searched = &self.0;
-            $crate::own_game::first_move($moves(&numbers), $none, |after| {
-                let position = $crate::own_game::position_of_numbers::<
-                    $crate::rules::Heaps<$module::$game>,
-                >(after, $crate::plays!(@by $($numbers)?));
-                !searched.wins(&position.expect("a move's position is the game's"))
-            })
+            let by = $crate::plays!(@by $($numbers)?);
+            let loses = $crate::own_game::loses_by_search(&self.0, by);
+            $crate::own_game::first_move($moves(&numbers), $none, loses)
         }
 
         fn reference(&mut self, case: &$crate::Case) -> Option<String> {
             let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
-            Some($crate::own_game::first_move($moves(&numbers), $none, |after| {
-                let heaps = $crate::own_game::game_numbers(after, $crate::plays!(@by $($numbers)?));
-                !<$module::$game as $crate::rules::HeapTheory>::wins_by_theory(&heaps)
-            }))
+            let by = $crate::plays!(@by $($numbers)?);
+            let loses = $crate::own_game::loses_by_theory::<$module::$game>(by);
+            Some($crate::own_game::first_move($moves(&numbers), $none, loses))
+        }
+    };
+    (
+        own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?,
+        with theory, answer every of $moves:path, said by $say:path
+    ) => {
+        $crate::plays!(@own searched $crate::rules::Heaps<$module::$game>, $game, $($value),+; $($numbers)?);
+        $crate::plays!(@heap theory $module::$game, $($value),+; $($numbers)?);
+
+        /// The answer asks the search about the position after every move, not only the case's.
+        fn feasible(&self, case: &$crate::Case) -> bool {
+            let names = [$(stringify!($value)),+];
+            let numbers = $crate::own_game::numbers_of(case, &names);
+            let by = $crate::plays!(@by $($numbers)?);
+            $crate::own_game::count_of(case, &names) <= $crate::budget::CASE
+                && $crate::own_game::every_move_within_budget(&self.0, $moves(&numbers), by)
+        }
+
+        fn answer(&mut self, case: &$crate::Case) -> String {
+            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            let by = $crate::plays!(@by $($numbers)?);
+            let loses = $crate::own_game::loses_by_search(&self.0, by);
+            $say(case, $crate::own_game::winning_moves($moves(&numbers), loses).collect())
+        }
+
+        fn reference(&mut self, case: &$crate::Case) -> Option<String> {
+            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
+            let by = $crate::plays!(@by $($numbers)?);
+            let loses = $crate::own_game::loses_by_theory::<$module::$game>(by);
+            Some($say(case, $crate::own_game::winning_moves($moves(&numbers), loses).collect()))
         }
     };
     (
@@ -134,6 +161,19 @@ macro_rules! plays {
         $crate::plays!(@own $module::$game, $game, $($value),+; $($numbers)?);
     };
     (@own $rules:ty, $game:ident, $($value:ident),+; $($numbers:path)?) => {
+        $crate::plays!(@own searched $rules, $game, $($value),+; $($numbers)?);
+
+        fn feasible(&self, case: &$crate::Case) -> bool {
+            let names = [$(stringify!($value)),+];
+            if $crate::own_game::count_of(case, &names) > $crate::budget::CASE {
+                return false;
+            }
+            $crate::own_game::position_of::<$rules>(case, &names, $crate::plays!(@by $($numbers)?))
+                // Not `is_some_and`: this expands in problem crates, which keep to Rust 1.63.
+                .map_or(false, |position| self.0.wins_within_budget(&position).is_some())
+        }
+    };
+    (@own searched $rules:ty, $game:ident, $($value:ident),+; $($numbers:path)?) => {
         const GAME: Option<$crate::GameOf> = Some(|| {
             let rules = $crate::rules::doc_of(include_str!("game.rs"), stringify!($game));
             $crate::rules::explore_as::<$rules>(Self::NAME, rules)
@@ -144,16 +184,6 @@ macro_rules! plays {
             let position = $crate::own_game::position_of::<$rules>(case, &[$(stringify!($value)),+], by)
                 .expect("a case inside the statement is a position");
             self.0.wins(&position)
-        }
-
-        fn feasible(&self, case: &$crate::Case) -> bool {
-            let names = [$(stringify!($value)),+];
-            if $crate::own_game::count_of(case, &names) > $crate::budget::CASE {
-                return false;
-            }
-            $crate::own_game::position_of::<$rules>(case, &names, $crate::plays!(@by $($numbers)?))
-                // Not `is_some_and`: this expands in problem crates, which keep to Rust 1.63.
-                .map_or(false, |position| self.0.wins_within_budget(&position).is_some())
         }
     };
     (@by $numbers:path) => { Some($numbers as $crate::own_game::NumbersMap) };
