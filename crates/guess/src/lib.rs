@@ -349,11 +349,25 @@ fn attempt(
             );
             let positions = solve(game, &claim, play, |_| None, limit)?;
             let candidates = number_candidates(&about, bound, &positions)?;
+            // Told only when nothing fits: few positions may fit a rule they cannot show.
+            let refusals = match parameters {
+                [one] => {
+                    let longest = positions.len() / 3;
+                    vec![format!(
+                        "a period is taken only where it repeats three times, so {} show periods \
+                         up to {longest}; --upto {} shows a period of {}",
+                        counted(positions.len() as u64, "position"),
+                        one.lowest + 3 * (longest as u64 + 1) - 1,
+                        longest + 1
+                    )]
+                }
+                _ => Vec::new(),
+            };
             Ok(Solved {
                 claim,
                 positions,
                 candidates,
-                refusals: Vec::new(),
+                refusals,
             })
         }
         Shape::Heaps | Shape::Cells => list_guess(game, bound, lists, play, limit, notes),
@@ -1061,6 +1075,44 @@ mod tests {
             miss.counterexamples
         );
         assert!(guess.positions == 25);
+    }
+
+    /// Take one or two tokens: lost exactly at n ≡ 0 (mod 3).
+    #[derive(Default)]
+    struct TakeOneOrTwo;
+
+    impl moves::search::Game for TakeOneOrTwo {
+        type Position = u64;
+
+        fn options(&self, n: &u64, visit: &mut dyn FnMut(u64) -> bool) -> bool {
+            (1..=2)
+                .filter(|&take| take <= *n)
+                .any(|take| visit(n - take))
+        }
+    }
+
+    impl moves::rules::Rules for TakeOneOrTwo {
+        const SHAPE: Shape = Shape::Numbers(&[moves::Parameter::new("n", 0)]);
+
+        fn position_of(numbers: &[u64]) -> Option<u64> {
+            numbers.first().copied()
+        }
+    }
+
+    #[test]
+    fn too_few_positions_for_a_period_name_the_bound_that_shows_it() {
+        let mut game = moves::rules::explore_to::<TakeOneOrTwo>("take-1-2", "take 1 or 2", 5);
+        let short = guess(game.as_mut(), 5, Play::Normal).unwrap();
+        assert!(short.found.is_err(), "{:?}", short.found);
+        let note = "6 positions show periods up to 2; --upto 8 shows a period of 3";
+        assert!(
+            short.notes.iter().any(|n| n.contains(note)),
+            "{:?}",
+            short.notes
+        );
+        let long = guess(game.as_mut(), 8, Play::Normal).unwrap();
+        let rule = long.found.expect("period 3 shows three times in n = 0..=8");
+        assert_eq!(rule.rust, "n % 3 != 0");
     }
 
     #[test]
