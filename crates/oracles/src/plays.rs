@@ -51,9 +51,9 @@
 /// "-1 -1 -1")` answers with the first winning move instead: `game::moves` lists each move of
 /// the case's numbers as the fields it prints and the numbers it leaves, in the statement's
 /// order, and `answer` (by the search) and `reference` (by the theory) print the first after
-/// which the rival loses ([`crate::own_game::first_move`]). `answer every of game::moves, said by
-/// say` answers with every winning move instead, as the catalogue's games do: `say(case, moves)`
-/// is given the printed fields of each, in the statement's order, and says how they are printed.
+/// which the rival loses ([`crate::own_game::first_move`]). `answer from game::moves, by say`
+/// answers with every winning move instead, as the catalogue's games do: `say(case, moves)` is
+/// given the printed fields of each, in the statement's order, and says how they are printed.
 ///
 /// A game on a tree the case gives, `plays!(own tree game::RootedTree(N) from 1)`, builds its
 /// position from the case's edges `N` rooted at vertex 1 ([`crate::rules::TreeRules`]); it
@@ -84,7 +84,7 @@ macro_rules! plays {
     };
     (
         own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?,
-        with theory, answer every of $moves:path, said by $say:path
+        with theory, answer from $moves:path, by $say:path
     ) => {
         $crate::plays!(@own searched $crate::rules::Heaps<$module::$game>, $game, $($value),+; $($numbers)?);
         $crate::plays!(@heap theory $module::$game, $($value),+; $($numbers)?);

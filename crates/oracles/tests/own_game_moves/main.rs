@@ -1,5 +1,5 @@
 //! A problem's own game whose answer is every winning move (`plays!(own heaps …, with theory,
-//! answer every of game::moves, said by say)`), on HDU 2176's statement: the moves come from
+//! answer from game::moves, by say)`), on HDU 2176's statement: the moves come from
 //! the game's moves and the search (`answer`) or its theory (`reference`), written by neither.
 //! The moves are listed one by one, so the statement's piles are kept small here: at HDU 2176's
 //! 2^31 stones a pile, the theory's answer would list 2^31 moves of each pile.
@@ -30,7 +30,7 @@ impl Problem for EveryMove {
     const SIZES: Sizes = Sizes::values([1, 2, 3, 4, 5, 6, 6, 7, 8, 8]);
     oracles::plays!(
         own heaps game::TakeAny(a),
-        with theory, answer every of game::moves, said by say
+        with theory, answer from game::moves, by say
     );
 }
 
