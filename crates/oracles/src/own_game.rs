@@ -144,17 +144,25 @@ pub fn loses_by_search<'a, M: HeapMoves + Default + 'static>(
     }
 }
 
-/// Whether the search answers the position after each of `moves` within the budget: what an
-/// answer of every winning move asks (the case's own search stops at its first winning move).
-pub fn every_move_within_budget<M: HeapMoves + Default + 'static, F>(
+/// Whether the search answers, within the budget, the position after each of `moves` that an
+/// answer asks about: every move (`every`, for every winning move), or the moves up to the
+/// first winning one. The case's own search stops at whichever winning move it meets first, so
+/// it does not answer these by itself.
+pub fn moves_within_budget<M: HeapMoves + Default + 'static, F>(
     searched: &Searched<Heaps<M>>,
-    mut moves: impl Iterator<Item = (F, Vec<u64>)>,
+    moves: impl Iterator<Item = (F, Vec<u64>)>,
     by: Option<NumbersMap>,
+    every: bool,
 ) -> bool {
-    moves.all(|(_, after)| {
-        position_of_numbers::<Heaps<M>>(&after, by)
-            .is_some_and(|position| searched.wins_within_budget(&position).is_some())
-    })
+    for (_, after) in moves {
+        let position = position_of_numbers::<Heaps<M>>(&after, by);
+        match position.and_then(|position| searched.wins_within_budget(&position)) {
+            None => return false,
+            Some(false) if !every => return true,
+            Some(_) => {}
+        }
+    }
+    true
 }
 
 /// [`loses_by_search`] by the game's theory instead: the reference's.

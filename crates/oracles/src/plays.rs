@@ -65,8 +65,18 @@ macro_rules! plays {
         own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?,
         with theory, answer first of $moves:path, else $none:literal
     ) => {
-        $crate::plays!(own heaps $module::$game($($value),+) $(by $numbers)?);
+        $crate::plays!(@own searched $crate::rules::Heaps<$module::$game>, $game, $($value),+; $($numbers)?);
         $crate::plays!(@heap theory $module::$game, $($value),+; $($numbers)?);
+
+        /// The answer asks the search about the position after each move up to the first
+        /// winning one.
+        fn feasible(&self, case: &$crate::Case) -> bool {
+            let names = [$(stringify!($value)),+];
+            let numbers = $crate::own_game::numbers_of(case, &names);
+            let by = $crate::plays!(@by $($numbers)?);
+            $crate::own_game::count_of(case, &names) <= $crate::budget::CASE
+                && $crate::own_game::moves_within_budget(&self.0, $moves(&numbers), by, false)
+        }
 
         fn answer(&mut self, case: &$crate::Case) -> String {
             let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
@@ -95,7 +105,7 @@ macro_rules! plays {
             let numbers = $crate::own_game::numbers_of(case, &names);
             let by = $crate::plays!(@by $($numbers)?);
             $crate::own_game::count_of(case, &names) <= $crate::budget::CASE
-                && $crate::own_game::every_move_within_budget(&self.0, $moves(&numbers), by)
+                && $crate::own_game::moves_within_budget(&self.0, $moves(&numbers), by, true)
         }
 
         fn answer(&mut self, case: &$crate::Case) -> String {
