@@ -63,11 +63,28 @@ impl Case {
 
     fn no_field(&self, name: &str) -> ! {
         let names: Vec<&str> = self.fields.iter().map(|(n, _)| *n).collect();
+        // A name of the FORMAT inside a group is a field of each row, not of the case.
+        let group = self.fields.iter().find_map(|(group, value)| match value {
+            Value::Rows(rows) => rows.iter().any(|row| row.has(name)).then_some(*group),
+            _ => None,
+        });
+        let hint = match group {
+            Some(group) => format!(
+                "`{name}` is a field of each row of the group `{group}`: name the group, or read \
+                 its rows with case.group({group:?})"
+            ),
+            None => "use a name of the spec's FORMAT".to_string(),
+        };
         panic!(
-            "{}{FIELD_MISTAKE}{name}` (its fields: {}): use a name of the spec's FORMAT",
+            "{}{FIELD_MISTAKE}{name}` (its fields: {}): {hint}",
             spec_file(),
             names.join(", ")
         )
+    }
+
+    /// Whether `name` is one of the case's own fields (not a field of its groups' rows).
+    fn has(&self, name: &str) -> bool {
+        self.fields.iter().any(|(n, _)| *n == name)
     }
 
     /// The spec read `name` as a `wanted` (`number`, `word`…): one line saying what it is and

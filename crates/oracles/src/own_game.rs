@@ -69,13 +69,18 @@ impl<G: Game> Searched<G> {
 /// numbers than the budget has positions is not searched (a whole-range case of 10^6 heaps
 /// was copied, 8 MB, at every `feasible`, most of `stress hdu-5795`'s time).
 pub fn count_of(case: &Case, names: &[&str]) -> usize {
-    names
-        .iter()
-        .map(|&name| match case.get(name) {
-            Value::List(list) => list.len(),
-            _ => 1,
-        })
-        .sum()
+    names.iter().map(|&name| count_in(case.get(name))).sum()
+}
+
+fn count_in(value: &Value) -> usize {
+    match value {
+        Value::List(list) => list.len(),
+        Value::Rows(rows) => rows
+            .iter()
+            .flat_map(|row| row.fields.iter().map(|(_, value)| count_in(value)))
+            .sum(),
+        Value::Number(_) | Value::Word(_) => 1,
+    }
 }
 
 /// A spec's map from a case's numbers to its game's (`plays!(own … by game::stones)`).
@@ -196,21 +201,54 @@ pub fn subtree_values<G: TreeRules>(
     Some(values)
 }
 
-/// The numbers the case's `names` hold, in order: a number as itself, a list as its numbers.
-/// What a game's [`moves::rules::Rules::position_of`] reads.
+/// The numbers the case's `names` hold, in order: a number as itself, a list as its numbers, a
+/// group as its rows' numbers. What a game's [`moves::rules::Rules::position_of`] reads.
 ///
 /// # Panics
-/// For a name that holds a word or rows: a game of numbers is not played on them.
+/// For a name that holds a word: a game of numbers is not played on it.
 pub fn numbers_of(case: &Case, names: &[&str]) -> Vec<u64> {
     let mut numbers = Vec::new();
     for &name in names {
-        match case.get(name) {
-            Value::Number(n) => numbers.push(*n),
-            Value::List(list) => numbers.extend_from_slice(list),
-            Value::Word(_) | Value::Rows(_) => {
-                panic!("`{name}` is a word or rows, not numbers a game's position is made of")
-            }
-        }
+        push_numbers(&mut numbers, name, case.get(name));
     }
     numbers
+}
+
+/// `value`'s numbers onto `numbers`: a group's rows one after another, each row's fields in
+/// the format's order (HDU 1729's boxes `(s c)*N` give s₁ c₁ s₂ c₂ …).
+fn push_numbers(numbers: &mut Vec<u64>, name: &str, value: &Value) {
+    match value {
+        Value::Number(n) => numbers.push(*n),
+        Value::List(list) => numbers.extend_from_slice(list),
+        Value::Rows(rows) => {
+            for (field, value) in rows.iter().flat_map(|row| &row.fields) {
+                push_numbers(numbers, field, value);
+            }
+        }
+        Value::Word(_) => panic!("`{name}` is a word, not numbers a game's position is made of"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// HDU 1729's boxes, `(s c)*N`, with a list beside them.
+    fn boxes() -> Case {
+        let row = |s, c| Case::numbers(&[("s", s), ("c", c)]);
+        Case {
+            fields: vec![
+                ("N", Value::Rows(vec![row(5, 2), row(9, 0)])),
+                ("a", Value::List(vec![7, 8])),
+            ],
+        }
+    }
+
+    #[test]
+    fn a_group_gives_its_rows_numbers_row_by_row() {
+        assert_eq!(numbers_of(&boxes(), &["N"]), [5, 2, 9, 0]);
+        assert_eq!(numbers_of(&boxes(), &["a", "N"]), [7, 8, 5, 2, 9, 0]);
+        assert_eq!(count_of(&boxes(), &["N"]), 4);
+        assert_eq!(count_of(&boxes(), &["N", "a"]), 6);
+    }
 }

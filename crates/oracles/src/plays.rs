@@ -43,7 +43,8 @@
 /// problem's name, its rules the doc comment of its type; `feasible` is its search finishing
 /// within [`crate::budget::CASE`] positions. Where the case's numbers are not the game's
 /// directly, `by` names the function from one to the other: `plays!(own heaps
-/// game::FunnyStones(S) by game::stones)`.
+/// game::FunnyStones(S) by game::stones)`. A group of rows gives its rows' numbers one row
+/// after another: boxes `(s c)*N` are `plays!(own game::Boxes(N))`, read as s₁ c₁ s₂ c₂ ….
 ///
 /// `plays!(own heaps game::SimpleNim(s), with theory)` also makes the spec's `reference` (and
 /// `wins_by_theory`) the game's [`crate::rules::HeapTheory`]: the XOR of the heaps' values by

@@ -333,6 +333,45 @@ fn a_spec_s_unknown_field_is_one_line_naming_its_file() {
     assert!(oracles::is_spec_mistake(message));
 }
 
+/// A spec that names a field of a group's rows as a field of the case.
+#[derive(Default)]
+struct RowFieldAsCaseField;
+
+impl Problem for RowFieldAsCaseField {
+    const NAME: &'static str = "hdu-9995";
+    const FORMAT: [&'static str; 2] = ["until 0 / N / (s c)*N", "1 <= N <= 3; c <= s <= 9"];
+    const VERDICTS: [&'static str; 2] = ["Yes", "No"];
+    const EXHAUSTIVE_BOUND: u64 = 2;
+
+    fn wins(&mut self, case: &Case) -> bool {
+        case["s"] > 0
+    }
+}
+
+#[test]
+fn a_row_s_field_named_on_the_case_points_to_its_group() {
+    let case = RowFieldAsCaseField::input()
+        .read(
+            b"2
+3 1
+4 4
+0
+",
+        )
+        .unwrap()
+        .cases[0]
+        .clone();
+    let payload =
+        std::panic::catch_unwind(|| Spec::answer(&mut RowFieldAsCaseField, &case)).unwrap_err();
+    let message = payload.downcast_ref::<String>().unwrap();
+    assert_eq!(
+        message,
+        "problems/hdu-9995/spec.rs: a case has no field `s` (its fields: N): `s` is a field of \
+         each row of the group `N`: name the group, or read its rows with case.group(\"N\")"
+    );
+    assert!(oracles::is_spec_mistake(message));
+}
+
 /// A spec that reads a grid's row count, a group, as a number.
 #[derive(Default)]
 struct GroupAsNumber;
