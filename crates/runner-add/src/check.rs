@@ -55,10 +55,18 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         }
         let found = check(&workspace.root, name);
         if found.is_empty() {
-            println!(
-                "{name}: complete (Cargo.toml, src/main.rs, spec.rs, tests/proof.rs, README.md, \
-                 testcases/{name}/)"
-            );
+            let left = still_to_write(&workspace.root, name);
+            if left.is_empty() {
+                println!(
+                    "{name}: complete (Cargo.toml, src/main.rs, spec.rs, tests/proof.rs, \
+                     README.md, testcases/{name}/)"
+                );
+            } else {
+                println!(
+                    "{name}: the tools can run it; still as the scaffold wrote it:\n  {}",
+                    left.join("\n  ")
+                );
+            }
         }
         wrong.extend(found);
     }
@@ -301,6 +309,49 @@ fn check_manifest(folder: &Path, name: &str, file: &str) -> Vec<String> {
     wrong
 }
 
+/// The scaffold's placeholders a problem still holds, one line each: what the tools run
+/// without, but the problem is not written until they are gone (a scaffold passes [`check`]
+/// by construction, so "complete" alone would claim it done).
+pub fn still_to_write(root: &Path, name: &str) -> Vec<String> {
+    let folder = root.join("problems").join(name);
+    let holds_in =
+        |file: &str, marker: &str| read(&folder.join(file)).is_some_and(|t| t.contains(marker));
+    let placeholders = [
+        (
+            "Cargo.toml",
+            "game = \"TODO",
+            "`game`: the game in a few words",
+        ),
+        (
+            "Cargo.toml",
+            "rule = \"TODO",
+            "`rule`: the winning rule in one line",
+        ),
+        ("src/main.rs", "not solved yet", "`answer`: the solution"),
+        (
+            "README.md",
+            crate::scaffold::README_PLACEHOLDER,
+            "the statement, the rule and why",
+        ),
+        (
+            "spec.rs",
+            "todo!(",
+            "a `todo!` left: the game's search or the planted bug",
+        ),
+    ];
+    let mut left: Vec<String> = placeholders
+        .iter()
+        .filter(|(file, marker, _)| holds_in(file, marker))
+        .map(|(file, _, what)| format!("problems/{name}/{file}: {what}"))
+        .collect();
+    if read(&folder.join("spec.rs")).is_some_and(|spec| !holds(&spec, "fn planted_bug(")) {
+        left.push(format!(
+            "problems/{name}/spec.rs: `planted_bug`: a near miss of the rule the proofs must catch"
+        ));
+    }
+    left
+}
+
 fn read(path: &Path) -> Option<String> {
     fs::read_to_string(path).ok()
 }
@@ -365,6 +416,29 @@ mod tests {
     fn a_scaffolded_problem_is_complete() {
         let root = scaffolded("complete");
         assert_eq!(check(&root, "hdu-9999"), Vec::<String>::new());
+        let _ = fs::remove_dir_all(&root);
+    }
+
+    /// A scaffold holds what the tools need, but not the problem: its placeholders are named.
+    #[test]
+    fn a_scaffold_s_placeholders_are_still_to_write() {
+        let root = scaffolded("placeholders");
+        let left = still_to_write(&root, "hdu-9999");
+        let files: Vec<&str> = left
+            .iter()
+            .map(|line| line.split(':').next().unwrap())
+            .collect();
+        assert_eq!(
+            files,
+            [
+                "problems/hdu-9999/Cargo.toml",
+                "problems/hdu-9999/Cargo.toml",
+                "problems/hdu-9999/src/main.rs",
+                "problems/hdu-9999/README.md",
+                "problems/hdu-9999/spec.rs"
+            ],
+            "{left:?}"
+        );
         let _ = fs::remove_dir_all(&root);
     }
 
@@ -489,5 +563,6 @@ mod tests {
     fn the_readme_s_example_folder_is_complete() {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         assert_eq!(check(&root, "hdu-1846"), Vec::<String>::new());
+        assert_eq!(still_to_write(&root, "hdu-1846"), Vec::<String>::new());
     }
 }

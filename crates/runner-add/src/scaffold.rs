@@ -361,6 +361,10 @@ oracles::prove_binary!(spec::{spec_type}, env!("CARGO_BIN_EXE_{name}"));
     )
 }
 
+/// A sentence of the README the scaffold writes, for `check-problem` to tell a README still
+/// to write.
+pub const README_PLACEHOLDER: &str = "The statement in your own words";
+
 fn readme(spec: &Scaffold) -> String {
     format!(
         r#"# {judge} {id} — {title}
@@ -368,7 +372,7 @@ fn readme(spec: &Scaffold) -> String {
 [Problem page]({url}) · {time} ms / {memory} MiB
 
 ## Statement
-The statement in your own words: the game, who moves first, who wins.
+{placeholder}: the game, who moves first, who wins.
 
 **Input.** The framing: case count or terminator, value ranges.
 **Output.** The exact strings.
@@ -386,6 +390,7 @@ The statement in your own words: the game, who moves first, who wins.
         url = spec.url,
         time = spec.time_limit_ms,
         memory = spec.memory_limit_mib,
+        placeholder = README_PLACEHOLDER,
     )
 }
 
