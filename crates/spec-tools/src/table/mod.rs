@@ -152,6 +152,12 @@ impl Options {
                      `cargo make table {0}` (two heaps)",
                     about.name
                 ),
+                // A problem's own game goes by the problem's name: `--values` reaches it.
+                Some(about) if about.name == P::NAME => format!(
+                    "its game, under the same name, has one of its positions: `cargo make table \
+                     {} --values` (Grundy values; `--misere` for misère outcomes)",
+                    about.name
+                ),
                 Some(about) => format!(
                     "its game has one: `cargo make table {}` (with `--fix NAME=VALUE` for its \
                      parameters, `--values` for Grundy values)",
