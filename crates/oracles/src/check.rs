@@ -159,8 +159,15 @@ pub fn describe_mismatch<P: Spec>(
             &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
             got,
         ) {
+            // Both answers are the case's part of the whole input's output, labelled as there
+            // (`Case 5:`), not as its input alone would be.
+            let part = if cases.len() > 1 {
+                format!(", case {} of the whole input's output", i + 1)
+            } else {
+                String::new()
+            };
             return format!(
-                "case {} of {}: {case:?}\n--- its input alone ---\n{input}--- expected ({}) ---\n{}--- actual ---\n{}",
+                "case {} of {}: {case:?}\n--- its input alone ---\n{input}--- expected ({}{part}) ---\n{}--- actual{part} ---\n{}",
                 i + 1,
                 cases.len(),
                 match answers {
@@ -808,7 +815,10 @@ mod tests {
             Answers::Rules,
         );
         assert!(shown.starts_with("case 1 of 2"), "{shown}");
-        assert!(shown.ends_with("--- actual ---\nYes\n"), "{shown}");
+        assert!(
+            shown.ends_with("--- actual, case 1 of the whole input's output ---\nYes\n"),
+            "{shown}"
+        );
     }
 
     /// A failure beyond the brute force's reach, found against the exact reference, shrinks
@@ -930,8 +940,15 @@ mod tests {
         let judge = crate::proof::exact_judge();
         let shown = describe_mismatch(&mut problem, &judge, &cases[..2], wrong, Answers::Rules);
         assert!(shown.starts_with("case 2 of 2"), "{shown}");
+        // Labelled as in the whole input, and said to be: its input alone would be `Case 1:`.
         assert!(
-            shown.ends_with("--- actual ---\nCase 2:\nAlice\n"),
+            shown.contains(
+                "--- expected (rules, case 2 of the whole input's output) ---\nCase 2:\nBob\n"
+            ),
+            "{shown}"
+        );
+        assert!(
+            shown.ends_with("--- actual, case 2 of the whole input's output ---\nCase 2:\nAlice\n"),
             "{shown}"
         );
         assert_eq!(
