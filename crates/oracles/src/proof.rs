@@ -35,6 +35,12 @@ macro_rules! prove_solve {
                     "enumerate({}) gave no case",
                     Spec::EXHAUSTIVE_BOUND
                 );
+                // Said even when it passes: what "every small position" was.
+                $crate::proofs::say_past_capture(&format!(
+                    "{}: solve agrees with the rules on all {checked} cases of enumerate({})",
+                    Spec::NAME,
+                    Spec::EXHAUSTIVE_BOUND
+                ));
             }
         }
     };
