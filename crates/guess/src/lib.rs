@@ -353,12 +353,12 @@ fn attempt(
             let refusals = match parameters {
                 [one] => {
                     let longest = positions.len() / 3;
+                    let next = longest + 1;
+                    let upto = one.lowest + 3 * next as u64 - 1;
                     vec![format!(
                         "a period is taken only where it repeats three times, so {} show periods \
-                         up to {longest}; --upto {} shows a period of {}",
+                         up to {longest}; a period of {next} needs positions up to --upto {upto}",
                         counted(positions.len() as u64, "position"),
-                        one.lowest + 3 * (longest as u64 + 1) - 1,
-                        longest + 1
                     )]
                 }
                 _ => Vec::new(),
@@ -1104,7 +1104,7 @@ mod tests {
         let mut game = moves::rules::explore_to::<TakeOneOrTwo>("take-1-2", "take 1 or 2", 5);
         let short = guess(game.as_mut(), 5, Play::Normal).unwrap();
         assert!(short.found.is_err(), "{:?}", short.found);
-        let note = "6 positions show periods up to 2; --upto 8 shows a period of 3";
+        let note = "6 positions show periods up to 2; a period of 3 needs positions up to --upto 8";
         assert!(
             short.notes.iter().any(|n| n.contains(note)),
             "{:?}",
