@@ -252,13 +252,25 @@ fn stop_message(
         (_, 0) => ", all ok".to_string(),
         (_, failed) => format!(", {failed} failing"),
     };
+    // With nothing benched, the rest is the command just run: only fewer runs differ.
+    let further = if benched == 0 {
+        format!(
+            "or with fewer runs: cargo make bench {} --runs {}",
+            left.join(" "),
+            (runs / 3).max(1)
+        )
+    } else {
+        format!(
+            "or bench the rest apart, or with fewer --runs: cargo make bench {}",
+            left.join(" ")
+        )
+    };
     format!(
         "bench stopped at {} with {benched} of {} problems benched ({runs} runs each){verdict}; \
-         {}, or bench the rest apart, or with fewer --runs: cargo make bench {}",
+         {}, {further}",
         limit.named(),
         benched + left.len(),
         limit.longer(),
-        left.join(" ")
     )
 }
 
@@ -619,6 +631,11 @@ mod tests {
         let said = stop_message(0, 0, &["poj-1067"], 15, &minute);
         assert!(
             said.contains("with 0 of 1 problems benched (15 runs each); "),
+            "{said}"
+        );
+        // Not the command just run again.
+        assert!(
+            said.ends_with("or with fewer runs: cargo make bench poj-1067 --runs 5"),
             "{said}"
         );
     }

@@ -66,8 +66,8 @@ fn bench_stopped_at_its_time_limit_exits_3_and_names_the_problems_left() {
     assert!(
         stderr.contains(
             "warning: bench stopped at its time limit of 0 s with 0 of 1 problems benched (15 runs \
-             each); --time-limit 1 gives it longer, or bench the rest apart, or with fewer \
-             --runs: cargo make bench hdu-1846\n"
+             each); --time-limit 1 gives it longer, or with fewer runs: cargo make bench \
+             hdu-1846 --runs 5\n"
         ),
         "{stderr}"
     );
