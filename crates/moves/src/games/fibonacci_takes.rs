@@ -1,33 +1,29 @@
 //! Fibonacci again and again (HDU 1848): heaps; a move takes a Fibonacci number of stones
 //! (1, 2, 3, 5, 8, …) from one heap; who cannot move loses.
 
-use crate::explore::{About, Explore, Explorer, Shape};
-use crate::games::nim::heap_reach;
-use crate::games::subtraction::{subtraction_grundy, SubtractionRules};
-use crate::search::{piles_position, Game, Play, Solver};
+use crate::explore::Explore;
+use crate::games::subtraction::subtraction_grundy;
+use crate::rules::{doc_of, explore_to, HeapMoves, Heaps};
+use crate::search::{Game, Solver};
+
+/// heaps; a move takes a Fibonacci number (1, 2, 3, 5, 8, ...) from one heap; who cannot move
+/// loses.
+#[derive(Default)]
+pub struct FibonacciTakeMoves;
+
+impl HeapMoves for FibonacciTakeMoves {
+    fn heap_options(&self, heap: u16) -> impl Iterator<Item = Vec<u16>> {
+        let takes = fibonacci_moves(u64::from(heap)).into_iter();
+        takes.map(move |take| vec![heap - take as u16])
+    }
+
+    const LISTS: (usize, u64) = (3, 16);
+}
 
 /// Fibonacci again and again on any number of heaps.
 pub fn explore() -> Box<dyn Explore> {
-    let about = About {
-        name: "fibonacci-takes",
-        rules: "heaps; a move takes a Fibonacci number (1, 2, 3, 5, 8, ...) from one heap; who cannot move loses",
-        shape: Shape::Heaps,
-        play: Play::Normal,
-        upto: 200,
-        lists: (3, 16),
-        over: &[],
-        reach: |bound| heap_reach(bound, (3, 16)),
-    };
-    let moves = fibonacci_moves(u64::from(u16::MAX))
-        .into_iter()
-        .map(|take| take as u16);
-    Explorer::boxed(
-        about,
-        SubtractionRules {
-            moves: moves.collect(),
-        },
-        piles_position,
-    )
+    let rules = doc_of(include_str!("fibonacci_takes.rs"), "FibonacciTakeMoves");
+    explore_to::<Heaps<FibonacciTakeMoves>>("fibonacci-takes", rules, 200)
 }
 
 /// The Fibonacci numbers of HDU 1848's statement, f(1) = 1, f(2) = 2, f(n) = f(n - 1) +
