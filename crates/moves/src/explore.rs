@@ -52,7 +52,8 @@ pub struct About {
 
 impl About {
     /// A game of two numbers under normal play, whose solver keeps at most every pair up to the
-    /// bound: most games of the catalogue.
+    /// bound: an estimate, for the games whose options grow with the bound, where measuring
+    /// the reach of a refused --upto ([`crate::rules::measured_reach`]) would take hours.
     pub const fn two_numbers(
         name: &'static str,
         rules: &'static str,
@@ -68,22 +69,6 @@ impl About {
             lists: (0, 0),
             over: &[],
             reach: |bound| power(bound, 2),
-        }
-    }
-
-    /// A heap game under normal play whose moves split a heap in two (Kayles, Grundy's game),
-    /// guessed on lists of up to 3 heaps of at most 12: a heap's options are pairs of heaps,
-    /// which the memo keeps too, about N² / 4 of them.
-    pub const fn splitting_heaps(name: &'static str, rules: &'static str) -> About {
-        About {
-            name,
-            rules,
-            shape: Shape::Heaps,
-            play: Play::Normal,
-            upto: 200,
-            lists: (3, 12),
-            over: &[],
-            reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
         }
     }
 }
