@@ -5,9 +5,8 @@
 //! piece is a move, and a cut that leaves a 1 × 1 piece ends the game. It is not a plain sum of
 //! pieces (that cut ends every piece's game at once), so it does not split.
 
-use crate::explore::{Explore, Shape};
-use crate::rules::{explore_to, Rules};
-use crate::search::Game;
+use crate::explore::{About, Explore, Explorer, Shape};
+use crate::search::{Game, Play};
 use crate::Parameter;
 
 /// One piece of paper, as (shorter side, longer side): turning a piece over changes nothing.
@@ -28,7 +27,6 @@ fn ends_the_game(first: Piece, second: Piece) -> bool {
 }
 
 /// The cutting game on a table of pieces. A position is its pieces, sorted.
-#[derive(Default)]
 pub struct Cutting;
 
 impl Cutting {
@@ -87,24 +85,25 @@ impl Game for Cutting {
     }
 }
 
-impl Rules for Cutting {
-    const SHAPE: Shape = Shape::Numbers(&[Parameter::new("W", 2), Parameter::new("H", 2)]);
-
-    /// The W×H sheet alone on the table.
-    fn position_of(numbers: &[u64]) -> Option<Vec<Piece>> {
-        match *numbers {
-            [w, h] if (1..=200).contains(&w) && (1..=200).contains(&h) && w.max(h) >= 2 => {
-                Some(vec![piece(w as u8, h as u8)])
-            }
-            _ => None,
-        }
-    }
-}
-
 pub fn explore() -> Box<dyn Explore> {
-    let rules = "a W×H sheet; a move cuts one piece in two along a grid line; who first cuts out \
-                 a 1×1 piece wins";
-    explore_to::<Cutting>("cutting", rules, 7)
+    const PARAMETERS: &[Parameter] = &[Parameter::new("W", 2), Parameter::new("H", 2)];
+    let about = About {
+        name: "cutting",
+        rules: "a W×H sheet; a move cuts one piece in two along a grid line; who first cuts out a 1×1 piece wins",
+        shape: Shape::Numbers(PARAMETERS),
+        play: Play::Normal,
+        upto: 7,
+        lists: (0, 0),
+        over: &[],
+        // The multisets of pieces grow about tenfold per side: 9 × 9 keeps some millions.
+        reach: |bound| 10u128.saturating_pow(u32::try_from(bound).unwrap_or(u32::MAX).saturating_sub(2)),
+    };
+    Explorer::boxed(about, Cutting, |numbers| match *numbers {
+        [w, h] if (1..=200).contains(&w) && (1..=200).contains(&h) && w.max(h) >= 2 => {
+            Some(vec![piece(w as u8, h as u8)])
+        }
+        _ => None,
+    })
 }
 
 #[cfg(test)]
