@@ -1,8 +1,7 @@
 //! Lasker's nim: a move takes any positive number of objects from one heap, or splits one heap
 //! into two non-empty heaps; who takes the last object wins.
 
-use crate::explore::{power, About, Explore, Explorer, Shape};
-use crate::games::nim::heap_reach;
+use crate::explore::{heap_reach, power, About, Explore, Explorer, Shape};
 use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty heaps.

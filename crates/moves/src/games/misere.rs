@@ -1,8 +1,8 @@
 //! Misère Nim: a move takes at least one object from one heap; whoever takes the last object
 //! LOSES. So a player left with nothing to take has won: the rival took the last one.
 
-use crate::explore::{About, Explore, Explorer, Shape};
-use crate::games::nim::{heap_reach, NimRules};
+use crate::explore::{heap_reach, About, Explore, Explorer, Shape};
+use crate::games::nim::NimRules;
 use crate::search::{piles_position, Play, Solver};
 
 pub fn explore() -> Box<dyn Explore> {

@@ -1,6 +1,6 @@
 //! Nim: a move takes at least one stone from one pile; who cannot move loses.
 
-use crate::explore::{About, Explore, Explorer, Shape};
+use crate::explore::{heap_reach, About, Explore, Explorer, Shape};
 use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
 
 /// Positions are the sorted sizes of the non-empty piles.
@@ -32,10 +32,6 @@ pub fn explore() -> Box<dyn Explore> {
     };
     Explorer::boxed(about, NimRules, piles_position)
 }
-
-// The heap games name it here; it lives in `explore`, beside the other memory estimates, so
-// that `explore` imports no game.
-pub use crate::explore::heap_reach;
 
 /// Nim positions solved by search.
 #[derive(Default)]
