@@ -1,14 +1,12 @@
 //! kiki's game: a coin on an n×m board moves one cell left, down, or down-left; who cannot move
 //! loses.
 
-use crate::explore::{Explore, Shape};
-use crate::rules::{explore_to, Rules};
+use crate::explore::{About, Explore, Explorer};
 use crate::search::Game;
 use crate::Parameter;
 
 /// What the coin can still do depends only on how many rows lie below it and how many columns
 /// to its left: a position is (down, left), and one search serves every board.
-#[derive(Default)]
 pub struct BoardRules;
 
 impl Game for BoardRules {
@@ -30,21 +28,18 @@ fn start(rows: u64, columns: u64) -> Option<(u64, u64)> {
     Some((rows.checked_sub(1)?, columns.checked_sub(1)?))
 }
 
-impl Rules for BoardRules {
-    const SHAPE: Shape = Shape::Numbers(&[Parameter::new("n", 1), Parameter::new("m", 1)]);
-
-    fn position_of(numbers: &[u64]) -> Option<(u64, u64)> {
-        match *numbers {
-            [rows, columns] => start(rows, columns),
-            _ => None,
-        }
-    }
-}
-
 pub fn explore() -> Box<dyn Explore> {
-    let rules = "a coin at the top-right of an n×m board moves left, down or down-left; who \
-                 cannot move loses";
-    explore_to::<BoardRules>("kiki", rules, 40)
+    const PARAMETERS: &[Parameter] = &[Parameter::new("n", 1), Parameter::new("m", 1)];
+    let about = About::two_numbers(
+        "kiki",
+        "a coin at the top-right of an n×m board moves left, down or down-left; who cannot move loses",
+        PARAMETERS,
+        40,
+    );
+    Explorer::boxed(about, BoardRules, |numbers| match *numbers {
+        [rows, columns] => start(rows, columns),
+        _ => None,
+    })
 }
 
 /// A sweep of [`BoardRules`] in the order its moves lead, for the spec (a table of bools,

@@ -2,8 +2,7 @@
 //! from the larger, leaving it non-negative; whoever makes a number 0 wins (so a position with
 //! a 0 offers no move: who faces it has lost).
 
-use crate::explore::{pair, Explore, Shape};
-use crate::rules::{explore_to, Rules};
+use crate::explore::{pair, About, Explore, Explorer};
 use crate::search::{Game, Solver};
 use crate::Parameter;
 
@@ -23,18 +22,16 @@ impl Game for EuclidRules {
     }
 }
 
-impl Rules for EuclidRules {
-    const SHAPE: Shape = Shape::Numbers(&[Parameter::new("a", 1), Parameter::new("b", 1)]);
-
-    fn position_of(numbers: &[u64]) -> Option<(u64, u64)> {
-        pair(numbers)
-    }
-}
-
 pub fn explore() -> Box<dyn Explore> {
-    let rules = "two numbers; a move subtracts a multiple of the smaller from the larger, not \
-                 below 0; whoever reaches 0 wins";
-    explore_to::<EuclidRules>("euclid", rules, 60)
+    const NUMBERS: &[Parameter] = &[Parameter::new("a", 1), Parameter::new("b", 1)];
+    let about = About::two_numbers(
+        "euclid",
+        "two numbers; a move subtracts a multiple of the smaller from the larger, not below 0; \
+         whoever reaches 0 wins",
+        NUMBERS,
+        60,
+    );
+    Explorer::boxed(about, EuclidRules, pair)
 }
 
 /// Euclid's game solved by search.
