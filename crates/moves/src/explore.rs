@@ -45,8 +45,11 @@ pub struct About {
     /// The parameter ranges `guess --all` finds the rule across, for a game of more than two
     /// numbers (`["p=1..6", "q=p..8"]`); empty for the others.
     pub over: &'static [&'static str],
-    /// An upper estimate of the positions the solver keeps to answer every position up to a
-    /// bound (and, for list games, the lists of `lists`): what memory a bound costs.
+    /// The positions the solver keeps to answer every position up to a bound (and, for list
+    /// games, the lists of `lists`): what memory a bound costs. Measured by exploring for a
+    /// game of [`crate::rules::Rules`] ([`crate::rules::measured_reach`]); an upper estimate
+    /// where exploring would cost far more than the tools do (options that grow with the bound,
+    /// pairs whose Grundy values guess never asks for, loops, a third number).
     pub reach: fn(u64) -> u128,
 }
 
