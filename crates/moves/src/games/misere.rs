@@ -17,7 +17,7 @@ pub fn explore() -> Box<dyn Explore> {
         over: &[],
         reach: |bound| heap_reach(bound, (4, 7)),
     };
-    Explorer::boxed(about, NimRules, piles_position)
+    Explorer::boxed(about, NimRules::default(), piles_position)
 }
 
 /// The moves of Nim; only the end differs, which the solver's misère play gives: the player
