@@ -1040,7 +1040,7 @@ mod tests {
                 moves::search::canonical_piles(&mut next);
                 visit(next)
             };
-            all || moves::games::nim::NimRules.options(heaps, visit)
+            all || moves::games::nim::NimRules::default().options(heaps, visit)
         }
         fn split(&self, heaps: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
             moves::search::split_piles(heaps)

@@ -45,14 +45,19 @@ pub struct About {
     /// The parameter ranges `guess --all` finds the rule across, for a game of more than two
     /// numbers (`["p=1..6", "q=p..8"]`); empty for the others.
     pub over: &'static [&'static str],
-    /// An upper estimate of the positions the solver keeps to answer every position up to a
-    /// bound (and, for list games, the lists of `lists`): what memory a bound costs.
+    /// The positions the solver keeps to answer every position up to a bound (and, for list
+    /// games, the lists of `lists`): what memory a bound costs. Measured by exploring for a
+    /// game of [`crate::rules::Rules`] ([`crate::rules::measured_reach`]); an upper estimate
+    /// where exploring would cost far more than the tools do (options that grow with the bound,
+    /// pairs whose Grundy values guess never asks for, loops, a third number).
     pub reach: fn(u64) -> u128,
 }
 
 impl About {
     /// A game of two numbers under normal play, whose solver keeps at most every pair up to the
-    /// bound: most games of the catalogue.
+    /// bound. An estimate: measuring ([`crate::rules::measured_reach`]) solves each pair's
+    /// Grundy value and outcome, twice what `guess` keeps, so it refused `guess kiki --upto
+    /// 3000`, which runs in 12 s; and a refused --upto of Wythoff's would take hours.
     pub const fn two_numbers(
         name: &'static str,
         rules: &'static str,
@@ -68,22 +73,6 @@ impl About {
             lists: (0, 0),
             over: &[],
             reach: |bound| power(bound, 2),
-        }
-    }
-
-    /// A heap game under normal play whose moves split a heap in two (Kayles, Grundy's game),
-    /// guessed on lists of up to 3 heaps of at most 12: a heap's options are pairs of heaps,
-    /// which the memo keeps too, about N² / 4 of them.
-    pub const fn splitting_heaps(name: &'static str, rules: &'static str) -> About {
-        About {
-            name,
-            rules,
-            shape: Shape::Heaps,
-            play: Play::Normal,
-            upto: 200,
-            lists: (3, 12),
-            over: &[],
-            reach: |bound| heap_reach(bound, (3, 12)).saturating_add(power(bound, 2) / 2),
         }
     }
 }

@@ -199,6 +199,12 @@ impl Kept {
     fn upto<G: Rules>(&mut self, bound: u64, cap: u128) -> u128 {
         while self.after.len() as u64 <= bound {
             let next = self.after.len() as u64;
+            // A heap (or cell) too large for the position to hold: no larger one is held either
+            // (16-bit heaps), so larger bounds keep nothing more, and the tools then refuse the
+            // heap itself at once, where exploring every layer up to --upto 10^8 took 20 s.
+            if G::SHAPE.is_list() && next > 1 && G::position_of(&[next]).is_none() {
+                return self.after[next as usize - 1];
+            }
             let solver = self
                 .solver
                 .downcast_mut::<Solver<G>>()
@@ -333,6 +339,23 @@ mod tests {
         assert!(larger <= MAX_POSITIONS);
         // Found by solving: at least every one-heap position up to the bound was kept.
         assert!(larger >= 51, "{larger}");
+    }
+
+    /// One heap; a move takes one stone: one position and one option per heap.
+    #[derive(Default)]
+    struct TakeOne;
+
+    impl HeapMoves for TakeOne {
+        fn heap_options(&self, heap: u16) -> impl Iterator<Item = Vec<u16>> {
+            (heap > 0).then(|| vec![heap - 1]).into_iter()
+        }
+    }
+
+    #[test]
+    fn heaps_beyond_sixteen_bits_keep_nothing_more() {
+        let held = measured_reach::<Heaps<TakeOne>>(u64::from(u16::MAX));
+        assert!(held > u128::from(u16::MAX), "{held}");
+        assert_eq!(measured_reach::<Heaps<TakeOne>>(100_000_000), held);
     }
 
     /// A token on a tree's root; a move slides it to a child of its vertex.

@@ -49,7 +49,7 @@ pub fn explore() -> Box<dyn Explore> {
         upto: 60,
         lists: (4, 14),
         over: &[],
-        reach: |bound| crate::games::nim::heap_reach(bound, (4, 14)),
+        reach: |bound| crate::explore::heap_reach(bound, (4, 14)),
     };
     Explorer::boxed(about, ChessmenRules, cells_position)
 }

@@ -1,33 +1,32 @@
 //! Fibonacci again and again (HDU 1848): heaps; a move takes a Fibonacci number of stones
 //! (1, 2, 3, 5, 8, …) from one heap; who cannot move loses.
 
-use crate::explore::{About, Explore, Explorer, Shape};
-use crate::games::nim::heap_reach;
-use crate::games::subtraction::{subtraction_grundy, SubtractionRules};
-use crate::search::{piles_position, Game, Play, Solver};
+use crate::explore::Explore;
+use crate::games::subtraction::subtraction_grundy;
+use crate::rules::{doc_of, explore_to, HeapMoves, Heaps};
+use crate::search::{piles_position, Solver};
+
+/// heaps; a move takes a Fibonacci number (1, 2, 3, 5, 8, ...) from one heap; who cannot move
+/// loses.
+#[derive(Default)]
+pub struct FibonacciTakeMoves;
+
+impl HeapMoves for FibonacciTakeMoves {
+    fn heap_options(&self, heap: u16) -> impl Iterator<Item = Vec<u16>> {
+        // f(n) from (f(n), f(n + 1)), ending where a u16 overflows: past every heap.
+        let pairs =
+            std::iter::successors(Some((1u16, 2u16)), |&(f, g)| Some((g, f.checked_add(g)?)));
+        let takes = pairs.map(|(f, _)| f).take_while(move |&take| take <= heap);
+        takes.map(move |take| vec![heap - take])
+    }
+
+    const LISTS: (usize, u64) = (3, 16);
+}
 
 /// Fibonacci again and again on any number of heaps.
 pub fn explore() -> Box<dyn Explore> {
-    let about = About {
-        name: "fibonacci-takes",
-        rules: "heaps; a move takes a Fibonacci number (1, 2, 3, 5, 8, ...) from one heap; who cannot move loses",
-        shape: Shape::Heaps,
-        play: Play::Normal,
-        upto: 200,
-        lists: (3, 16),
-        over: &[],
-        reach: |bound| heap_reach(bound, (3, 16)),
-    };
-    let moves = fibonacci_moves(u64::from(u16::MAX))
-        .into_iter()
-        .map(|take| take as u16);
-    Explorer::boxed(
-        about,
-        SubtractionRules {
-            moves: moves.collect(),
-        },
-        piles_position,
-    )
+    let rules = doc_of(include_str!("fibonacci_takes.rs"), "FibonacciTakeMoves");
+    explore_to::<Heaps<FibonacciTakeMoves>>("fibonacci-takes", rules, 200)
 }
 
 /// The Fibonacci numbers of HDU 1848's statement, f(1) = 1, f(2) = 2, f(n) = f(n - 1) +
@@ -42,65 +41,9 @@ pub fn fibonacci_moves(limit: u64) -> Vec<u64> {
     moves
 }
 
-/// Fibonacci again and again: three heaps; a move takes a Fibonacci number of stones from one.
-/// A position is the three heap sizes, sorted, packed 16 bits each into one word (empty heaps
-/// kept): a one-word key keeps the memo small and quick when it holds a million positions.
-pub struct FibonacciRules {
-    moves: Vec<u16>,
-}
-
-fn pack(heaps: [u16; 3]) -> u64 {
-    heaps
-        .iter()
-        .rev()
-        .fold(0, |word, &heap| word << 16 | u64::from(heap))
-}
-
-fn unpack(word: u64) -> [u16; 3] {
-    [0, 16, 32].map(|shift| (word >> shift) as u16)
-}
-
-impl Game for FibonacciRules {
-    type Position = u64;
-
-    fn options(&self, &position: &u64, visit: &mut dyn FnMut(u64) -> bool) -> bool {
-        let heaps = unpack(position);
-        for i in 0..3 {
-            if i > 0 && heaps[i] == heaps[i - 1] {
-                continue;
-            }
-            for &take in &self.moves {
-                if take > heaps[i] {
-                    break; // The moves ascend.
-                }
-                let mut next = heaps;
-                next[i] -= take;
-                // Only the smaller heap can be out of order: move it down into place.
-                let mut j = i;
-                while j > 0 && next[j] < next[j - 1] {
-                    next.swap(j, j - 1);
-                    j -= 1;
-                }
-                if visit(pack(next)) {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-}
-
 /// Positions of Fibonacci again and again, solved by search.
-pub struct FibonacciTakes(Solver<FibonacciRules>);
-
-impl Default for FibonacciTakes {
-    fn default() -> Self {
-        // Every Fibonacci number a heap the search can hold might give, ascending.
-        let moves = fibonacci_moves(u64::from(u16::MAX));
-        let moves = moves.into_iter().map(|take| take as u16).collect();
-        FibonacciTakes(Solver::new(FibonacciRules { moves }))
-    }
-}
+#[derive(Default)]
+pub struct FibonacciTakes(Solver<Heaps<FibonacciTakeMoves>>);
 
 impl FibonacciTakes {
     /// True when the player to move wins on these three heaps.
@@ -108,9 +51,7 @@ impl FibonacciTakes {
     /// # Panics
     /// If a heap exceeds `u16` (see [`FibonacciTakes::feasible`]).
     pub fn mover_wins(&mut self, a: u64, b: u64, c: u64) -> bool {
-        let mut sorted = [a, b, c].map(|heap| u16::try_from(heap).expect("heaps small enough"));
-        sorted.sort_unstable();
-        let position = pack(sorted);
+        let position = piles_position(&[a, b, c]).expect("heaps small enough");
         self.0.wins(&position)
     }
 
@@ -150,12 +91,6 @@ mod tests {
         // 4 cannot be taken at once: from 4 the moves reach 3, 2 and 1, all winning.
         assert!(!game.mover_wins(4, 0, 0));
         assert!(!game.mover_wins(0, 0, 0));
-    }
-
-    #[test]
-    fn positions_pack_into_one_word() {
-        assert_eq!(unpack(pack([1, 2, 65_535])), [1, 2, 65_535]);
-        assert_eq!(pack([1, 0, 0]), 1);
     }
 
     #[test]

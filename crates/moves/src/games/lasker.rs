@@ -1,29 +1,24 @@
 //! Lasker's nim: a move takes any positive number of objects from one heap, or splits one heap
 //! into two non-empty heaps; who takes the last object wins.
 
-use crate::explore::{power, About, Explore, Explorer, Shape};
-use crate::games::nim::heap_reach;
-use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
+use crate::explore::{heap_reach, power, About, Explore, Explorer, Shape};
+use crate::rules::{HeapMoves, Heaps};
+use crate::search::{piles_position, Play, Solver};
 
-/// Positions are the sorted sizes of the non-empty heaps.
+/// One heap of Lasker's nim: a take leaves any smaller heap, a split two non-empty ones.
 #[derive(Default)]
-pub struct LaskerRules;
+pub struct TakeOrSplit;
 
-impl Game for LaskerRules {
-    type Position = Vec<u16>;
-
-    fn options(&self, heaps: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
-        replace_one_pile(heaps, visit, |heap| {
-            let takes = (0..heap).map(|left| vec![left]);
-            let splits = (1..=heap / 2).map(move |part| vec![part, heap - part]);
-            takes.chain(splits)
-        })
-    }
-
-    fn split(&self, piles: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
-        split_piles(piles)
+impl HeapMoves for TakeOrSplit {
+    fn heap_options(&self, heap: u16) -> impl Iterator<Item = Vec<u16>> {
+        let takes = (0..heap).map(|left| vec![left]);
+        let splits = (1..=heap / 2).map(move |part| vec![part, heap - part]);
+        takes.chain(splits)
     }
 }
+
+/// Positions are the sorted sizes of the non-empty heaps.
+pub type LaskerRules = Heaps<TakeOrSplit>;
 
 pub fn explore() -> Box<dyn Explore> {
     let about = About {
@@ -37,7 +32,7 @@ pub fn explore() -> Box<dyn Explore> {
         // A heap's splits are pairs of heaps, which the memo keeps too: about N² / 4 of them.
         reach: |bound| heap_reach(bound, (3, 9)).saturating_mul(4).saturating_add(power(bound, 2) / 2),
     };
-    Explorer::boxed(about, LaskerRules, piles_position)
+    Explorer::boxed(about, LaskerRules::default(), piles_position)
 }
 
 #[derive(Default)]

@@ -1,8 +1,8 @@
 //! Misère Nim: a move takes at least one object from one heap; whoever takes the last object
 //! LOSES. So a player left with nothing to take has won: the rival took the last one.
 
-use crate::explore::{About, Explore, Explorer, Shape};
-use crate::games::nim::{heap_reach, NimRules};
+use crate::explore::{heap_reach, About, Explore, Explorer, Shape};
+use crate::games::nim::NimRules;
 use crate::search::{piles_position, Play, Solver};
 
 pub fn explore() -> Box<dyn Explore> {
@@ -17,7 +17,7 @@ pub fn explore() -> Box<dyn Explore> {
         over: &[],
         reach: |bound| heap_reach(bound, (4, 7)),
     };
-    Explorer::boxed(about, NimRules, piles_position)
+    Explorer::boxed(about, NimRules::default(), piles_position)
 }
 
 /// The moves of Nim; only the end differs, which the solver's misère play gives: the player

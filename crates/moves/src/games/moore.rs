@@ -5,8 +5,7 @@
 //! (a move may touch two), so it has no `split`: `guess` must find the rule from lists played
 //! out whole.
 
-use crate::explore::{About, Explore, Explorer, Shape};
-use crate::games::nim::heap_reach;
+use crate::explore::{heap_reach, About, Explore, Explorer, Shape};
 use crate::search::{canonical_piles, piles_position, Game, Play};
 
 /// Positions are the sorted sizes of the non-empty heaps; `most` is k, the most heaps a move

@@ -1,23 +1,21 @@
 //! Nim: a move takes at least one stone from one pile; who cannot move loses.
 
-use crate::explore::{About, Explore, Explorer, Shape};
-use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
+use crate::explore::{heap_reach, About, Explore, Explorer, Shape};
+use crate::rules::{HeapMoves, Heaps};
+use crate::search::{piles_position, Play, Solver};
 
-/// Positions are the sorted sizes of the non-empty piles.
+/// One pile of Nim: a move leaves any smaller pile.
 #[derive(Default)]
-pub struct NimRules;
+pub struct TakeAny;
 
-impl Game for NimRules {
-    type Position = Vec<u16>;
-
-    fn options(&self, piles: &Vec<u16>, visit: &mut dyn FnMut(Vec<u16>) -> bool) -> bool {
-        replace_one_pile(piles, visit, |pile| (0..pile).map(|left| vec![left]))
-    }
-
-    fn split(&self, piles: &Vec<u16>) -> Option<Vec<Vec<u16>>> {
-        split_piles(piles)
+impl HeapMoves for TakeAny {
+    fn heap_options(&self, pile: u16) -> impl Iterator<Item = Vec<u16>> {
+        (0..pile).map(|left| vec![left])
     }
 }
+
+/// Positions are the sorted sizes of the non-empty piles.
+pub type NimRules = Heaps<TakeAny>;
 
 pub fn explore() -> Box<dyn Explore> {
     let about = About {
@@ -30,12 +28,8 @@ pub fn explore() -> Box<dyn Explore> {
         over: &[],
         reach: |bound| heap_reach(bound, (3, 12)),
     };
-    Explorer::boxed(about, NimRules, piles_position)
+    Explorer::boxed(about, NimRules::default(), piles_position)
 }
-
-// The heap games name it here; it lives in `explore`, beside the other memory estimates, so
-// that `explore` imports no game.
-pub use crate::explore::heap_reach;
 
 /// Nim positions solved by search.
 #[derive(Default)]

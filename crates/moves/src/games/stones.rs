@@ -79,7 +79,7 @@ pub fn explore() -> Box<dyn Explore> {
         over: &[],
         // Partitions of the stones in play, which moves shift between piles: few, but each
         // with many options.
-        reach: |bound| crate::games::nim::heap_reach(bound, (3, 7)).saturating_mul(8),
+        reach: |bound| crate::explore::heap_reach(bound, (3, 7)).saturating_mul(8),
     };
     Explorer::boxed(about, StoneRules, piles_position)
 }

@@ -6,14 +6,14 @@
 //! The search walks positions of all the heaps together: no Grundy value is computed, so the
 //! Sprague–Grundy theorem the solutions rely on is checked, not assumed.
 
-use crate::explore::{About, Explore, Explorer, Shape};
-use crate::games::nim::heap_reach;
-use crate::search::{piles_position, replace_one_pile, split_piles, Game, Play, Solver};
+use crate::explore::Explore;
+use crate::rules::{doc_of, explore_to, HeapMoves, Heaps};
+use crate::search::{piles_position, replace_one_pile, split_piles, Game, Solver};
 
 /// Positions are the sorted sizes of the non-empty heaps. The moves are kept as given, in any
 /// order and with repeats: a repeated s offers the same move again, which the search tolerates.
 pub struct SubtractionRules {
-    pub(crate) moves: Vec<u16>,
+    moves: Vec<u16>,
 }
 
 impl Game for SubtractionRules {
@@ -31,24 +31,26 @@ impl Game for SubtractionRules {
     }
 }
 
+/// heaps; a move takes exactly 2 or 5 from one heap; who cannot move loses.
+#[derive(Default)]
+pub struct TwoOrFive;
+
+impl HeapMoves for TwoOrFive {
+    fn heap_options(&self, heap: u16) -> impl Iterator<Item = Vec<u16>> {
+        [2, 5]
+            .into_iter()
+            .filter(move |&take| take <= heap)
+            .map(move |take| vec![heap - take])
+    }
+
+    const LISTS: (usize, u64) = (3, 16);
+}
+
 /// S-Nim with the statement's first move set, {2, 5}: one game for the tools, as a move set is
 /// part of each case there.
 pub fn explore_s_nim() -> Box<dyn Explore> {
-    let about = About {
-        name: "s-nim",
-        rules: "heaps; a move takes exactly 2 or 5 from one heap; who cannot move loses",
-        shape: Shape::Heaps,
-        play: Play::Normal,
-        upto: 100,
-        lists: (3, 16),
-        over: &[],
-        reach: |bound| heap_reach(bound, (3, 16)),
-    };
-    Explorer::boxed(
-        about,
-        SubtractionRules { moves: vec![2, 5] },
-        piles_position,
-    )
+    let rules = doc_of(include_str!("subtraction.rs"), "TwoOrFive");
+    explore_to::<Heaps<TwoOrFive>>("s-nim", rules, 100)
 }
 
 /// Positions of one subtraction game solved by search; it keeps the positions of the move set it
