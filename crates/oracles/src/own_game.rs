@@ -125,6 +125,9 @@ pub fn winning_moves<'a, F: IntoIterator<Item = u64>>(
         .map(|(fields, _)| fields.into_iter().collect())
 }
 
+/// The [`winning_moves`] as a spec's way of printing them takes them (`plays!`'s `said`).
+pub type Winning<'a> = &'a mut (dyn Iterator<Item = Vec<u64>> + 'a);
+
 /// The first of the [`winning_moves`] printed on its line (UVa 1378's), or `none` where no
 /// move wins.
 pub fn first_move<F: IntoIterator<Item = u64>>(
@@ -132,7 +135,11 @@ pub fn first_move<F: IntoIterator<Item = u64>>(
     none: &str,
     loses: impl FnMut(&[u64]) -> bool,
 ) -> String {
-    let first = winning_moves(moves, loses).next();
+    first_line(winning_moves(moves, loses).next(), none)
+}
+
+/// The first winning move's fields on a line, or `none` where there is none.
+pub fn first_line(first: Option<Vec<u64>>, none: &str) -> String {
     let line = first.map_or_else(|| none.to_string(), |fields| crate::input::join(&fields));
     line + "\n"
 }

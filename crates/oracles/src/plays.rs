@@ -66,61 +66,51 @@ macro_rules! plays {
         own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?,
         with theory, answer first of $moves:path, else $none:literal
     ) => {
-        $crate::plays!(@own searched $crate::rules::Heaps<$module::$game>, $game, $($value),+; $($numbers)?);
-        $crate::plays!(@heap theory $module::$game, $($value),+; $($numbers)?);
-
-        /// The answer asks the search about the position after each move up to the first
-        /// winning one.
-        fn feasible(&self, case: &$crate::Case) -> bool {
-            let names = [$(stringify!($value)),+];
-            let numbers = $crate::own_game::numbers_of(case, &names);
-            let by = $crate::plays!(@by $($numbers)?);
-            $crate::own_game::count_of(case, &names) <= $crate::budget::CASE
-                && $crate::own_game::moves_within_budget(&self.0, $moves(&numbers), by, false)
-        }
-
-        fn answer(&mut self, case: &$crate::Case) -> String {
-            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
-            let by = $crate::plays!(@by $($numbers)?);
-            let loses = $crate::own_game::loses_by_search(&self.0, by);
-            $crate::own_game::first_move($moves(&numbers), $none, loses)
-        }
-
-        fn reference(&mut self, case: &$crate::Case) -> Option<String> {
-            let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
-            let by = $crate::plays!(@by $($numbers)?);
-            let loses = $crate::own_game::loses_by_theory::<$module::$game>(by);
-            Some($crate::own_game::first_move($moves(&numbers), $none, loses))
-        }
+        $crate::plays!(@moves $module::$game, $($value),+; $($numbers)?; $moves, every false,
+            |_case: &$crate::Case, winning: $crate::own_game::Winning| {
+                $crate::own_game::first_line(winning.next(), $none)
+            });
     };
     (
         own heaps $module:ident :: $game:ident ( $($value:ident),+ ) $(by $numbers:path)?,
         with theory, answer from $moves:path, by $say:path
     ) => {
+        $crate::plays!(@moves $module::$game, $($value),+; $($numbers)?; $moves, every true,
+            |case: &$crate::Case, winning: $crate::own_game::Winning| $say(case, winning.collect()));
+    };
+    // An answer made of moves: `said` prints the winning ones (an iterator of their printed
+    // fields, in the statement's order), found by the search in `answer` and by the theory in
+    // `reference`; `feasible` asks the budget of the moves' positions the answer asks about,
+    // each of them (`every true`) or those up to the first winning one.
+    (
+        @moves $module:ident :: $game:ident, $($value:ident),+; $($numbers:path)?;
+        $moves:path, every $every:literal, $said:expr
+    ) => {
         $crate::plays!(@own searched $crate::rules::Heaps<$module::$game>, $game, $($value),+; $($numbers)?);
         $crate::plays!(@heap theory $module::$game, $($value),+; $($numbers)?);
 
-        /// The answer asks the search about the position after every move, not only the case's.
         fn feasible(&self, case: &$crate::Case) -> bool {
             let names = [$(stringify!($value)),+];
             let numbers = $crate::own_game::numbers_of(case, &names);
             let by = $crate::plays!(@by $($numbers)?);
             $crate::own_game::count_of(case, &names) <= $crate::budget::CASE
-                && $crate::own_game::moves_within_budget(&self.0, $moves(&numbers), by, true)
+                && $crate::own_game::moves_within_budget(&self.0, $moves(&numbers), by, $every)
         }
 
         fn answer(&mut self, case: &$crate::Case) -> String {
             let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
             let by = $crate::plays!(@by $($numbers)?);
             let loses = $crate::own_game::loses_by_search(&self.0, by);
-            $say(case, $crate::own_game::winning_moves($moves(&numbers), loses).collect())
+            let mut winning = $crate::own_game::winning_moves($moves(&numbers), loses);
+            ($said)(case, &mut winning)
         }
 
         fn reference(&mut self, case: &$crate::Case) -> Option<String> {
             let numbers = $crate::own_game::numbers_of(case, &[$(stringify!($value)),+]);
             let by = $crate::plays!(@by $($numbers)?);
             let loses = $crate::own_game::loses_by_theory::<$module::$game>(by);
-            Some($say(case, $crate::own_game::winning_moves($moves(&numbers), loses).collect()))
+            let mut winning = $crate::own_game::winning_moves($moves(&numbers), loses);
+            Some(($said)(case, &mut winning))
         }
     };
     (
