@@ -1,11 +1,25 @@
 use super::*;
 
-/// A fresh directory under the system's temporary one, for one test.
-fn scratch(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("rustc-cache-{}-{test}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh directory under the system's temporary one for one test, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(test: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("rustc-cache-{}-{test}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn join(&self, path: &str) -> PathBuf {
+        self.0.join(path)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
 }
 
 fn rustc() -> Rustc {
@@ -30,7 +44,7 @@ fn recorded(started: &Started) -> bool {
 
 #[test]
 fn a_compilation_is_taken_from_its_record_until_its_source_or_arguments_change() {
-    let dir = scratch("check");
+    let dir = Scratch::new("check");
     let cache = Cache::new(dir.join("cache"));
     let source = dir.join("a.rs");
     fs::write(&source, "fn main() { let unused = 1; }\n").unwrap();
@@ -66,7 +80,7 @@ fn a_compilation_is_taken_from_its_record_until_its_source_or_arguments_change()
 
 #[test]
 fn another_compiler_of_the_same_path_is_another_key() {
-    let dir = scratch("compiler");
+    let dir = Scratch::new("compiler");
     let cache = Cache::new(dir.join("cache"));
     let source = dir.join("a.rs");
     fs::write(&source, "fn main() {}\n").unwrap();
@@ -92,7 +106,7 @@ fn another_compiler_of_the_same_path_is_another_key() {
 
 #[test]
 fn a_recorded_build_gives_its_executable_back() {
-    let dir = scratch("build");
+    let dir = Scratch::new("build");
     let cache = Cache::new(dir.join("cache"));
     let source = dir.join("hello.rs");
     fs::write(&source, "fn main() { println!(\"hello\"); }\n").unwrap();
@@ -116,7 +130,7 @@ fn a_recorded_build_gives_its_executable_back() {
 /// A record whose key is not this one (as after a collision of hashes) is a miss.
 #[test]
 fn a_record_of_another_key_under_the_same_name_is_a_miss() {
-    let dir = scratch("collision");
+    let dir = Scratch::new("collision");
     let cache = Cache::new(dir.join("cache"));
     let source = dir.join("a.rs");
     fs::write(&source, "fn main() {}\n").unwrap();
@@ -139,7 +153,7 @@ fn a_record_of_another_key_under_the_same_name_is_a_miss() {
 
 #[test]
 fn a_source_that_may_read_another_file_or_the_environment_is_not_recorded() {
-    let dir = scratch("inputs");
+    let dir = Scratch::new("inputs");
     let cache = Cache::new(dir.join("cache"));
     let source = dir.join("a.rs");
     fs::write(&source, "fn main() { let _ = option_env!(\"HOME\"); }\n").unwrap();
