@@ -11,7 +11,10 @@
 //!   into its messages and into the binary's panic locations;
 //! - the source's bytes;
 //! - `RUSTC_BOOTSTRAP`, the one variable of the environment by which stable rustc compiles
-//!   otherwise.
+//!   otherwise;
+//! - for an executable, the linker rustc runs (`cc`, its default on Linux; another one named by
+//!   `-C linker` is an argument): where `PATH` finds it and its `--version`. The C runtime it
+//!   links in is taken to change only with the system's C compiler, as a distribution ships them.
 //!
 //! A source that may read other files or the environment (`include!`, `include_str!`,
 //! `include_bytes!`, `env!`, `option_env!`, a `mod name;` of its own file) is never cached:
@@ -35,6 +38,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
 
 /// A compiler as the cache tells it apart from others.
 #[derive(Debug, Clone)]
@@ -196,6 +200,9 @@ impl Cache {
         line("output", output.as_bytes());
         let bootstrap = std::env::var_os("RUSTC_BOOTSTRAP").unwrap_or_default();
         line("RUSTC_BOOTSTRAP", bootstrap.as_encoded_bytes());
+        if let Output::Executable(_) = compilation.output {
+            line("linker", linker().as_bytes());
+        }
         line("source", compilation.source.as_os_str().as_encoded_bytes());
         line("text", &source);
         let mut hasher = DefaultHasher::new();
@@ -285,6 +292,29 @@ impl Started<'_> {
             }
         }
     }
+}
+
+/// The linker rustc runs for an executable by default, `cc`, as the key tells it apart: the file
+/// `PATH` finds and its `--version`, asked once per process.
+fn linker() -> &'static str {
+    static LINKER: OnceLock<String> = OnceLock::new();
+    LINKER.get_or_init(|| {
+        let found = std::env::var_os("PATH").and_then(|path| {
+            std::env::split_paths(&path)
+                .map(|directory| directory.join("cc"))
+                .find(|cc| cc.is_file())
+        });
+        let file = found.map_or_else(
+            || "no cc on PATH".to_string(),
+            |cc| fs::canonicalize(&cc).unwrap_or(cc).display().to_string(),
+        );
+        let version = Command::new("cc")
+            .arg("--version")
+            .output()
+            .map(|output| String::from_utf8_lossy(&output.stdout).into_owned())
+            .unwrap_or_default();
+        format!("{file}\n{version}")
+    })
 }
 
 /// `to` as another name of the file `from` (`to` replaced), or where that cannot be (another

@@ -192,3 +192,34 @@ fn reads_only_itself_errs_towards_other_inputs() {
         assert!(reads_only_itself(alone), "{alone}");
     }
 }
+
+/// An executable depends on the linker too; a type-check's messages do not.
+#[test]
+fn a_builds_key_names_the_linker_and_a_type_checks_does_not() {
+    let dir = Scratch::new("linker");
+    let cache = Cache::new(dir.join("cache"));
+    let source = dir.join("a.rs");
+    fs::write(&source, "fn main() {}\n").unwrap();
+    let rustc = rustc();
+    let executable = dir.join("a");
+    let build = Compilation {
+        rustc: &rustc,
+        args: check_args()[..2].to_vec(),
+        source: &source,
+        output: Output::Executable(&executable),
+    };
+    let key = cache.record(&build).unwrap().key;
+    let key = String::from_utf8_lossy(&key);
+    assert!(
+        key.contains(&format!("linker {}\n{}", linker().len(), linker())),
+        "{key}"
+    );
+    let check = Compilation {
+        args: check_args(),
+        output: Output::Directory(&dir.join("out")),
+        ..build
+    };
+    let key = cache.record(&check).unwrap().key;
+    // The label at a line's start: the scratch directory's name holds the word too.
+    assert!(!String::from_utf8_lossy(&key).contains("\nlinker "));
+}
