@@ -271,12 +271,13 @@ fn finished(fits: bool, limit: &TimeLimit) -> ExitCode {
 /// `--all`: one row per problem with a spec, in alphabetical order, with the time its guess
 /// took (solving included); each guess gets the whole `--time-limit`. Each problem's spec names
 /// its game, so each row comes from the problem's spec tool ([`row`]); they are built first, in
-/// one cargo command, so that a cold first run builds them in parallel.
+/// one cargo command, so that a cold first run builds them in parallel, and then run directly.
 fn all(matches: &ArgMatches) -> ExitCode {
     let problems = problem_game::problems_with_a_spec();
-    if let Err(message) = problem_game::build_spec_tools(&problems) {
-        return fail(&message);
-    }
+    let tools = match problem_game::build_spec_tools(&problems) {
+        Ok(tools) => tools,
+        Err(message) => return fail(&message),
+    };
     println!("| problem | game | family | rule found | checked | positions | time |");
     println!("|---|---|---|---|---|--:|--:|");
     let mut every_one_fits = true;
@@ -289,7 +290,7 @@ fn all(matches: &ArgMatches) -> ExitCode {
         if let Some(seconds) = matches.get_one::<u64>("time-limit") {
             arguments.extend(["--time-limit".into(), seconds.to_string().into()]);
         }
-        let output = match problem_game::spec_tool(problem, &arguments).output() {
+        let output = match problem_game::built_spec_tool(&tools[problem], &arguments).output() {
             Ok(output) => output,
             Err(error) => return fail(&format!("cannot run {problem}'s spec tool: {error}")),
         };

@@ -4,9 +4,10 @@
 //! spec), whose `__explore` runs these same tools with the problem's game ([`run_for`]).
 
 use moves::explore::Explore;
+use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
+use std::process::{ExitCode, Stdio};
 use std::sync::OnceLock;
 
 /// The problem a spec tool runs the game tools for, and its game.
@@ -108,11 +109,17 @@ pub fn spec_tool(problem: &str, arguments: &[OsString]) -> std::process::Command
 }
 
 /// Builds the spec tools of `problems` in one cargo command (in parallel where cold), quietly
-/// unless the build fails.
-pub fn build_spec_tools(problems: &[String]) -> Result<(), String> {
+/// unless the build fails: each problem's spec tool, as cargo names the executable it built.
+pub fn build_spec_tools(problems: &[String]) -> Result<BTreeMap<String, PathBuf>, String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = std::process::Command::new(cargo);
-    command.args(["build", "--quiet"]);
+    // Cargo's messages as JSON on stdout, for the executables; its diagnostics still rendered on
+    // stderr.
+    command.args([
+        "build",
+        "--quiet",
+        "--message-format=json-render-diagnostics",
+    ]);
     for problem in problems {
         command.args(["-p", problem]);
     }
@@ -122,14 +129,57 @@ pub fn build_spec_tools(problems: &[String]) -> Result<(), String> {
     if let Some(root) = workspace_root() {
         command.current_dir(root);
     }
-    let status = command
-        .status()
+    let output = command
+        .stderr(Stdio::inherit())
+        .output()
         .map_err(|error| format!("cannot run cargo to build the spec tools: {error}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err("the problems' spec tools did not build (cargo's output is above)".to_string())
+    if !output.status.success() {
+        return Err("the problems' spec tools did not build (cargo's output is above)".to_string());
     }
+    let built = spec_tools_built(&String::from_utf8_lossy(&output.stdout));
+    match problems
+        .iter()
+        .find(|problem| !built.contains_key(*problem))
+    {
+        Some(missing) => Err(format!("cargo built no spec tool for {missing}")),
+        None => Ok(built),
+    }
+}
+
+/// The spec tools in cargo's JSON messages (`--message-format=json`): each example
+/// `<problem>-spec` built, by problem.
+fn spec_tools_built(messages: &str) -> BTreeMap<String, PathBuf> {
+    let mut built = BTreeMap::new();
+    for line in messages.lines() {
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        let is_example = message["target"]["kind"]
+            .as_array()
+            .is_some_and(|kinds| kinds.iter().any(|kind| kind == "example"));
+        let name = message["target"]["name"].as_str().unwrap_or("");
+        let executable = message["executable"].as_str();
+        if let (true, Some(problem), Some(executable)) = (
+            message["reason"] == "compiler-artifact" && is_example,
+            name.strip_suffix("-spec"),
+            executable,
+        ) {
+            built.insert(problem.to_string(), PathBuf::from(executable));
+        }
+    }
+    built
+}
+
+/// A spec tool that [`build_spec_tools`] built, run with `__explore` and `arguments` directly:
+/// what [`spec_tool`] runs, without one more cargo command (its freshness check of the whole
+/// workspace) per problem.
+pub fn built_spec_tool(executable: &Path, arguments: &[OsString]) -> std::process::Command {
+    let mut command = std::process::Command::new(executable);
+    command.arg("__explore").args(arguments);
+    if let Some(root) = workspace_root() {
+        command.current_dir(root);
+    }
+    command
 }
 
 /// Runs the command of `arguments` (without the program name) in `problem`'s spec tool, and
@@ -146,6 +196,28 @@ pub fn hand_over(problem: &str, arguments: &[OsString]) -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_spec_tools_are_read_from_cargos_messages() {
+        let messages = concat!(
+            r#"{"reason":"compiler-artifact","target":{"kind":["lib"],"name":"common"},"executable":null}"#,
+            "\n",
+            r#"{"reason":"compiler-artifact","target":{"kind":["example"],"name":"hdu-1846-spec"},"executable":"/t/debug/examples/hdu-1846-spec"}"#,
+            "\n",
+            r#"{"reason":"compiler-artifact","target":{"kind":["bin"],"name":"hdu-1846"},"executable":"/t/debug/hdu-1846"}"#,
+            "\n",
+            r#"{"reason":"build-finished","success":true}"#,
+            "\nnot json\n",
+        );
+        let built = spec_tools_built(messages);
+        assert_eq!(
+            built.into_iter().collect::<Vec<_>>(),
+            [(
+                "hdu-1846".to_string(),
+                PathBuf::from("/t/debug/examples/hdu-1846-spec")
+            )]
+        );
+    }
 
     #[test]
     fn the_spec_tool_is_run_by_cargo_with_the_explore_arguments() {

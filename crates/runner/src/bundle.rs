@@ -30,6 +30,7 @@ mod compilers;
 use bundle::{Bundle, Metadata, EDITIONS, SIZE_LIMIT};
 use clap::{ArgMatches, Command};
 use compilers::{Build, Compiler, Diagnostic, Output};
+use rustc_cache::Cache;
 
 use crate::report::{self, BAD, BOLD, GOOD};
 use crate::workspace::Workspace;
@@ -112,12 +113,15 @@ fn execute(matches: &ArgMatches) -> Result<ExitCode, String> {
     let directory = PathBuf::from(metadata.target_directory.join("bundle"));
     fs::create_dir_all(&directory)
         .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
+    // Beside `bundle/`, not in it: the tests' scratch workspaces clear their `bundle/` each run.
+    let cache = Cache::new(metadata.target_directory.join("bundle-compiles"));
     let job = Job {
         metadata,
         workspace: &workspace,
         directory: &directory,
         compilers: &compilers,
         check,
+        cache: &cache,
     };
     if matches.get_flag("stdout") {
         let [name] = names.as_slice() else {
@@ -244,6 +248,8 @@ struct Job<'a> {
     compilers: &'a [Compiler],
     /// Build with every compiler and judge, rather than type-check with the old one.
     check: bool,
+    /// The compilations made before, in `<target>/bundle-compiles`.
+    cache: &'a Cache,
 }
 
 /// One compilation of a bundle: by which compiler, in which edition, making what.
@@ -440,18 +446,26 @@ impl Job<'_> {
         bundle: &Bundle,
     ) -> (Vec<String>, Vec<(&Compiler, PathBuf)>) {
         let mut failures = Vec::new();
-        let mut builds: Vec<(Compilation, Build)> = Vec::new();
-        for compilation in self.compilations(name) {
-            let output = match &compilation.executable {
-                Some(executable) => Output::Executable(executable),
-                None => Output::Check(&self.directory.join(format!(
+        let compilations = self.compilations(name);
+        // Where each type-check writes its metadata, which nothing reads.
+        let check_directories: Vec<PathBuf> = compilations
+            .iter()
+            .map(|compilation| {
+                self.directory.join(format!(
                     "rustc-{}/edition-{}",
                     compilation.compiler.version, compilation.edition
-                ))),
+                ))
+            })
+            .collect();
+        let mut builds: Vec<(&Compilation, Build)> = Vec::new();
+        for (compilation, check_directory) in compilations.iter().zip(&check_directories) {
+            let output = match &compilation.executable {
+                Some(executable) => Output::Executable(executable),
+                None => Output::Check(check_directory),
             };
             let directory = match output {
-                Output::Executable(e) => e.parent().map(Path::to_path_buf),
-                Output::Check(d) => Some(d.to_path_buf()),
+                Output::Executable(e) => e.parent(),
+                Output::Check(d) => Some(d),
             };
             if let Some(Err(e)) = directory.map(fs::create_dir_all) {
                 failures.push(format!("cannot create a directory for the build: {e}"));
@@ -459,7 +473,7 @@ impl Job<'_> {
             }
             match compilation
                 .compiler
-                .start(source, output, compilation.edition)
+                .start(self.cache, source, output, compilation.edition)
             {
                 Ok(build) => builds.push((compilation, build)),
                 Err(e) => failures.push(e),
@@ -486,10 +500,10 @@ impl Job<'_> {
                     if !warnings.trim().is_empty() {
                         let _ = write!(anstream::stderr(), "{compiler}:\n{warnings}");
                     }
-                    executables.extend(compilation.executable.map(|e| (compiler, e)));
+                    executables.extend(compilation.executable.clone().map(|e| (compiler, e)));
                 }
                 Ok((false, diagnostics)) => {
-                    failures.push(self.explain(&compilation, source, bundle, &diagnostics))
+                    failures.push(self.explain(compilation, source, bundle, &diagnostics))
                 }
             }
         }

@@ -1,9 +1,12 @@
 //! The compilers that check a bundle: Debian's rustc 1.63, the oldest Rust a bundle must
 //! compile with, and the current one; their JSON diagnostics, for the error at the user's line.
+//! Each compilation goes through the `rustc-cache` crate: a bundle whose text, compiler and flags
+//! are those of one compiled before is not compiled again (`<target>/bundle-compiles`).
 
 use std::ffi::{OsStr, OsString};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command as Process, Stdio};
+
+use rustc_cache::{Cache, Compilation, Rustc, Started};
 
 /// Where Debian's `apt-get install -y rustc` puts its compiler: rustc 1.63 on Debian 12, the
 /// oldest Rust the bundles are checked with. (rustup's `rustc` stays first on `PATH`.)
@@ -73,8 +76,10 @@ fn with_current(old: Compiler) -> Result<Vec<Compiler>, String> {
 /// A compiler to check bundles with.
 pub struct Compiler {
     pub path: OsString,
-    /// `1.63.0`, from `rustc --version`.
+    /// `1.63.0`, from `rustc -vV`.
     pub version: String,
+    /// What tells its compilations apart in the cache of compilations.
+    rustc: Rustc,
 }
 
 /// What a compilation makes.
@@ -87,10 +92,10 @@ pub enum Output<'a> {
     Executable(&'a Path),
 }
 
-/// A compilation under way.
+/// A compilation under way, or taken from the cache.
 pub struct Build<'a> {
     compiler: &'a Compiler,
-    child: Child,
+    started: Started<'a>,
 }
 
 /// One error or warning of rustc, from its JSON diagnostics.
@@ -109,52 +114,54 @@ pub struct Diagnostic {
 
 impl Compiler {
     pub fn at(path: &OsStr) -> Result<Compiler, String> {
-        let shown = path.to_string_lossy();
-        let output = Process::new(path)
-            .arg("--version")
-            .output()
-            .map_err(|e| format!("cannot run {shown}: {e}"))?;
-        let text = String::from_utf8_lossy(&output.stdout);
-        let version = text
-            .strip_prefix("rustc ")
-            .and_then(|rest| rest.split_whitespace().next())
-            .filter(|_| output.status.success())
-            .ok_or_else(|| format!("{shown} --version says `{}`, not a rustc", text.trim()))?;
+        let rustc = Rustc::at(path)?;
         Ok(Compiler {
             path: path.to_os_string(),
-            version: version.to_string(),
+            version: rustc.version().to_string(),
+            rustc,
         })
     }
 
-    /// `rustc --edition EDITION -O`, as a judge would, started in the background; diagnostics
-    /// in JSON, so that the first error can be mapped back to the user's file.
-    pub fn start(&self, source: &Path, output: Output, edition: &str) -> Result<Build<'_>, String> {
-        let mut command = Process::new(&self.path);
-        command.args(["--edition", edition, "--error-format=json"]);
+    /// `rustc --edition EDITION -O`, as a judge would, started in the background unless `cache`
+    /// holds its outcome already; diagnostics in JSON, so that the first error can be mapped back
+    /// to the user's file.
+    pub fn start<'a>(
+        &'a self,
+        cache: &'a Cache,
+        source: &'a Path,
+        output: Output<'a>,
+        edition: &str,
+    ) -> Result<Build<'a>, String> {
+        let mut args: Vec<OsString> = ["--edition", edition, "--error-format=json"]
+            .map(OsString::from)
+            .to_vec();
         // The libraries' modules allow these lints, so that a judge shows no warning; here they
         // find what the bundle holds that the solution does not reach.
         for lint in super::UNUSED_ITEM_LINTS {
-            command.args(["--force-warn", lint]);
+            args.extend(["--force-warn", lint].map(OsString::from));
         }
-        match output {
+        let output = match output {
             Output::Check(directory) => {
-                command
-                    .args(["--emit=metadata", "--crate-type", "bin", "--out-dir"])
-                    .arg(directory);
+                args.extend(["--emit=metadata", "--crate-type", "bin"].map(OsString::from));
+                rustc_cache::Output::Directory(directory)
             }
             Output::Executable(executable) => {
-                command.args(["-O", "-o"]).arg(executable);
+                args.push(OsString::from("-O"));
+                rustc_cache::Output::Executable(executable)
             }
-        }
-        let child = command
-            .arg(source)
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| format!("cannot run {self}: {e}"))?;
+        };
+        let compilation = Compilation {
+            rustc: &self.rustc,
+            args,
+            source,
+            output,
+        };
+        let started = cache
+            .start(&compilation)
+            .map_err(|e| format!("{self}: {e}"))?;
         Ok(Build {
             compiler: self,
-            child,
+            started,
         })
     }
 }
@@ -162,12 +169,12 @@ impl Compiler {
 impl Build<'_> {
     /// Waits for the compiler: its diagnostics, and whether it succeeded.
     pub fn finish(self) -> Result<(bool, Vec<Diagnostic>), String> {
-        let output = self
-            .child
-            .wait_with_output()
+        let outcome = self
+            .started
+            .finish()
             .map_err(|e| format!("{} failed: {e}", self.compiler))?;
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        Ok((output.status.success(), diagnostics(&stderr)))
+        let stderr = String::from_utf8_lossy(&outcome.stderr);
+        Ok((outcome.success, diagnostics(&stderr)))
     }
 }
 

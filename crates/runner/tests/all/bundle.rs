@@ -64,17 +64,10 @@ fn compile(name: &str, source: &str, edition: &str) -> PathBuf {
     let file = directory.join(format!("{name}.rs"));
     fs::write(&file, source).unwrap();
     let executable = directory.join(format!("{name}-{edition}"));
-    let output = Command::new("rustc")
-        .args(["--edition", edition, "-O", "-o"])
-        .arg(&executable)
-        .arg(&file)
-        .output()
-        .expect("rustc runs");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success(),
-        "the bundle of {name} does not compile:\n{stderr}"
-    );
+    // Through the tests' cache of builds (`common::rustc`).
+    let (success, stderr) =
+        common::rustc::build("rustc", &["--edition", edition, "-O"], &file, &executable);
+    assert!(success, "the bundle of {name} does not compile:\n{stderr}");
     assert!(
         !stderr.contains("warning"),
         "the bundle of {name} compiles with warnings:\n{stderr}"

@@ -183,14 +183,12 @@ fn bundle(name: &str) -> &'static str {
         .unwrap_or_else(|| panic!("no fixture {name}"))
 }
 
-/// Compiles `source` with `rustc` into `out`; rustc's stderr, or a panic naming the failure.
+/// Compiles `source` with `rustc` into `out` (or takes it from the tests' cache of builds,
+/// `common::rustc`); rustc's stderr, or a panic naming the failure.
 fn compile(rustc: &str, source: &Path, out: &Path) -> String {
-    let mut command = Command::new(rustc);
-    command.args(["--edition", "2021", "-o"]).arg(out);
-    let output = command.arg(source).output().expect("rustc runs");
-    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    let (success, stderr) = common::rustc::build(rustc, &["--edition", "2021"], source, out);
     assert!(
-        output.status.success(),
+        success,
         "{} does not compile with {rustc}:\n{stderr}",
         source.display()
     );

@@ -103,17 +103,10 @@ fn every_fixture_bundle_holds_only_what_it_reaches_and_answers_every_case() {
         let file = scratch.join(format!("{name}.rs"));
         fs::write(&file, &bundle).unwrap();
         let executable = scratch.join(name);
-        let compiled = Command::new("rustc")
-            .args(["--edition", "2021", "-O", "-o"])
-            .arg(&executable)
-            .arg(&file)
-            .output()
-            .expect("rustc runs");
-        assert!(
-            compiled.status.success(),
-            "the bundle of {name} does not compile:\n{}",
-            text(&compiled.stderr)
-        );
+        // Through the tests' cache of builds (`common::rustc`).
+        let (success, stderr) =
+            common::rustc::build("rustc", &["--edition", "2021", "-O"], &file, &executable);
+        assert!(success, "the bundle of {name} does not compile:\n{stderr}");
         for (case, input, expected) in testcases(name) {
             let run = common::run(&executable, &input);
             assert!(run.status.success(), "{name}/{case}: {}", run.status);

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod reach;
+pub mod rustc;
 
 use std::fs;
 use std::io::Write as _;
