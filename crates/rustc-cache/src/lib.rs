@@ -4,6 +4,10 @@
 //! compile the same bundles again from one run to the next: without this, about 60 bundles were
 //! type-checked three times and 50 built by two compilers in every `cargo test`.
 //!
+//! Written here, not taken from sccache, the well-kept cache of compiles: sccache caches rustc
+//! as cargo runs it (`--crate-name` and `--out-dir` required, `-o` refused) and never a crate
+//! that runs the linker, and a bundle is one file built with `-o` into an executable.
+//!
 //! What decides rustc's result on a file that reads nothing else, and so makes the key:
 //! - the compiler: its path and its whole `rustc -vV` (release, commit hash, host, LLVM);
 //! - every argument but the output's place (`-o FILE`, `--out-dir DIR`), in order: edition,
