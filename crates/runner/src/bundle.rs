@@ -412,7 +412,7 @@ impl Job<'_> {
         for (index, compiler) in self.compilers.iter().enumerate() {
             let old = index == 0;
             if self.check {
-                let directory = self.directory.join(format!("rustc-{}", compiler.version));
+                let directory = self.directory.join(format!("rustc-{}", compiler.version()));
                 list.push(Compilation {
                     compiler,
                     edition: judged,
@@ -453,7 +453,8 @@ impl Job<'_> {
             .map(|compilation| {
                 self.directory.join(format!(
                     "rustc-{}/edition-{}",
-                    compilation.compiler.version, compilation.edition
+                    compilation.compiler.version(),
+                    compilation.edition
                 ))
             })
             .collect();

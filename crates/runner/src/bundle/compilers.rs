@@ -66,19 +66,16 @@ pub fn type_checkers(old: Option<&PathBuf>) -> Result<Vec<Compiler>, String> {
 fn with_current(old: Compiler) -> Result<Vec<Compiler>, String> {
     let current = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let current = Compiler::at(&current)?;
-    Ok(if current.version == old.version {
+    Ok(if current.version() == old.version() {
         vec![old]
     } else {
         vec![old, current]
     })
 }
 
-/// A compiler to check bundles with.
+/// A compiler to check bundles with: its path and `rustc -vV`, which also tell its compilations
+/// apart in the cache of compilations.
 pub struct Compiler {
-    pub path: OsString,
-    /// `1.63.0`, from `rustc -vV`.
-    pub version: String,
-    /// What tells its compilations apart in the cache of compilations.
     rustc: Rustc,
 }
 
@@ -114,12 +111,14 @@ pub struct Diagnostic {
 
 impl Compiler {
     pub fn at(path: &OsStr) -> Result<Compiler, String> {
-        let rustc = Rustc::at(path)?;
         Ok(Compiler {
-            path: path.to_os_string(),
-            version: rustc.version().to_string(),
-            rustc,
+            rustc: Rustc::at(path)?,
         })
+    }
+
+    /// `1.63.0`.
+    pub fn version(&self) -> &str {
+        self.rustc.version()
     }
 
     /// `rustc --edition EDITION -O`, as a judge would, started in the background unless `cache`
@@ -228,8 +227,8 @@ impl std::fmt::Display for Compiler {
         write!(
             f,
             "rustc {} ({})",
-            self.version,
-            self.path.to_string_lossy()
+            self.version(),
+            self.rustc.path.to_string_lossy()
         )
     }
 }
