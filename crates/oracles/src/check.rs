@@ -530,27 +530,62 @@ pub fn fuzz_binary<P: Spec>(judge: &Judge, program: &Path) {
     let seed = seed_from_env(default_seed::<P>());
     let mut rng = Rng::with_seed(seed);
     let mut problem = P::default();
+    // The seed decides every input before any runs, so the runs may share the cores: 250
+    // processes one after another were most of a problem's proof time, with a core idle.
+    let (inputs, mutations): (Vec<Vec<u8>>, Vec<String>) = (0..runs)
+        .map(|_| {
+            let scale = Scale::new(rng.u8(1..=4));
+            let cases = random_cases(&mut problem, &mut rng, scale, 6);
+            fuzz::mutate(&mut rng, problem.render(&cases).as_bytes())
+        })
+        .unzip();
+    let outcomes = run_on_every_core(judge, program, &inputs);
     let mut verdicts = std::collections::BTreeMap::new();
-    for i in 0..runs {
-        let scale = Scale::new(rng.u8(1..=4));
-        let cases = random_cases(&mut problem, &mut rng, scale, 6);
-        let (input, mutation) = fuzz::mutate(&mut rng, problem.render(&cases).as_bytes());
-        let run = run_program(judge, program, &input);
-        match judge_robustness(&mut problem, judge, &input, &run) {
+    for (i, ((input, mutation), run)) in inputs.iter().zip(mutations).zip(&outcomes).enumerate() {
+        match judge_robustness(&mut problem, judge, input, run) {
             Ok(verdict) => *verdicts.entry(verdict).or_insert(0) += 1,
             Err(why) => panic!(
                 "{}: run {i} of seed {seed} (rerun with {SEED_VAR}={seed}), mutation: {mutation}\n\
                  --- input ---\n{}\n--- exit ---\n{}\n--- stdout ---\n{}\n--- stderr ---\n{}\n\
                  --- problem ---\n{why}",
                 P::NAME,
-                visible::text(&input, 50),
-                describe_termination(judge, &run),
+                visible::text(input, 50),
+                describe_termination(judge, run),
                 visible::text(&run.stdout, 50),
                 visible::text(&run.stderr_tail, 50),
             ),
         }
     }
     eprintln!("{}: {runs} runs of seed {seed}: {verdicts:?}", P::NAME);
+}
+
+/// `program` run on each input, as many at once as the machine has cores; the runs in the
+/// inputs' order.
+fn run_on_every_core(judge: &Judge, program: &Path, inputs: &[Vec<u8>]) -> Vec<Run> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(1, usize::from);
+    let mut runs: Vec<(usize, Run)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(input) = inputs.get(i) else {
+                            break done;
+                        };
+                        done.push((i, run_program(judge, program, input)));
+                    }
+                })
+            })
+            .collect();
+        let finished = workers.into_iter().map(|worker| worker.join());
+        finished
+            .flat_map(|done| done.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .collect()
+    });
+    runs.sort_unstable_by_key(|(i, _)| *i);
+    runs.into_iter().map(|(_, run)| run).collect()
 }
 
 /// What [`testcases`] compared.
