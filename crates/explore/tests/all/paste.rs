@@ -11,7 +11,9 @@ use moves::explore::{About, Explore, Explorer, Fixed, Shape};
 use moves::loopy::{Outcome, Value};
 use moves::search::{Game, Play};
 use moves::Parameter;
+use rustc_cache::{Cache, Compilation, Output, Rustc};
 use std::fmt::Write as _;
+use std::path::Path;
 use std::process::Command;
 
 /// Compiled unoptimised: `-O` on a few thousand checks in one `main` took rustc over ten
@@ -456,7 +458,7 @@ fn compile_and_run(name: &str, mut program: String, checks: &str, old: bool) {
         "fn check(ok: bool, what: &str) { if !ok { eprintln!(\"disagrees: {what}\"); std::process::exit(1); } }\n",
     );
     program.push_str(&format!("fn main() {{\n{checks}}}\n"));
-    let directory = std::env::temp_dir().join(format!("explore-{name}-{}", std::process::id()));
+    let directory = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("explore-{name}"));
     std::fs::create_dir_all(&directory).unwrap();
     let source = directory.join("paste.rs");
     std::fs::write(&source, &program).unwrap();
@@ -464,27 +466,36 @@ fn compile_and_run(name: &str, mut program: String, checks: &str, old: bool) {
     let binary = directory.join("paste");
     // The current compiler builds what runs; Rust 1.63 (Debian's, where `.ci/run` installs it)
     // must accept the same text, since judges run old compilers.
-    let installed = std::path::Path::new("/usr/bin/rustc").exists();
+    let installed = Path::new("/usr/bin/rustc").exists();
     let compilers = [
         Some(rustc.as_str()),
         (old && installed).then_some("/usr/bin/rustc"),
     ];
+    // Through a cache of builds (the rustc-cache crate, whose key holds the text, the compiler
+    // and its flags): the program is the same from run to run while guess and the catalogue
+    // are, and rustc was most of this file's time.
+    let cache = Cache::new(Path::new(env!("CARGO_TARGET_TMPDIR")).join("rustc-cache"));
     for (i, compiler) in compilers.into_iter().flatten().enumerate() {
-        let compiled = Command::new(compiler)
-            .args(["--edition", "2021", "-o"])
-            .arg(binary.with_extension(i.to_string()))
-            .arg(&source)
-            .output()
-            .unwrap();
+        let compiler = Rustc::at(compiler.as_ref()).unwrap_or_else(|e| panic!("{e}"));
+        let executable = binary.with_extension(i.to_string());
+        let compilation = Compilation {
+            rustc: &compiler,
+            args: vec!["--edition".into(), "2021".into()],
+            source: &source,
+            output: Output::Executable(&executable),
+        };
+        let rustc_cache::Outcome { success, stderr } = cache
+            .compile(&compilation)
+            .unwrap_or_else(|e| panic!("{e}"));
         assert!(
-            compiled.status.success(),
-            "{compiler}: {}\n{program}",
-            String::from_utf8_lossy(&compiled.stderr)
+            success,
+            "{}: {}\n{program}",
+            compiler.version(),
+            String::from_utf8_lossy(&stderr)
         );
     }
     let binary = binary.with_extension("0");
     let run = Command::new(&binary).output().unwrap();
-    let _ = std::fs::remove_dir_all(&directory);
     assert!(
         run.status.success(),
         "{}",
