@@ -96,20 +96,22 @@ fn a_few_orders(sorted: Vec<u64>) -> Vec<Vec<u64>> {
     orders
 }
 
-/// Refuses a step that would build more than [`MOST_CASES`].
-fn guard(size: u128) -> Result<(), TooMany> {
-    if size > MOST_CASES {
+/// Refuses a step that would build more than `bound.most` cases.
+fn guard(size: u128, bound: Reach) -> Result<(), TooMany> {
+    if size > bound.most {
         Err(TooMany { at_least: size })
     } else {
         Ok(())
     }
 }
 
-/// How far an enumeration reaches: every number up to `value`, every count up to `count`.
+/// How far an enumeration reaches: every number up to `value`, every count up to `count`, and
+/// at most `most` cases built in one step of the walk.
 #[derive(Clone, Copy, Debug)]
 struct Reach {
     value: u64,
     count: u64,
+    most: u128,
 }
 
 /// The most rows of a group until zeros in one enumerated case: its rows are every row the walk
@@ -147,6 +149,19 @@ impl Input {
         let reach = Reach {
             value: bound,
             count: most_count.min(bound),
+            most: MOST_CASES,
+        };
+        self.enumerate_in(&self.nodes, reach, &[])
+    }
+
+    /// [`Input::try_enumerate`], refusing a step that would build more than `most` cases rather
+    /// than [`MOST_CASES`]: for a caller that only wants a bound whose cases are few, and would
+    /// otherwise build millions to learn that they are not.
+    pub fn try_enumerate_at_most(&self, bound: u64, most: u128) -> Result<Vec<Case>, TooMany> {
+        let reach = Reach {
+            value: bound,
+            count: bound,
+            most: most.min(MOST_CASES),
         };
         self.enumerate_in(&self.nodes, reach, &[])
     }
@@ -174,7 +189,7 @@ impl Input {
                             size = size.saturating_add(choices.ways());
                             each.push(choices);
                         }
-                        guard(size)?;
+                        guard(size, bound)?;
                         partials = partials
                             .into_iter()
                             .zip(each)
@@ -199,7 +214,7 @@ impl Input {
                         size = size.saturating_add(power(rows.len() as u128, length));
                         each_rows.push(rows);
                     }
-                    guard(size)?;
+                    guard(size, bound)?;
                     partials
                         .into_iter()
                         .zip(each_rows)
@@ -235,7 +250,7 @@ impl Input {
                         if bounds.low == 0 {
                             groups.insert(0, &[]);
                         }
-                        guard((next.len() + groups.len()) as u128)?;
+                        guard((next.len() + groups.len()) as u128, bound)?;
                         for group in groups {
                             let (mut case, counts) = partial.clone();
                             case.fields.push((name, Value::Rows(group.to_vec())));
@@ -296,7 +311,7 @@ impl Input {
             size = size.saturating_add(tree::how_many(n).saturating_mul(ways));
             each.push((low, n, templates));
         }
-        guard(size)?;
+        guard(size, bound)?;
         let mut next = Vec::new();
         for ((case, counts), (low, n, templates)) in partials.into_iter().zip(each) {
             for edges in tree::every(n) {
