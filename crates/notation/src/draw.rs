@@ -54,7 +54,7 @@ impl Input {
     }
 
     fn draw_nodes(&self, nodes: &[Node], rng: &mut Rng, how: Draw, outer: &[Level]) -> Case {
-        let mut case = Case::default();
+        let mut case = crate::case_for(nodes);
         let mut counts: HashMap<&'static str, u64> = HashMap::new();
         for node in nodes {
             match node {

@@ -47,7 +47,8 @@ impl Input {
         if structure.kind == Kind::Graph {
             return self.graph_shrinks(nodes, case, name, outer);
         }
-        let scope = within(outer, case, &self.counts_of(nodes, case));
+        let counts = self.counts_of(nodes, case);
+        let scope = within(outer, case, &counts);
         let (low, n) = self.vertex_range(structure, &scope)?;
         let rows = case.group(name);
         let edges = Self::edges_of(structure, rows, low, n)?;
@@ -104,7 +105,8 @@ impl Input {
         outer: &[Level],
     ) -> Option<Vec<Case>> {
         let structure = self.structure(name)?;
-        let scope = within(outer, case, &self.counts_of(nodes, case));
+        let counts = self.counts_of(nodes, case);
+        let scope = within(outer, case, &counts);
         let rows = case.group(name);
         let at = case.fields.iter().position(|(field, _)| *field == name)?;
         let with = |rows: Vec<Case>| {

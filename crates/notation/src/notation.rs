@@ -31,7 +31,7 @@
 
 use super::structure::{self, Structure};
 use super::{Bounds, Count, Frame, Input, Item, Node, Relation};
-use std::collections::HashMap;
+use crate::ByName;
 
 /// How far above its lowest value an unbounded name is drawn (a count of cases, a group until
 /// zeros): a judge's input of that many is already large, and drawing further proves nothing
@@ -72,7 +72,7 @@ struct Layout {
     tokens: Vec<&'static str>,
     at: usize,
     /// Each count written with arithmetic (`(N - 1)`) → its length.
-    lengths: HashMap<&'static str, Count>,
+    lengths: ByName<Count>,
 }
 
 impl Layout {
@@ -278,12 +278,7 @@ fn side(tokens: &[&'static str]) -> Result<Side, String> {
 }
 
 /// Records `left op right` in `bounds`.
-fn compare(
-    bounds: &mut HashMap<&'static str, Bounds>,
-    left: &Side,
-    op: &str,
-    right: &Side,
-) -> Result<(), String> {
+fn compare(bounds: &mut ByName<Bounds>, left: &Side, op: &str, right: &Side) -> Result<(), String> {
     if op == "=" {
         compare(bounds, left, "<=", right)?;
         return compare(bounds, left, ">=", right);
@@ -375,7 +370,7 @@ fn letters(text: &str) -> Result<Vec<u8>, String> {
 
 /// Records one clause in `bounds`, and in `bare` each name compared without `|…|`.
 fn clause(
-    bounds: &mut HashMap<&'static str, Bounds>,
+    bounds: &mut ByName<Bounds>,
     bare: &mut Vec<&'static str>,
     text: &'static str,
 ) -> Result<(), String> {
@@ -441,7 +436,7 @@ struct Names {
     seen: Vec<&'static str>,
     /// A count's name → the name of the list or group it counts (a group of rows is stored
     /// under its count's name).
-    counted: HashMap<&'static str, &'static str>,
+    counted: ByName<&'static str>,
 }
 
 /// Every name of `nodes` in order, and what each count counts; checks that each count is read
@@ -515,7 +510,7 @@ fn check_zeros(first: &[Item], zeros: usize, what: &str) -> Result<(), String> {
 }
 
 /// The items named with letters in their bounds read as words.
-fn words_in(nodes: &mut [Node], bounds: &HashMap<&'static str, Bounds>) -> Result<(), String> {
+fn words_in(nodes: &mut [Node], bounds: &ByName<Bounds>) -> Result<(), String> {
     let is_word = |name: &str| bounds.get(name).is_some_and(|b| b.alphabet.is_some());
     for node in nodes {
         match node {
@@ -542,7 +537,7 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
     let mut reader = Layout {
         tokens: tokens(layout),
         at: 0,
-        lengths: HashMap::new(),
+        lengths: ByName::default(),
     };
     let (frame, zeros) = reader.frame()?;
     if reader.next() != Some("/") {
@@ -552,7 +547,7 @@ pub(super) fn parse(layout: &'static str, bounds_text: &'static str) -> Result<I
     if let Some(extra) = reader.peek() {
         return Err(format!("`{extra}` after the last line"));
     }
-    let mut bounds = HashMap::new();
+    let mut bounds = ByName::default();
     let mut bare = Vec::new();
     let mut declared = Vec::new();
     for text in bounds_text.split(';').filter(|t| !t.trim().is_empty()) {

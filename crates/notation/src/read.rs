@@ -65,7 +65,7 @@ impl Input {
         tokens: &mut Tokens,
         terminator: bool,
     ) -> Result<Option<Case>, String> {
-        let mut case = Case::default();
+        let mut case = crate::case_for(nodes);
         let mut counts: HashMap<&str, u64> = HashMap::new();
         for (i, node) in nodes.iter().enumerate() {
             match node {

@@ -70,7 +70,8 @@ impl Input {
                     // row at once, where a row's word alone cannot change its length.
                     candidates.extend(self.narrower(nodes, case, name));
                     let inner = group_nodes(nodes, name);
-                    let scope = within(outer, case, &self.counts_of(nodes, case));
+                    let counts = self.counts_of(nodes, case);
+                    let scope = within(outer, case, &counts);
                     for (r, row) in rows.iter().enumerate() {
                         for smaller in self.shrink_in(inner, row, &scope) {
                             let mut rows = rows.clone();

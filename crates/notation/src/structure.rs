@@ -20,8 +20,9 @@
 use super::check::{number_in, Level};
 use super::tree::{self, Edge, Flaw, Shape};
 use super::{Bounds, Case, Count, Input, Item, Node, Relation, Value};
+use crate::ByName;
 use crate::Rng;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// What the rows of a group are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -92,8 +93,8 @@ pub(crate) fn resolve(
     kind: Kind,
     ends: [&'static str; 2],
     nodes: &[Node],
-    bounds: &HashMap<&'static str, Bounds>,
-    lengths: &HashMap<&'static str, Count>,
+    bounds: &ByName<Bounds>,
+    lengths: &ByName<Count>,
 ) -> Result<Structure, String> {
     let [a, b] = ends;
     let word = kind.word();
