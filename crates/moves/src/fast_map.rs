@@ -1,5 +1,10 @@
 //! The hash map of every memo in the solver and the loopy graphs, apart from both so that each
 //! uses it without the other.
+//!
+//! Hand-written rather than rustc-hash's FxHashMap (which `notation` uses for its names): with
+//! FxHashMap here, default stress with one seed took 36.9 s against 40.8 s on hdu-2176, but
+//! 4.42 s against 3.98 s on poj-1067 and 22.9 s against 22.3 s on hdu-3032 (2026-11-29, back to
+//! back): no clear gain for a change of the searches' every lookup.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
