@@ -45,14 +45,10 @@ const HDU_1524: (&str, &str) = (
     "WIN\nWIN\nWIN\nLOSE\nWIN\n",
 );
 
-/// `first_spec` of HDU 1524's sample, written once for the two tests that read it: guessing a
-/// layout of graphs and queries takes seconds.
-fn hdu_1524_first_spec() -> &'static str {
-    static TEXT: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    TEXT.get_or_init(|| {
-        let sample = [(HDU_1524.0.to_string(), HDU_1524.1.to_string())];
-        first_spec("hdu-1524", &sample)
-    })
+/// `first_spec` of HDU 1524's sample, for the two tests that read it.
+fn hdu_1524_first_spec() -> String {
+    let sample = [(HDU_1524.0.to_string(), HDU_1524.1.to_string())];
+    first_spec("hdu-1524", &sample)
 }
 
 #[test]
@@ -124,7 +120,7 @@ mod new_forms {
     #[test]
     fn hdu_1524_graphs_with_queries_until_0_and_a_line_per_query() {
         // The same sample as the test above, whose first spec it shares.
-        let spec = super::hdu_1524_first_spec().to_string();
+        let spec = super::hdu_1524_first_spec();
         let (spec, cases) = read_by_its_format(spec, super::HDU_1524.0);
         assert!(
             spec.contains(r#""until end / N / (k s*k)*N / queries(M p*M) until 0""#),
