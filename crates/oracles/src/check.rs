@@ -387,11 +387,24 @@ pub fn random_through_binary<P: Spec>(judge: &Judge, program: &Path) {
     let seed = seed_from_env(default_seed::<P>());
     let mut rng = Rng::with_seed(seed);
     let mut problem = P::default();
-    for i in 0..RANDOM_INPUTS {
-        let scale = Scale::new(rng.u8(1..=Scale::DEBUG.level()));
-        let cases = random_cases(&mut problem, &mut rng, scale, RANDOM_CASES);
-        let (first_run, verdict) =
-            judge_cases(&mut problem, judge, program, &cases, Answers::Rules);
+    // Every input and its answers first (the seed decides them), then the runs on every core,
+    // as `fuzz_binary` does.
+    let drawn: Vec<(Vec<P::Case>, String, String)> = (0..RANDOM_INPUTS)
+        .map(|_| {
+            let scale = Scale::new(rng.u8(1..=Scale::DEBUG.level()));
+            let cases = random_cases(&mut problem, &mut rng, scale, RANDOM_CASES);
+            let input = problem.render(&cases);
+            let expected = Answers::Rules.expected(&mut problem, &cases);
+            (cases, input, expected)
+        })
+        .collect();
+    let inputs: Vec<&[u8]> = drawn.iter().map(|(_, input, _)| input.as_bytes()).collect();
+    let runs = run_on_every_core(judge, program, &inputs);
+    for (i, ((cases, input, expected), first_run)) in drawn.into_iter().zip(runs).enumerate() {
+        let verdict = judge.verdict(
+            &first_run,
+            &judge::Case::in_memory(input.as_bytes(), expected.as_bytes()),
+        );
         if !verdict.accepted() {
             // What the first failing run was, since a limit hit under load may not repeat on
             // the shrunk input.
@@ -561,7 +574,11 @@ pub fn fuzz_binary<P: Spec>(judge: &Judge, program: &Path) {
 
 /// `program` run on each input, as many at once as the machine has cores; the runs in the
 /// inputs' order.
-fn run_on_every_core(judge: &Judge, program: &Path, inputs: &[Vec<u8>]) -> Vec<Run> {
+fn run_on_every_core<I: AsRef<[u8]> + Sync>(
+    judge: &Judge,
+    program: &Path,
+    inputs: &[I],
+) -> Vec<Run> {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let workers = std::thread::available_parallelism().map_or(1, usize::from);
     let mut runs: Vec<(usize, Run)> = std::thread::scope(|scope| {
@@ -574,7 +591,7 @@ fn run_on_every_core(judge: &Judge, program: &Path, inputs: &[Vec<u8>]) -> Vec<R
                         let Some(input) = inputs.get(i) else {
                             break done;
                         };
-                        done.push((i, run_program(judge, program, input)));
+                        done.push((i, run_program(judge, program, input.as_ref())));
                     }
                 })
             })
