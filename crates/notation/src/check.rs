@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 /// One level of the case being walked, outermost first: a case or row, and the values of the
 /// counts it has read (a count is not stored in its case: see [`Case`]).
+///
 /// Borrowed, so that a scope is cheap to extend: checking each of a million rows cloned its
 /// case's counts into the row's scope.
 #[derive(Clone, Copy)]
