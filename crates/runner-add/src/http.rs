@@ -84,14 +84,37 @@ impl Head {
     }
 }
 
+/// When a request must have arrived by, and the time it was given, for the 408's reason.
+#[derive(Clone, Copy)]
+pub struct Deadline {
+    at: Instant,
+    allowed: Duration,
+}
+
+impl Deadline {
+    /// From now, `allowed` to come.
+    pub fn after(allowed: Duration) -> Deadline {
+        Deadline {
+            at: Instant::now() + allowed,
+            allowed,
+        }
+    }
+
+    /// The answer to a request whose `part` stopped arriving before the deadline.
+    fn missed(self, part: &str) -> Failure {
+        let seconds = self.allowed.as_secs();
+        Failure::Status(408, format!("the {part} did not arrive within {seconds} s"))
+    }
+}
+
 /// Reads a request's head, before `deadline`.
-pub fn read_head(stream: &mut TcpStream, deadline: Instant) -> Result<Head, Failure> {
+pub fn read_head(stream: &mut TcpStream, deadline: Deadline) -> Result<Head, Failure> {
     let mut buffer = Vec::with_capacity(2048);
     let mut chunk = [0u8; 4096];
     loop {
         let room = MAX_HEAD - buffer.len();
         let want = room.min(chunk.len());
-        let n = match read_before(stream, &mut chunk[..want], deadline) {
+        let n = match read_before(stream, &mut chunk[..want], deadline.at) {
             Ok(0) | Err(Stop::Closed) => {
                 return Err(if buffer.is_empty() {
                     Failure::Silent
@@ -104,7 +127,7 @@ pub fn read_head(stream: &mut TcpStream, deadline: Instant) -> Result<Head, Fail
             }
             Ok(n) => n,
             Err(Stop::TimedOut) if buffer.is_empty() => return Err(Failure::Silent),
-            Err(Stop::TimedOut) => return Err(timed_out("request's head")),
+            Err(Stop::TimedOut) => return Err(deadline.missed("request's head")),
         };
         buffer.extend_from_slice(&chunk[..n]);
         let mut headers = [httparse::EMPTY_HEADER; MAX_HEADERS];
@@ -140,7 +163,7 @@ pub fn read_body(
     stream: &mut TcpStream,
     head: Head,
     length: u64,
-    deadline: Instant,
+    deadline: Deadline,
 ) -> Result<Vec<u8>, Failure> {
     let length = usize::try_from(length).expect("a length under the cap fits in memory");
     let mut body = head.rest;
@@ -148,7 +171,7 @@ pub fn read_body(
     let mut chunk = [0u8; 8192];
     while body.len() < length {
         let want = (length - body.len()).min(chunk.len());
-        match read_before(stream, &mut chunk[..want], deadline) {
+        match read_before(stream, &mut chunk[..want], deadline.at) {
             Ok(0) | Err(Stop::Closed) => {
                 return Err(Failure::Status(
                     400,
@@ -159,7 +182,7 @@ pub fn read_body(
                 ))
             }
             Ok(n) => body.extend_from_slice(&chunk[..n]),
-            Err(Stop::TimedOut) => return Err(timed_out("body")),
+            Err(Stop::TimedOut) => return Err(deadline.missed("body")),
         }
     }
     Ok(body)
@@ -198,15 +221,28 @@ fn read_before(
     }
 }
 
-/// The answer to a request that stopped arriving within [`REQUEST_TIME`].
-fn timed_out(part: &str) -> Failure {
-    let seconds = REQUEST_TIME.as_secs();
-    Failure::Status(408, format!("the {part} did not arrive within {seconds} s"))
-}
-
 /// How long a request may take to arrive, head and body: the extension sends its few KiB at
 /// once, so a client still sending after this has stalled.
 pub const REQUEST_TIME: Duration = Duration::from_secs(5);
+
+/// The variable that gives [`REQUEST_TIME`] another number of seconds: for the runner's tests,
+/// which would otherwise wait out 5 s to see a stalled request refused.
+pub const REQUEST_TIME_VAR: &str = "RUNNER_LISTEN_REQUEST_SECONDS";
+
+/// [`REQUEST_TIME`], or the seconds [`REQUEST_TIME_VAR`] gives; an error naming the variable when
+/// it holds anything but a whole number of seconds from 1.
+pub fn request_time() -> Result<Duration, String> {
+    let Some(text) = std::env::var_os(REQUEST_TIME_VAR) else {
+        return Ok(REQUEST_TIME);
+    };
+    match text.to_str().and_then(|text| text.parse::<u64>().ok()) {
+        Some(seconds) if seconds > 0 => Ok(Duration::from_secs(seconds)),
+        _ => Err(format!(
+            "{REQUEST_TIME_VAR}={}: expected a whole number of seconds from 1",
+            text.to_string_lossy()
+        )),
+    }
+}
 
 /// `HTTP/1.1 100 Continue`, for a client that waits for it before sending its body (curl does
 /// for bodies over 1 KiB; browsers never ask).

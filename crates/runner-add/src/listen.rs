@@ -11,8 +11,9 @@
 //! Each connection is read on a thread of its own ([`MAX_CONNECTIONS`] at most; past that a new
 //! one is answered 503 at once), one request per connection, with every size and time bounded
 //! (`http.rs`): a head of 16 KiB and 32 headers at most, a body of 1 MiB at most, refused from
-//! its declared length before a byte of it is read, and 5 s for the whole request, after which a
-//! stalled client gets 408 and is dropped. So a slow or hostile client holds only its own
+//! its declared length before a byte of it is read, and 5 s for the whole request
+//! (`$RUNNER_LISTEN_REQUEST_SECONDS` gives another, for the tests), after which a stalled client
+//! gets 408 and is dropped. So a slow or hostile client holds only its own
 //! thread, never the next request nor Ctrl-C, and no declared length sizes an allocation. The
 //! imports themselves take one lock, in the order their bodies complete, so the problems of a
 //! contest's batch (several POSTs at once) never race to write the same folders, and Ctrl-C
@@ -40,7 +41,7 @@
 //!   dependencies 4.1 s of CPU, httparse 1.10 0.5 s, an empty crate 0.1 s.
 
 use super::companion::{self, Refusal};
-use super::http::{self, Failure, Head};
+use super::http::{self, Deadline, Failure, Head};
 use super::{import, judges};
 use crate::workspace::Workspace;
 use crate::{cli, exit, report};
@@ -52,7 +53,7 @@ use std::net::{Ipv4Addr, SocketAddr, TcpListener, TcpStream};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Competitive Companion's default ports, from its `src/hosts/hosts.ts`.
 pub const COMPANION_PORTS: [u16; 7] = [1327, 4244, 6174, 10042, 10043, 10045, 27121];
@@ -90,6 +91,10 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
         Ok(workspace) => workspace,
         Err(message) => return report::error_exit(&message),
     };
+    let request_time = match http::request_time() {
+        Ok(time) => time,
+        Err(message) => return report::error_exit(&message),
+    };
     let port = matches
         .get_one::<u16>("port")
         .copied()
@@ -123,6 +128,7 @@ pub fn run(matches: &ArgMatches) -> ExitCode {
     ));
     let server = Arc::new(Server {
         workspace,
+        request_time,
         log: Mutex::new(Log::default()),
         live: AtomicUsize::new(0),
     });
@@ -177,6 +183,8 @@ fn is_transient(e: &io::Error) -> bool {
 /// What the connections' threads share.
 struct Server {
     workspace: Workspace,
+    /// How long a request may take to arrive ([`http::request_time`]).
+    request_time: Duration,
     log: Mutex<Log>,
     /// Connections being read or answered now.
     live: AtomicUsize,
@@ -248,7 +256,7 @@ impl Server {
 
     /// Reads one request, answers it, and logs it on one line.
     fn serve(&self, mut stream: TcpStream) {
-        let deadline = Instant::now() + http::REQUEST_TIME;
+        let deadline = http::Deadline::after(self.request_time);
         let (status, text) = match self.read(&mut stream, deadline) {
             Ok(body) => self.import(&body),
             Err(Failure::Silent) => return,
@@ -261,7 +269,7 @@ impl Server {
     }
 
     /// The body of a request fit to import: a POST of JSON, of a length under the cap.
-    fn read(&self, stream: &mut TcpStream, deadline: Instant) -> Result<Vec<u8>, Failure> {
+    fn read(&self, stream: &mut TcpStream, deadline: Deadline) -> Result<Vec<u8>, Failure> {
         let head = http::read_head(stream, deadline)?;
         check_head(&head)?;
         let length = match head.content_length()? {

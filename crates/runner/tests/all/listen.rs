@@ -31,14 +31,16 @@ struct Listener {
 impl Listener {
     fn start(name: &str) -> Listener {
         let root = common::scratch_workspace("listen", name);
-        Listener::on(root, 0)
+        Listener::on(root, 0, &[])
     }
 
-    fn on(root: PathBuf, port: u16) -> Listener {
+    /// With the variables `env` set (`RUNNER_LISTEN_REQUEST_SECONDS`).
+    fn on(root: PathBuf, port: u16, env: &[(&str, &str)]) -> Listener {
         let mut child = Command::new(env!("CARGO_BIN_EXE_runner"))
             .args(["listen", "--port", &port.to_string(), "--root"])
             .arg(&root)
             .env("NO_COLOR", "1")
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .spawn()
             .expect("the runner binary runs");
@@ -574,10 +576,12 @@ fn stalled_request(port: u16) -> TcpStream {
 
 #[test]
 fn a_body_that_stops_half_way_gets_408_and_the_server_goes_on() {
-    let mut server = Listener::start("stalled");
+    // Given 1 s rather than the 5 s this test would wait out; the clock is the same code.
+    let root = common::scratch_workspace("listen", "stalled");
+    let mut server = Listener::on(root, 0, &[("RUNNER_LISTEN_REQUEST_SECONDS", "1")]);
     let stalled = stalled_request(server.port);
     let line = server.line();
-    assert_eq!(line, "refused (408): the body did not arrive within 5 s\n");
+    assert_eq!(line, "refused (408): the body did not arrive within 1 s\n");
     // The client that gave up hears why once it stops sending.
     stalled.shutdown(std::net::Shutdown::Write).unwrap();
     let mut status_line = String::new();
@@ -637,6 +641,28 @@ fn a_port_already_taken_is_said_with_the_fix() {
         "{stderr}"
     );
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+#[test]
+fn a_request_time_that_is_not_whole_seconds_is_one_line() {
+    let root = common::scratch_workspace("listen", "bad-request-time");
+    for bad in ["0", "1.5", "soon"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_runner"))
+            .args(["listen", "--port", "0", "--root"])
+            .arg(&root)
+            .env("RUNNER_LISTEN_REQUEST_SECONDS", bad)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{bad}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "RUNNER_LISTEN_REQUEST_SECONDS={bad}: expected a whole"
+            )),
+            "{stderr}"
+        );
+    }
 }
 
 fn runner(root: &Path, args: &[&str]) -> Output {
