@@ -302,6 +302,19 @@ fn side_by_side<T: Send>(names: &[String], make: impl Fn(&str) -> T + Sync) -> V
         .collect()
 }
 
+/// Writes `text` to `path` through a file of its own renamed into place, so that `path` only
+/// ever holds a whole bundle: a reader (the user's editor, rustc compiling it for another `bundle`
+/// of the same problem, the runner's tests) never sees one half written.
+fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(format!(".{}.partial", std::process::id()));
+    let written = fs::write(&partial, text).and_then(|()| fs::rename(&partial, path));
+    if written.is_err() {
+        let _ = fs::remove_file(&partial);
+    }
+    written
+}
+
 impl Job<'_> {
     /// Makes, writes and compiles the bundle of `name`.
     fn make(&self, name: &str) -> Made<'_> {
@@ -325,7 +338,8 @@ impl Job<'_> {
                 return made;
             }
         };
-        if let Err(e) = fs::write(&source, &bundle.text) {
+        if let Err(e) = write_whole(&source, &bundle.text) {
+            // No stale bundle is left to paste.
             let _ = fs::remove_file(&source);
             made.failures
                 .push(format!("cannot write {}: {e}", source.display()));

@@ -1,7 +1,7 @@
-//! `runner bundle` end to end on real problems of the workspace: the printed bundle compiles
-//! with plain rustc (no Cargo, no crates), answers a sample like the binary, carries no tests,
-//! no doc comments and no path to an external crate, and holds what its solution reaches (and,
-//! as `runner bundle` checks, nothing else), within the size limit.
+//! `runner bundle` end to end on real problems of the workspace: every bundle builds with plain
+//! rustc (no Cargo, no crates), 1.63 and the current one, and answers every testcase like the
+//! binary; it carries no tests, no doc comments and no path to an external crate, and holds what
+//! its solution reaches (and, as `runner bundle` checks, nothing else), within the size limit.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -26,27 +26,41 @@ fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// `runner bundle NAME --stdout`, which must succeed.
-fn make_bundle(name: &str) -> String {
-    let output = runner(&["bundle", name, "--stdout"]);
-    assert!(
-        output.status.success(),
-        "runner bundle {name} --stdout failed: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("a bundle is text")
-}
-
-/// Every problem's bundle (`runner bundle NAME --stdout`), made once for all the tests of this
-/// file: each takes a second of syn, rustfmt and rustc 1.63, and several tests read the same
-/// ones.
+/// Every problem's bundle, made once for all the tests of this file by `runner bundle NAMES
+/// --check`, the command of `cargo make bundle-all`: each bundle type-checked by rustc 1.63 in
+/// both editions, built by it and by the current rustc, and both binaries judged on every
+/// testcase of the problem. So `cargo make ci` checks the bundles here and has no `bundle-all` of
+/// its own, which made the same 26 bundles a second time (30 s of CPU). The texts are read back
+/// from `target/bundle/<NAME>.rs`, the files the check judged and the user pastes (written whole:
+/// another test's `bundle` of the same problem never leaves one half written).
 fn bundles() -> &'static BTreeMap<String, String> {
     static BUNDLES: OnceLock<BTreeMap<String, String>> = OnceLock::new();
     BUNDLES.get_or_init(|| {
-        // Each bundle keeps a core busy (rustfmt, rustc 1.63).
         let names = problems();
-        let texts = common::side_by_side(&names, |name| make_bundle(name));
-        names.into_iter().zip(texts).collect()
+        let mut args = vec!["bundle", "--check"];
+        args.extend(names.iter().map(String::as_str));
+        let output = runner(&args);
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "runner bundle --check failed:\n{stdout}{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let checked = format!(
+            "ok: {} bundle(s) compiled with each compiler and passed every testcase",
+            names.len()
+        );
+        assert!(stdout.contains(&checked), "{stdout}");
+        let directory = common::target_dir().join("bundle");
+        names
+            .into_iter()
+            .map(|name| {
+                let path = directory.join(format!("{name}.rs"));
+                let text =
+                    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                (name, text)
+            })
+            .collect()
     })
 }
 
@@ -244,7 +258,7 @@ fn problems() -> Vec<String> {
 }
 
 // What its solution does not reach is in no bundle: `runner bundle`, which made every bundle
-// here and must succeed ([`make_bundle`]), fails on a library's item that rustc finds unused in
+// here and must succeed ([`bundles`]), fails on a library's item that rustc finds unused in
 // the bundle (`bundle_solutions.rs` makes it fail). What the solution reaches must be there
 // (`common::reach`, which asks each solution what it reads).
 #[test]

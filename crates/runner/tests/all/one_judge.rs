@@ -68,10 +68,7 @@ fn scratch(test: &str) -> PathBuf {
 }
 
 fn release_binary(problem: &str) -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("target"));
-    target.join("release").join(problem)
+    common::target_dir().join("release").join(problem)
 }
 
 /// A port: the problem's own binary with its output passed through `sed` (`s/$/\r/` gives CRLF

@@ -176,15 +176,19 @@ pub fn fixture_problems_workspace(group: &str, name: &str) -> PathBuf {
     root
 }
 
+/// The repository's target directory, where cargo and the runner put what they build.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"))
+}
+
 /// The spec tool of `problem` as the runner builds it (`target/debug/examples/<name>-spec`):
 /// what a test calls directly, once a runner command has built it, to ask many questions without
 /// a cargo freshness check for each (the runner runs one before it hands a command over).
 pub fn spec_tool(problem: &str) -> PathBuf {
     build_spec_tools();
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target"));
-    target
+    target_dir()
         .join("debug")
         .join("examples")
         .join(format!("{problem}-spec"))
