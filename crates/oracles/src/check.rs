@@ -579,19 +579,25 @@ fn run_on_every_core<I: AsRef<[u8]> + Sync>(
     program: &Path,
     inputs: &[I],
 ) -> Vec<Run> {
+    on_every_core(inputs, |input| run_program(judge, program, input.as_ref()))
+}
+
+/// `work` on every item, as many at once as the machine has cores, each core taking the next
+/// item left; the results in the items' order. A panic of `work` is resumed here.
+fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let next = std::sync::atomic::AtomicUsize::new(0);
     let workers = std::thread::available_parallelism().map_or(1, usize::from);
-    let mut runs: Vec<(usize, Run)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..workers)
+    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..workers.min(items.len()))
             .map(|_| {
                 scope.spawn(|| {
                     let mut done = Vec::new();
                     loop {
                         let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(input) = inputs.get(i) else {
+                        let Some(item) = items.get(i) else {
                             break done;
                         };
-                        done.push((i, run_program(judge, program, input.as_ref())));
+                        done.push((i, work(item)));
                     }
                 })
             })
@@ -601,8 +607,8 @@ fn run_on_every_core<I: AsRef<[u8]> + Sync>(
             .flat_map(|done| done.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
             .collect()
     });
-    runs.sort_unstable_by_key(|(i, _)| *i);
-    runs.into_iter().map(|(_, run)| run).collect()
+    done.sort_unstable_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, result)| result).collect()
 }
 
 /// What [`testcases`] compared.
@@ -625,69 +631,78 @@ pub struct TestcaseReport {
 /// brute force nor an exact reference answers (naming each, and the spec's file), or a
 /// disagreement.
 pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
-    let mut problem = P::default();
-    let mut report = TestcaseReport::default();
     let mut inputs: Vec<_> = std::fs::read_dir(directory)
         .unwrap_or_else(|error| panic!("cannot list {}: {error}", directory.display()))
         .map(|entry| entry.expect("a directory entry").path())
         .filter(|path| path.extension().is_some_and(|e| e == "in"))
         .collect();
     inputs.sort();
-    for input_path in inputs {
-        let output_path = input_path.with_extension("out");
-        let name = input_path
-            .file_stem()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        let input = std::fs::read(&input_path).expect("a readable .in");
-        let Ok(output) = std::fs::read(&output_path) else {
-            panic!("{}: {name}.in has no {name}.out", P::NAME);
-        };
-        let parsed = problem.parse(&input).unwrap_or_else(|error| {
-            panic!("{}: {name}.in does not follow the format: {error}", P::NAME)
-        });
+    // The files are independent, each with a problem of its own: HDU 1848's searches took 4 s
+    // for its files one after another, with a core idle.
+    let checked = on_every_core(&inputs, |input_path| check_file::<P>(judge, input_path));
+    let mut report = TestcaseReport::default();
+    for (cases, by_reference) in checked {
         report.files += 1;
-        let cases = parsed.cases;
-        let mut answers = Vec::with_capacity(cases.len());
-        let mut unreached = Vec::new();
-        let mut by_reference = 0;
-        for (i, case) in cases.iter().enumerate() {
-            if problem.feasible(case) {
-                answers.push(problem.answer(case));
-            } else if let Some(answer) = problem.exact_reference(case) {
-                answers.push(answer);
-                by_reference += 1;
-            } else {
-                unreached.push(format!("case {} ({case:?})", i + 1));
-            }
-        }
-        assert!(
-            unreached.is_empty(),
-            "{}: {name}.in holds {} beyond the brute force's reach ({}), and the spec has no \
-             exact reference for them: widen `feasible` or write `reference` in \
-             {}",
-            P::NAME,
-            if unreached.len() == 1 {
-                "a case".to_string()
-            } else {
-                format!("{} cases", unreached.len())
-            },
-            unreached.join(", "),
-            crate::problem::spec_file_of(P::NAME),
-        );
-        let expected = P::join(answers);
-        let source = if by_reference == 0 {
-            Answers::Rules
-        } else {
-            Answers::Reference
-        };
-        let file = (name.as_str(), input.as_slice(), output.as_slice());
-        check_whole(&mut problem, judge, file, &cases, &expected, source);
-        report.cases_checked += cases.len();
+        report.cases_checked += cases;
         report.by_reference += by_reference;
     }
     report
+}
+
+/// Checks one testcase, `<case>.in` with its `.out`, as [`testcases`] says: how many cases it
+/// held, and how many of them the exact reference answered.
+fn check_file<P: Spec>(judge: &Judge, input_path: &Path) -> (usize, usize) {
+    let mut problem = P::default();
+    let output_path = input_path.with_extension("out");
+    let name = input_path
+        .file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .into_owned();
+    let input = std::fs::read(input_path).expect("a readable .in");
+    let Ok(output) = std::fs::read(&output_path) else {
+        panic!("{}: {name}.in has no {name}.out", P::NAME);
+    };
+    let parsed = problem.parse(&input).unwrap_or_else(|error| {
+        panic!("{}: {name}.in does not follow the format: {error}", P::NAME)
+    });
+    let cases = parsed.cases;
+    let mut answers = Vec::with_capacity(cases.len());
+    let mut unreached = Vec::new();
+    let mut by_reference = 0;
+    for (i, case) in cases.iter().enumerate() {
+        if problem.feasible(case) {
+            answers.push(problem.answer(case));
+        } else if let Some(answer) = problem.exact_reference(case) {
+            answers.push(answer);
+            by_reference += 1;
+        } else {
+            unreached.push(format!("case {} ({case:?})", i + 1));
+        }
+    }
+    assert!(
+        unreached.is_empty(),
+        "{}: {name}.in holds {} beyond the brute force's reach ({}), and the spec has no \
+         exact reference for them: widen `feasible` or write `reference` in \
+         {}",
+        P::NAME,
+        if unreached.len() == 1 {
+            "a case".to_string()
+        } else {
+            format!("{} cases", unreached.len())
+        },
+        unreached.join(", "),
+        crate::problem::spec_file_of(P::NAME),
+    );
+    let expected = P::join(answers);
+    let source = if by_reference == 0 {
+        Answers::Rules
+    } else {
+        Answers::Reference
+    };
+    let file = (name.as_str(), input.as_slice(), output.as_slice());
+    check_whole(&mut problem, judge, file, &cases, &expected, source);
+    (cases.len(), by_reference)
 }
 
 /// A testcase file: its name, its `.in` and its `.out`.
