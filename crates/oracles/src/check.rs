@@ -3,6 +3,7 @@
 //! Every check that draws random data takes its seed from [`SEED_VAR`] when set, and names the
 //! seed in its failure message, so that a failure can be replayed exactly.
 
+use crate::cores::on_every_core;
 use crate::{fuzz, AnswerLines, Parsed, Rng, Scale, Spec};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -580,35 +581,6 @@ fn run_on_every_core<I: AsRef<[u8]> + Sync>(
     inputs: &[I],
 ) -> Vec<Run> {
     on_every_core(inputs, |input| run_program(judge, program, input.as_ref()))
-}
-
-/// `work` on every item, as many at once as the machine has cores, each core taking the next
-/// item left; the results in the items' order. A panic of `work` is resumed here.
-fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let workers = std::thread::available_parallelism().map_or(1, usize::from);
-    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..workers.min(items.len()))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(item) = items.get(i) else {
-                            break done;
-                        };
-                        done.push((i, work(item)));
-                    }
-                })
-            })
-            .collect();
-        let finished = workers.into_iter().map(|worker| worker.join());
-        finished
-            .flat_map(|done| done.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
-            .collect()
-    });
-    done.sort_unstable_by_key(|(i, _)| *i);
-    done.into_iter().map(|(_, result)| result).collect()
 }
 
 /// What [`testcases`] compared.

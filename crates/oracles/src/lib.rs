@@ -21,6 +21,7 @@
 //! ```
 
 pub mod check;
+pub mod cores;
 pub mod fuzz;
 pub mod own_game;
 pub mod planted;

@@ -23,7 +23,6 @@ use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod compilers;
 
@@ -180,7 +179,7 @@ fn make_all(job: &Job, names: &[String]) -> ExitCode {
     // Bundling and compiling keep a core busy each (syn, rustfmt, rustc), so the problems are
     // made side by side; their binaries are judged one problem at a time afterwards, since the
     // judge's limits are wall-clock and must not share the machine with the builds.
-    let made = side_by_side(names, |name| job.make(name));
+    let made = oracles::cores::on_every_core(names, |name| job.make(name));
     for (name, made) in names.iter().zip(made) {
         let (_, failures) = job.finish(made, true);
         for failure in &failures {
@@ -269,37 +268,6 @@ struct Made<'a> {
     failures: Vec<String>,
     /// With `--check`: each compiler's binary, to judge.
     executables: Vec<(&'a Compiler, PathBuf)>,
-}
-
-/// `make` on every name, as many at once as there are cores, in the names' order.
-fn side_by_side<T: Send>(names: &[String], make: impl Fn(&str) -> T + Sync) -> Vec<T> {
-    let next = AtomicUsize::new(0);
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut made: Vec<Option<T>> = names.iter().map(|_| None).collect();
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..workers.min(names.len()))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(name) = names.get(index) else {
-                            return done;
-                        };
-                        done.push((index, make(name)));
-                    }
-                })
-            })
-            .collect();
-        for worker in workers {
-            for (index, one) in worker.join().expect("a bundling thread panicked") {
-                made[index] = Some(one);
-            }
-        }
-    });
-    made.into_iter()
-        .map(|one| one.expect("every name was taken by a worker"))
-        .collect()
 }
 
 /// Writes `text` to `path` through a file of its own renamed into place, so that `path` only

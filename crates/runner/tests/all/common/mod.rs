@@ -211,27 +211,3 @@ fn build_spec_tools() {
         assert!(status.success(), "the spec tools did not build");
     });
 }
-
-/// `work` on every item, as many items at a time as there are cores, in the items' order: for a
-/// test that goes through every problem, each one's processes independent of the others'.
-pub fn side_by_side<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    if items.is_empty() {
-        return Vec::new();
-    }
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let work = &work;
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = items
-            .chunks(items.len().div_ceil(cores))
-            .map(|chunk| scope.spawn(move || chunk.iter().map(work).collect::<Vec<R>>()))
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| match worker.join() {
-                Ok(done) => done,
-                // The item's own panic message, not a second one about the thread.
-                Err(panic) => std::panic::resume_unwind(panic),
-            })
-            .collect()
-    })
-}
