@@ -609,8 +609,8 @@ pub fn testcases<P: Spec>(judge: &Judge, directory: &Path) -> TestcaseReport {
         .filter(|path| path.extension().is_some_and(|e| e == "in"))
         .collect();
     inputs.sort();
-    // The files are independent, each with a problem of its own: HDU 1848's searches took 4 s
-    // for its files one after another, with a core idle.
+    // The files are independent: each is checked with a problem of its own, and they share the
+    // cores (a problem with one slow file, as HDU 1848's edge cases, still waits on that one).
     let checked = on_every_core(&inputs, |input_path| check_file::<P>(judge, input_path));
     let mut report = TestcaseReport::default();
     for (cases, by_reference) in checked {
