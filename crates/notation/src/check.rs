@@ -3,8 +3,7 @@
 //! names the value, its name and its range, as testlib's validators do.
 
 use super::read::counted_length;
-use super::{pretty, Case, Input, Item, Node, Relation, Value};
-use std::collections::HashMap;
+use super::{pretty, ByName, Case, Input, Item, Node, Relation, Value};
 
 /// One level of the case being walked, outermost first: a case or row, and the values of the
 /// counts it has read (a count is not stored in its case: see [`Case`]).
@@ -14,16 +13,23 @@ use std::collections::HashMap;
 #[derive(Clone, Copy)]
 pub(super) struct Level<'a> {
     pub case: &'a Case,
-    pub counts: &'a HashMap<&'static str, u64>,
+    pub counts: &'a Counts,
 }
+
+/// The values of the counts a case or row has read, by name. Hashed as the cases' fields are
+/// ([`ByName`]): checking a row looks its names up, a million times in a large input.
+pub(super) type Counts = ByName<u64>;
 
 /// `outer` with `case` and its `counts` as the innermost level.
 pub(super) fn within<'a>(
     outer: &[Level<'a>],
     case: &'a Case,
-    counts: &'a HashMap<&'static str, u64>,
+    counts: &'a Counts,
 ) -> Vec<Level<'a>> {
-    let mut scope = outer.to_vec();
+    // Room for the innermost level from the start: a copy of `outer` then grown by one was a
+    // second allocation for every row.
+    let mut scope = Vec::with_capacity(outer.len() + 1);
+    scope.extend_from_slice(outer);
     scope.push(Level { case, counts });
     scope
 }
@@ -47,8 +53,8 @@ impl Input {
     }
 
     /// The counts of a finished case or row of `nodes`, each the length of what it counts.
-    pub(super) fn counts_of(&self, nodes: &[Node], case: &Case) -> HashMap<&'static str, u64> {
-        let mut counts = HashMap::new();
+    pub(super) fn counts_of(&self, nodes: &[Node], case: &Case) -> Counts {
+        let mut counts = Counts::default();
         for node in nodes {
             match node {
                 Node::Line(items) => {

@@ -1,7 +1,7 @@
 //! Random cases drawn from a format: small ones biased to small values and the ends of each
 //! range, ones from the statement's whole range biased to where ports break, and the largest.
 
-use super::check::{number_in, within, Level};
+use super::check::{number_in, within, Counts, Level};
 use super::{Case, Input, Item, Node, Relation, Value};
 use crate::random::{biased, full_range_count, PORT_BOUNDARIES};
 use crate::{Rng, Scale};
@@ -55,7 +55,7 @@ impl Input {
 
     fn draw_nodes(&self, nodes: &[Node], rng: &mut Rng, how: Draw, outer: &[Level]) -> Case {
         let mut case = crate::case_for(nodes);
-        let mut counts: HashMap<&'static str, u64> = HashMap::new();
+        let mut counts = Counts::default();
         for node in nodes {
             match node {
                 Node::Line(items) => {

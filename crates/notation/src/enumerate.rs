@@ -8,15 +8,15 @@
 //! `N` numbers each) makes more cases at a bound of 5 than any machine holds, and the walk
 //! refuses ([`TooMany`]) rather than allocate them.
 
-use super::check::{within, Level};
+use super::check::{within, Counts, Level};
 use super::structure::{set_ends, Kind};
 use super::{tree, Case, Input, Item, Node, Value};
 use crate::random::all_lists;
 use itertools::Itertools;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 /// A case being built, with the counts read so far.
-type Partial = (Case, HashMap<&'static str, u64>);
+type Partial = (Case, Counts);
 
 /// The most cases (counted before the statement's filter) one step of the walk may build.
 /// A case takes about a hundred bytes and the exhaustive proof runs each through the brute force
@@ -172,7 +172,7 @@ impl Input {
         bound: Reach,
         outer: &[Level],
     ) -> Result<Vec<Case>, TooMany> {
-        let mut partials: Vec<Partial> = vec![(Case::default(), HashMap::new())];
+        let mut partials: Vec<Partial> = vec![(Case::default(), Counts::default())];
         for node in nodes {
             partials = match node {
                 Node::Line(items) => {
@@ -341,7 +341,7 @@ impl Input {
 
     /// The length of what the count `name` counts, at its value among `counts` (0 where its
     /// arithmetic leaves none: no value below the count's least is enumerated).
-    fn enumerated_length(&self, name: &'static str, counts: &HashMap<&'static str, u64>) -> u64 {
+    fn enumerated_length(&self, name: &'static str, counts: &Counts) -> u64 {
         self.length_of(name).length(counts[name]).unwrap_or(0)
     }
 
@@ -434,7 +434,7 @@ impl Choices {
     }
 
     fn extend(self, item: &Item, (case, counts): Partial) -> Vec<Partial> {
-        let with = |value: Value, counts: HashMap<&'static str, u64>| {
+        let with = |value: Value, counts: Counts| {
             let mut case = case.clone();
             let (Item::Number(name) | Item::Word(name) | Item::List { name, .. }) = *item;
             case.fields.push((name, value));

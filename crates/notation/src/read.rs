@@ -1,10 +1,10 @@
 //! A format's judge inputs both ways: reading, with the judges' whitespace (C's `isspace`, so
 //! CRLF, tabs and a missing final newline all read alike), and rendering.
 
+use super::check::Counts;
 use super::{Case, Frame, Input, Item, Node, Value};
 use crate::input::{join, Outside, Tokens};
 use crate::Parsed;
-use std::collections::HashMap;
 
 impl Input {
     /// Reads a judge input. `Err` names the first place where the framing breaks (a token that
@@ -66,7 +66,7 @@ impl Input {
         terminator: bool,
     ) -> Result<Option<Case>, String> {
         let mut case = crate::case_for(nodes);
-        let mut counts: HashMap<&str, u64> = HashMap::new();
+        let mut counts = Counts::default();
         for (i, node) in nodes.iter().enumerate() {
             match node {
                 Node::Line(items) => {
