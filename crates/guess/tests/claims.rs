@@ -81,37 +81,27 @@ fn replay(found: &Guess, make: &dyn Fn() -> Box<dyn Explore>, play: Play) -> boo
 fn every_claim_holds_on_exactly_the_positions_it_names() {
     // The games are independent: each core takes the next game left (the test's time was one
     // core's, the other idle).
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let (claims, misere_refusals) = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..cores)
-            .map(|_| {
-                scope.spawn(|| {
-                    let (mut claims, mut misere_refusals) = (0, 0);
-                    let taken = || next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    while let Some(make) = CATALOGUE.get(taken()) {
-                        let about = *make().about();
-                        for bound in bounds(about.shape, about.upto) {
-                            for play in [Play::Normal, Play::Misere] {
-                                let mut game = make();
-                                let Ok(found) = guess(game.as_mut(), bound, play) else {
-                                    continue;
-                                };
-                                if replay(&found, make, play) {
-                                    claims += 1;
-                                } else if play == Play::Misere {
-                                    misere_refusals += 1;
-                                }
-                            }
-                        }
-                    }
-                    (claims, misere_refusals)
-                })
-            })
-            .collect();
-        let counts = workers.into_iter().map(|worker| worker.join().unwrap());
-        counts.fold((0, 0), |(a, b), (c, d)| (a + c, b + d))
+    let counts = moves::cores::on_every_core(CATALOGUE, |make| {
+        let (mut claims, mut misere_refusals) = (0, 0);
+        let about = *make().about();
+        for bound in bounds(about.shape, about.upto) {
+            for play in [Play::Normal, Play::Misere] {
+                let mut game = make();
+                let Ok(found) = guess(game.as_mut(), bound, play) else {
+                    continue;
+                };
+                if replay(&found, make, play) {
+                    claims += 1;
+                } else if play == Play::Misere {
+                    misere_refusals += 1;
+                }
+            }
+        }
+        (claims, misere_refusals)
     });
+    let (claims, misere_refusals) = counts
+        .into_iter()
+        .fold((0, 0), |(a, b), (c, d)| (a + c, b + d));
     // Enough claims were made for the replay to mean something, and some misère guesses were
     // honestly refused (Grundy's game among them).
     assert!(claims >= 30, "{claims} claims");

@@ -10,6 +10,7 @@
 //! derives, and the rules `guess` reads from them, must not come from the formulas they check.
 
 pub mod budget;
+pub mod cores;
 pub mod explore;
 pub mod fast_map;
 pub mod games;

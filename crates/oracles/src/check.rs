@@ -3,8 +3,8 @@
 //! Every check that draws random data takes its seed from [`SEED_VAR`] when set, and names the
 //! seed in its failure message, so that a failure can be replayed exactly.
 
-use crate::cores::on_every_core;
 use crate::{fuzz, AnswerLines, Parsed, Rng, Scale, Spec};
+use moves::cores::on_every_core;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 

@@ -21,7 +21,6 @@
 //! ```
 
 pub mod check;
-pub mod cores;
 pub mod fuzz;
 pub mod own_game;
 pub mod planted;

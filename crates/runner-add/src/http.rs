@@ -227,7 +227,7 @@ pub const REQUEST_TIME: Duration = Duration::from_secs(5);
 
 /// The variable that gives [`REQUEST_TIME`] another number of seconds: for the runner's tests,
 /// which would otherwise wait out 5 s to see a stalled request refused.
-pub const REQUEST_TIME_VAR: &str = "RUNNER_LISTEN_REQUEST_SECONDS";
+const REQUEST_TIME_VAR: &str = "RUNNER_LISTEN_REQUEST_SECONDS";
 
 /// [`REQUEST_TIME`], or the seconds [`REQUEST_TIME_VAR`] gives; an error naming the variable when
 /// it holds anything but a whole number of seconds from 1.

@@ -179,7 +179,7 @@ fn make_all(job: &Job, names: &[String]) -> ExitCode {
     // Bundling and compiling keep a core busy each (syn, rustfmt, rustc), so the problems are
     // made side by side; their binaries are judged one problem at a time afterwards, since the
     // judge's limits are wall-clock and must not share the machine with the builds.
-    let made = oracles::cores::on_every_core(names, |name| job.make(name));
+    let made = moves::cores::on_every_core(names, |name| job.make(name));
     for (name, made) in names.iter().zip(made) {
         let (_, failures) = job.finish(made, true);
         for failure in &failures {

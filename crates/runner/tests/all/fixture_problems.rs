@@ -93,7 +93,7 @@ fn every_fixture_bundle_holds_only_what_it_reaches_and_answers_every_case() {
     let scratch = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fixture-problems/bundles");
     fs::create_dir_all(&scratch).unwrap();
     // Each bundle and its optimised build keep a core busy; the problems are independent.
-    oracles::cores::on_every_core(&common::fixture_problem_names(), |name| {
+    moves::cores::on_every_core(&common::fixture_problem_names(), |name| {
         let output = runner(&["bundle", name, "--stdout"]);
         assert!(output.status.success(), "{name}: {}", text(&output.stderr));
         let bundle = text(&output.stdout);

@@ -37,7 +37,7 @@ fn tool_gen(name: &str, seed: &str) -> Vec<u8> {
 #[test]
 fn small_inputs_parse_and_are_the_same_for_a_seed() {
     // The problems are independent, and each is 17 runs of its spec tool.
-    oracles::cores::on_every_core(&common::problems_with_a_spec(), |name| {
+    moves::cores::on_every_core(&common::problems_with_a_spec(), |name| {
         let mut distinct = std::collections::HashSet::new();
         // Through the runner once (it builds the spec tool and hands over), then from the tool
         // itself: a cargo freshness check per input would be most of this test's time.
@@ -65,7 +65,7 @@ fn small_inputs_parse_and_are_the_same_for_a_seed() {
 /// slowest test, 35 s.
 #[test]
 fn gen_max_prints_a_larger_input_from_the_spec_tool() {
-    oracles::cores::on_every_core(&["hdu-1850", "hdu-1524"], |&name| {
+    moves::cores::on_every_core(&["hdu-1850", "hdu-1524"], |&name| {
         // From the spec tool, which `small_inputs_…` checks gives what the runner gives.
         let output = Command::new(common::spec_tool(name))
             .args(["gen", name, "--max"])

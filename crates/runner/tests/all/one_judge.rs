@@ -138,7 +138,7 @@ fn every_tool(problem: &str, exe: &Path) -> Vec<(&'static str, Option<i32>, Stri
 fn a_port_whose_lines_end_in_crlf_passes_every_tool_for_every_problem() {
     let dir = scratch("crlf");
     // The problems are independent, and this test is most of this file's time.
-    let failures: Vec<String> = oracles::cores::on_every_core(problems(), |problem| {
+    let failures: Vec<String> = moves::cores::on_every_core(problems(), |problem| {
         let crlf = port(&dir, problem, r"s/$/\r/");
         let tools = every_tool(problem, &crlf).into_iter();
         let failed = tools.filter(|(_, status, _)| *status != Some(0));

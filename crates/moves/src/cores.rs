@@ -1,6 +1,8 @@
 //! Independent work shared over the machine's cores: the proofs' runs of a binary and their
-//! testcase files, the runner's bundles and its tests' problems. Each core takes the next item
-//! left, since the items differ in cost and a share fixed in advance left a core idle.
+//! testcase files, the runner's bundles, its tests' problems and guess's claims over the
+//! catalogue. Each core takes the next item left, since the items differ in cost and a share
+//! fixed in advance left a core idle. Here, below `oracles`, `guess` and the runner, so that all
+//! of them reach it.
 //!
 //! Hand-written rather than through rayon: a work queue is these few lines on std's scoped
 //! threads, and rayon's pool would add a crate to every proof's build.
